@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "rowc",
+    products: [
+        .executable(name: "rowc", targets: ["rowc"]),
+        .library(name: "RowcDriver", targets: ["RowcDriver"]),
+    ],
+    targets: [
+        // Positions, files and line tables: the vocabulary every phase shares.
+        .target(name: "RowcSource"),
+        // A small ordered JSON value with a writer and a parser.
+        .target(name: "RowcJSON"),
+        // Diagnostics as plain data, and their text and JSON renderings.
+        .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
+        // Bytes -> tokens -> syntax tree.
+        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics"]),
+        // Syntax tree -> checked, typed tree.
+        .target(name: "RowcSema", dependencies: ["RowcSyntax"]),
+        // Checked tree -> frames at a width, and the layout report.
+        .target(name: "RowcLayout", dependencies: ["RowcSema"]),
+        // Checked tree -> Swift source.
+        .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
+        // Commands: argument parsing, file discovery, output.
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen"]),
+        .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+
+        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema"]),
+        .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver"]),
+    ]
+)

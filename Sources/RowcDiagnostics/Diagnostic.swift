@@ -1,0 +1,121 @@
+// Diagnostic.swift defines a diagnostic as plain data: code, severity, message, span, notes, fix-its.
+
+import RowcSource
+
+/// How serious a diagnostic is. Notes only appear attached to another diagnostic.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary message pointing at a related place, such as the first of two duplicates.
+public struct Note: Hashable, Sendable {
+    public var message: String
+    public var span: Span
+
+    public init(_ message: String, at span: Span) {
+        self.message = message
+        self.span = span
+    }
+}
+
+/// A suggested edit: replace the bytes of `span` with `replacement` (an empty span inserts).
+public struct FixIt: Hashable, Sendable {
+    /// What the edit does, shown to the user ("replace `subtile` with `subtitle`").
+    public var message: String
+    public var span: Span
+    public var replacement: String
+
+    public init(_ message: String, replacing span: Span, with replacement: String) {
+        self.message = message
+        self.span = span
+        self.replacement = replacement
+    }
+}
+
+/// One problem in one file. Every phase reports these; renderers turn them into text, JSON and more.
+public struct Diagnostic: Hashable, Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var span: Span
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    public init(_ code: DiagnosticCode, _ message: String, at span: Span,
+                severity: Severity? = nil, notes: [Note] = [], fixIts: [FixIt] = []) {
+        self.code = code
+        self.severity = severity ?? code.severity
+        self.message = message
+        self.span = span
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+}
+
+/// A stable identifier such as `E201`, with the severity it is reported at and a one-line summary.
+///
+/// Each phase keeps its codes in one catalogue; `DiagnosticCatalogue.all` lists them all
+/// (for documentation and SARIF rules).
+public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
+    public let id: String
+    public let severity: Severity
+    /// One line saying what the code means, independent of any particular occurrence.
+    public let summary: String
+    /// How to fix it, for help text and SARIF rules.
+    public let help: String
+
+    public init(_ id: String, _ severity: Severity, _ summary: String, help: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.help = help
+    }
+
+    public var description: String { id }
+
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// The diagnostics of one file, kept in the order they were reported until `sorted()`.
+public struct DiagnosticBag: Sendable {
+    public private(set) var items: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func report(_ diagnostic: Diagnostic) {
+        items.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        items.append(contentsOf: other)
+    }
+
+    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+
+    /// By position, then severity and code; exact repeats dropped.
+    public func sorted() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return items
+            .enumerated()
+            .sorted { a, b in
+                let (x, y) = (a.element, b.element)
+                if x.span.start != y.span.start { return x.span.start < y.span.start }
+                if x.severity != y.severity { return x.severity < y.severity }
+                if x.code.id != y.code.id { return x.code.id < y.code.id }
+                return a.offset < b.offset
+            }
+            .map(\.element)
+            .filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,94 @@
+// TextRenderer.swift prints diagnostics in the `path:line:col: severity: message [CODE]` form Xcode and editors parse.
+
+import RowcSource
+
+/// Renders diagnostics as text: a header line, the source line, a caret underline, fix-its, then notes.
+///
+/// Columns count Unicode scalars, 1-based. The underline is laid out in terminal cells,
+/// so tabs are kept and East Asian wide characters take two cells.
+public struct TextRenderer {
+    public var showSource: Bool
+
+    public init(showSource: Bool = true) {
+        self.showSource = showSource
+    }
+
+    public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        var out = ""
+        for d in diagnostics { render(d, in: file, to: &out) }
+        return out
+    }
+
+    public func render(_ d: Diagnostic, in file: SourceFile, to out: inout String) {
+        let tag = "[\(d.code.id)]"
+        header(file, d.span, d.severity.rawValue, "\(d.message) \(tag)", to: &out)
+        if showSource { excerpt(file, d.span, to: &out) }
+        for fix in d.fixIts {
+            out += "    fix-it: \(fix.message)\n"
+        }
+        for note in d.notes {
+            header(file, note.span, "note", note.message, to: &out)
+            if showSource { excerpt(file, note.span, to: &out) }
+        }
+    }
+
+    private func header(_ file: SourceFile, _ span: Span, _ severity: String, _ message: String, to out: inout String) {
+        let loc = file.location(of: span.start)
+        out += "\(file.path):\(loc.line):\(loc.column): \(severity): \(message)\n"
+    }
+
+    /// The first line of `span`, indented four spaces, with `^~~~` under the spanned part of it.
+    private func excerpt(_ file: SourceFile, _ span: Span, to out: inout String) {
+        guard file.count > 0 || span.isEmpty else { return }
+        let lineIndex = file.lineIndex(of: span.start)
+        let lineStart = file.lines[lineIndex]
+        let lineEnd = file.lineContentEnd(lineIndex)
+        let line = file.text(Span(start: lineStart, end: lineEnd))
+        out += "    " + Self.printable(line) + "\n"
+        let before = file.text(Span(start: lineStart, end: min(span.start, lineEnd)))
+        let under = file.text(Span(start: min(span.start, lineEnd), end: min(max(span.end, span.start), lineEnd)))
+        var marker = "    "
+        for scalar in before.unicodeScalars {
+            marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar))
+        }
+        let width = under.unicodeScalars.reduce(0) { $0 + Self.cells($1) }
+        marker += "^" + String(repeating: "~", count: max(0, width - 1))
+        out += marker + "\n"
+    }
+
+    /// Control characters would corrupt the terminal; show them as U+FFFD-like placeholders of one cell.
+    static func printable(_ line: String) -> String {
+        var s = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                s.append("\u{FFFD}")
+            } else {
+                s.append(scalar)
+            }
+        }
+        return String(s)
+    }
+
+    /// Terminal cells a scalar takes: two for East Asian wide and full-width forms, one otherwise.
+    static func cells(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
+
+/// A one-line tally such as `2 errors and 1 warning in 3 files`.
+public func diagnosticSummary(errors: Int, warnings: Int, files: Int) -> String {
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    let fileText = count(files, "file")
+    if errors == 0 && warnings == 0 { return "no problems in \(fileText)" }
+    var parts: [String] = []
+    if errors > 0 { parts.append(count(errors, "error")) }
+    if warnings > 0 { parts.append(count(warnings, "warning")) }
+    return parts.joined(separator: " and ") + " in " + fileText
+}

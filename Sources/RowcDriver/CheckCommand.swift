@@ -1,0 +1,70 @@
+// CheckCommand.swift implements `rowc check`: parse and check specs, print diagnostics.
+
+import RowcDiagnostics
+import RowcJSON
+import RowcSema
+import RowcSource
+import RowcSyntax
+
+extension Command {
+    static let check = Command(
+        name: "check",
+        summary: "Check specs and report every error and warning.",
+        usage: "check [--format text|json] [--warnings-as-errors] PATH...",
+        description: """
+        Parses and checks every spec, printing diagnostics as `path:line:column: severity: message [CODE]`
+        followed by the source line, fix-its and notes. Columns count Unicode characters, from 1.
+        With --format json, prints one JSON array of diagnostics on standard output instead.
+        """,
+        options: [
+            OptionSpec(name: "--format", value: "FORMAT", help: "text (default) or json", choices: ["text", "json"]),
+            OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
+        ],
+        run: { arguments, console throws(UsageError) in
+            let paths = try SpecFiles.find(arguments.positionals)
+            let results = try CheckedFile.load(paths)
+            let diagnostics = results.flatMap { r in r.diagnostics.map { (r.file, $0) } }
+            if arguments.value("--format") == "json" {
+                let array = JSON.array(diagnostics.map { JSONRenderer.object($1, in: $0) })
+                console.out(array.serialized(pretty: true) + "\n")
+            } else {
+                printText(results, console: console)
+            }
+            return exitStatus(diagnostics.map(\.1), warningsAsErrors: arguments.has("--warnings-as-errors"))
+        })
+
+    /// Text diagnostics and a summary line, on standard error as compilers print them.
+    static func printText(_ results: [CheckedFile], console: Console) {
+        let renderer = TextRenderer()
+        var errors = 0, warnings = 0
+        for result in results {
+            if !result.diagnostics.isEmpty { console.err(renderer.render(result.diagnostics, in: result.file)) }
+            errors += result.diagnostics.count { $0.severity == .error }
+            warnings += result.diagnostics.count { $0.severity == .warning }
+        }
+        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: results.count) + "\n")
+    }
+
+    static func exitStatus(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Int32 {
+        let failing = diagnostics.contains { $0.severity == .error || warningsAsErrors && $0.severity == .warning }
+        return failing ? ExitCode.failure : ExitCode.success
+    }
+}
+
+/// One spec file read, parsed and checked.
+struct CheckedFile {
+    let file: SourceFile
+    let spec: CheckedSpec
+    let diagnostics: [Diagnostic]
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Reads and checks `paths` in parallel; results come back in the order of `paths`.
+    static func load(_ paths: [String]) throws(UsageError) -> [CheckedFile] {
+        let files = try paths.map { path throws(UsageError) in try SpecFiles.read(path) }
+        return ParallelMap.map(files) { file in
+            let (spec, diagnostics) = Checker.check(file)
+            return CheckedFile(file: file, spec: spec, diagnostics: diagnostics)
+        }
+    }
+}

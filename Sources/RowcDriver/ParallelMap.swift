@@ -1,0 +1,18 @@
+// ParallelMap.swift maps over an array on every core, keeping the input's order.
+
+import Dispatch
+
+enum ParallelMap {
+    /// `items.map(transform)`, run concurrently; the result order is the input order.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let output = results
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            output[i] = transform(items[i])  // each index written by exactly one iteration
+        }
+        return results.map { $0! }
+    }
+}

@@ -1,0 +1,139 @@
+// CheckModel.swift checks `model` declarations: slots, fields, key and name.
+
+import RowcDiagnostics
+import RowcSource
+import RowcSyntax
+
+extension CheckerState {
+    static let modelAttributes = ["key", "image", "title", "subtitle", "arrow"]
+
+    /// Type names a model cannot take: the generated support types and the standard ones they use.
+    static let reservedTypeNames: Set<String> = [
+        "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowTheme", "RowCell",
+        "RowDataSource", "String", "Bool", "Double", "Int", "Optional", "Array", "Hashable", "Identifiable",
+        "Sendable", "Swift", "Foundation", "UIKit",
+    ]
+
+    /// Properties every generated model struct has, which fields cannot be named.
+    static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]
+
+    mutating func checkModel(_ declaration: Declaration) {
+        guard let nameIndex = declaration.name else { return }  // reported by the parser
+        let name = tree.text(nameIndex)
+        let nameSpan = tree.token(nameIndex).span
+        var valid = checkModelName(name, at: nameSpan)
+
+        let attributes = collect(declaration, allowed: Self.modelAttributes, what: "a model")
+        var fields: [ModelField] = []
+        var boundTo: [String: Span] = [:]
+
+        func slot(_ key: String, _ state: inout CheckerState) -> SlotValue? {
+            guard let attribute = attributes[key] else { return nil }
+            guard let valueIndex = state.value(attribute, key: key, example: "\(key):$\(key)") else { return nil }
+            let token = state.tree.token(valueIndex)
+            if token.kind == .field {
+                return state.bindField(valueIndex, slot: key, fields: &fields, boundTo: &boundTo).map { .field($0) }
+            }
+            let constant = key == "image" ? state.imageName(attribute) : state.text(attribute, key: key)
+            return constant.map { .constant($0) }
+        }
+
+        var key: Int?
+        if let attribute = attributes["key"], let valueIndex = value(attribute, key: "key", example: "key:$id") {
+            if tree.token(valueIndex).kind == .field {
+                key = keyField(valueIndex, fields: &fields)
+            } else {
+                wrongKind(attribute, key: "key", expected: "a field such as `$id`", token: tree.token(valueIndex), quote: false)
+            }
+        }
+        let image = slot("image", &self)
+        let title = slot("title", &self)
+        let subtitle = slot("subtitle", &self)
+        let arrow = flag(attributes["arrow"], key: "arrow")
+        if let keyIndex = key, fields[keyIndex].isOptional {
+            report(.optionalKey, "key field `\(fields[keyIndex].name)` must be required; remove the `?` where it is bound",
+                   at: fields[keyIndex].span)
+            valid = false
+        }
+
+        if attributes["subtitle"] != nil && attributes["title"] == nil {
+            report(.subtitleWithoutTitle, "a subtitle needs a title; bind `title:` too", at: tree.span(of: attributes["subtitle"]!))
+            valid = false
+        } else if attributes["image"] == nil && attributes["title"] == nil {
+            report(.nothingToShow, "model `\(name)` shows nothing; bind `title:` or `image:`", at: nameSpan)
+            valid = false
+        }
+        let hasAllSlots = (attributes["image"] == nil || image != nil) && (attributes["title"] == nil || title != nil)
+            && (attributes["subtitle"] == nil || subtitle != nil)
+        guard valid, hasAllSlots else { return }
+        spec.models.append(CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle,
+                                        hasArrow: arrow, key: key, span: tree.span(of: declaration),
+                                        documentation: tree.leadingComments(of: declaration)))
+    }
+
+    mutating func checkModelName(_ name: String, at span: Span) -> Bool {
+        if SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) || Self.reservedTypeNames.contains(name) {
+            let why = Self.reservedTypeNames.contains(name) ? "rowc's generated code or Swift already uses `\(name)`"
+                                                            : "`\(name)` is a Swift keyword"
+            report(.invalidName, "model name `\(name)` cannot be used: \(why)", at: span)
+            return false
+        }
+        if let first = modelNames[name] {
+            report(.duplicateModel, "a model named `\(name)` already exists", at: span,
+                   notes: [Note("`\(name)` first declared here", at: first)])
+            return false
+        }
+        modelNames[name] = span
+        return true
+    }
+
+    /// Parses `$name` or `$name?` into the field's name and optionality.
+    func fieldParts(_ index: TokenIndex) -> (name: String, optional: Bool) {
+        var text = Substring(tree.text(index).dropFirst())
+        let optional = text.hasSuffix("?")
+        if optional { text = text.dropLast() }
+        return (String(text), optional)
+    }
+
+    mutating func bindField(_ index: TokenIndex, slot: String, fields: inout [ModelField],
+                            boundTo: inout [String: Span]) -> Int? {
+        let (name, optional) = fieldParts(index)
+        let span = tree.token(index).span
+        if let first = boundTo[name] {
+            report(.fieldBoundTwice, "field `\(name)` is already bound to another slot", at: span,
+                   notes: [Note("first bound here", at: first)])
+            return nil
+        }
+        boundTo[name] = span
+        return addField(name, optional: optional, at: span, fields: &fields)
+    }
+
+    mutating func keyField(_ index: TokenIndex, fields: inout [ModelField]) -> Int? {
+        let (name, optional) = fieldParts(index)
+        return addField(name, optional: optional, at: tree.token(index).span, fields: &fields)
+    }
+
+    /// The index of field `name`, added on first use; a second use must agree on optionality.
+    mutating func addField(_ name: String, optional: Bool, at span: Span, fields: inout [ModelField]) -> Int? {
+        if let existing = fields.firstIndex(where: { $0.name == name }) {
+            if fields[existing].isOptional != optional {
+                report(.fieldBoundTwice, "field `\(name)` is written both with and without `?`", at: span,
+                       notes: [Note("first written here", at: fields[existing].span)])
+                return nil
+            }
+            return existing
+        }
+        if SwiftNames.unescapable.contains(name) || Self.reservedFieldNames.contains(name) {
+            let why = Self.reservedFieldNames.contains(name) ? "the generated struct already has a property `\(name)`"
+                                                            : "`\(name)` cannot be a property name in Swift"
+            report(.invalidName, "field name `\(name)` cannot be used: \(why)", at: span)
+            return nil
+        }
+        if SwiftNames.keywords.contains(name) {
+            report(.keywordName, "field name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
+                   at: span)
+        }
+        fields.append(ModelField(name: name, isOptional: optional, span: span))
+        return fields.count - 1
+    }
+}

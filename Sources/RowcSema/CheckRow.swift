@@ -1,0 +1,115 @@
+// CheckRow.swift checks `row` declarations: attributes, style and name.
+
+import RowcDiagnostics
+import RowcSource
+import RowcSyntax
+
+extension CheckerState {
+    static let rowAttributes = ["image", "title", "subtitle", "arrow"]
+
+    mutating func checkRow(_ declaration: Declaration) {
+        rowOrdinal += 1
+        let span = tree.span(of: declaration)
+        let keywordSpan = tree.token(declaration.keyword).span
+        rejectFields(declaration)
+        let attributes = collect(declaration, allowed: Self.rowAttributes, what: "a row")
+        let image = attributes["image"].flatMap { imageName($0) }
+        let title = attributes["title"].flatMap { text($0, key: "title") }
+        let subtitle = attributes["subtitle"].flatMap { text($0, key: "subtitle") }
+        let arrow = flag(attributes["arrow"], key: "arrow")
+
+        // An attribute that was present but invalid was reported already; judge the style
+        // by what was written so one mistake gives one message.
+        let writesImage = attributes["image"] != nil, writesTitle = attributes["title"] != nil
+        if attributes["subtitle"] != nil && !writesTitle {
+            let at = tree.span(of: attributes["subtitle"]!)
+            report(.subtitleWithoutTitle, "a subtitle needs a title; add `title:\"...\"` or make this the title", at: at,
+                   fixIts: [FixIt("make it the title", replacing: tree.token(attributes["subtitle"]!.key).span, with: "title")])
+        } else if !writesImage && !writesTitle {
+            report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`", at: keywordSpan)
+        }
+        guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
+            return
+        }
+
+        let index = spec.rows.count
+        var name = ""
+        var explicit = false
+        if let nameIndex = declaration.name {
+            name = file.text(tree.token(nameIndex).span)
+            explicit = true
+            claimRowName(name, at: tree.token(nameIndex).span, explicit: true)
+        } else {
+            derived.append((index, title ?? image ?? "", keywordSpan))
+        }
+        spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
+                                    subtitle: subtitle, hasArrow: arrow, style: style, span: span,
+                                    documentation: tree.leadingComments(of: declaration)))
+    }
+
+    /// `$field` values belong to models; in a row they are an error with a hint.
+    mutating func rejectFields(_ declaration: Declaration) {
+        for attribute in tree.attributes(of: declaration) {
+            guard let value = attribute.value, tree.token(value).kind == .field else { continue }
+            report(.wrongValueKind,
+                   "fields such as `\(tree.text(value))` bind model data; declare a `model` to use them, or write a constant",
+                   at: tree.token(value).span)
+        }
+    }
+
+    /// Records an explicit row name, or reports it as a duplicate or unusable name.
+    mutating func claimRowName(_ name: String, at span: Span, explicit: Bool) {
+        if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) {
+            let why = Self.reservedMembers.contains(name)
+                ? "the generated enum already has a member `\(name)`"
+                : "`\(name)` cannot be a member name in Swift, even in backticks"
+            report(.invalidName, "row name `\(name)` cannot be used: \(why)", at: span)
+        } else if SwiftNames.keywords.contains(name) {
+            report(.keywordName, "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
+                   at: span)
+        }
+        if let first = rowNames[name] {
+            report(.duplicateRow, "a row named `\(name)` already exists", at: span,
+                   notes: [Note("`\(name)` first named here", at: first)])
+        } else {
+            rowNames[name] = span
+        }
+    }
+
+    /// Members every generated spec enum has, which rows cannot be named.
+    static let reservedMembers: Set<String> = ["rows", "sections", "theme"]
+
+    /// Gives derived names to unnamed rows once every explicit name is known, so a derived
+    /// name never takes an explicit one.
+    mutating func resolveDerivedNames() {
+        for (row, source, keyword) in derived {
+            guard var name = SwiftNames.lowerCamelCase(source) else {
+                let name = "row\(row + 1)"
+                spec.rows[row].name = name
+                report(.unstableName,
+                       "this row's title gives no name, so it is called `\(name)` by position; name it with `row NAME`",
+                       at: keyword,
+                       fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
+                rowNames[name] = rowNames[name] ?? keyword
+                continue
+            }
+            if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) { name += "Row" }
+            spec.rows[row].name = name
+            if let first = rowNames[name] {
+                let suggestion = uniqueName(from: name)
+                report(.duplicateRow,
+                       "this row's name `\(name)`, derived from its \(spec.rows[row].title != nil ? "title" : "image"), is already taken",
+                       at: keyword, notes: [Note("`\(name)` first named here", at: first)],
+                       fixIts: [FixIt("name it `\(suggestion)`", replacing: .empty(at: keyword.end), with: " \(suggestion)")])
+            } else {
+                rowNames[name] = keyword
+            }
+        }
+    }
+
+    func uniqueName(from name: String) -> String {
+        var n = 2
+        while rowNames["\(name)\(n)"] != nil { n += 1 }
+        return "\(name)\(n)"
+    }
+}

@@ -1,0 +1,73 @@
+// CheckTheme.swift checks `theme` declarations and applies their values over the defaults.
+
+import RowcDiagnostics
+import RowcSource
+import RowcSyntax
+
+extension CheckerState {
+    mutating func checkTheme(_ declaration: Declaration) {
+        let names = ThemeKey.all.map(\.name)
+        for attribute in tree.attributes(of: declaration) {
+            let keySpan = tree.token(attribute.key).span
+            let name = file.text(keySpan)
+            guard let key = ThemeKey.named(name) else {
+                var fixIts: [FixIt] = []
+                var message = "unknown theme key `\(name)`"
+                if let best = closestNames(to: name, among: names).first {
+                    message += "; did you mean `\(best)`?"
+                    fixIts.append(FixIt("replace `\(name)` with `\(best)`", replacing: keySpan, with: best))
+                }
+                report(.unknownThemeKey, message, at: keySpan, fixIts: fixIts)
+                continue
+            }
+            if let first = themeKeys[name] {
+                report(.duplicateAttribute, "theme key `\(name)` is given twice", at: tree.span(of: attribute),
+                       notes: [Note("first given here", at: first)])
+                continue
+            }
+            themeKeys[name] = tree.span(of: attribute)
+            guard let valueIndex = value(attribute, key: name, example: "\(name):\(key.value(in: .default))") else { continue }
+            apply(key, valueIndex, attribute)
+        }
+    }
+
+    mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) {
+        let token = tree.token(valueIndex)
+        let text = file.text(token.span)
+        switch key.kind {
+        case .color:
+            guard token.kind == .color, let color = RGBAColor(hex: text) else {
+                wrongKind(attribute, key: key.name, expected: "a colour such as `#292E31`", token: token, quote: false)
+                return
+            }
+            key.apply(color: color, to: &spec.theme)
+        case .length(let minimum):
+            guard let value = number(token, attribute, key) else { return }
+            guard value >= minimum else {
+                report(.themeValueOutOfRange, "`\(key.name)` must be at least \(ThemeKey.format(minimum)) \(minimum == 1 ? "point" : "points"), not \(text)",
+                       at: token.span)
+                return
+            }
+            key.apply(number: value, to: &spec.theme)
+        case .fontSize:
+            guard let value = number(token, attribute, key) else { return }
+            guard value > 0 else {
+                report(.themeValueOutOfRange, "`\(key.name)` must be more than 0 points, not \(text)", at: token.span)
+                return
+            }
+            key.apply(number: value, to: &spec.theme)
+        }
+    }
+
+    mutating func number(_ token: Token, _ attribute: Attribute, _ key: ThemeKey) -> Double? {
+        guard token.kind == .number, let value = Double(file.text(token.span)) else {
+            wrongKind(attribute, key: key.name, expected: "a number of points", token: token, quote: false)
+            return nil
+        }
+        guard value <= 10_000 else {
+            report(.themeValueOutOfRange, "`\(key.name)` must be at most 10000 points", at: token.span)
+            return nil
+        }
+        return value
+    }
+}

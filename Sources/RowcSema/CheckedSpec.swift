@@ -1,0 +1,114 @@
+// CheckedSpec.swift defines the checked tree: rows, sections, models and theme, validated and typed.
+
+import RowcSource
+import RowcSyntax
+
+/// A spec file after checking. Later phases (layout, generation, the language server)
+/// consume it as it is and never validate again: every row has a valid style, every
+/// name is unique, the theme's values are in range.
+public struct CheckedSpec: Sendable {
+    public let syntax: SyntaxTree
+    public var theme: Theme
+    public var sections: [CheckedSection]
+    public var rows: [CheckedRow]
+    public var models: [CheckedModel]
+
+    public var file: SourceFile { syntax.file }
+
+    /// The 1-based line a span starts on.
+    public func line(of span: Span) -> Int { file.lineIndex(of: span.start) + 1 }
+}
+
+/// A group of rows under an optional header. Rows before the first `section` form an
+/// untitled first section, present only when it has rows.
+public struct CheckedSection: Hashable, Sendable {
+    public var title: String?
+    /// The `section` keyword's declaration, or nil for the implicit first section.
+    public var span: Span?
+    /// Indices into `CheckedSpec.rows`.
+    public var rows: Range<Int>
+}
+
+/// An image: an asset name, written as a name (`per_printer`) or a string (`"ic_arrow right"`).
+public typealias AssetName = String
+
+/// One static row.
+public struct CheckedRow: Hashable, Sendable {
+    /// As written after `row`, or derived (see `explicitName`).
+    public var name: String
+    /// False when the name was derived from the title or image.
+    public var explicitName: Bool
+    public var image: AssetName?
+    public var title: String?
+    public var subtitle: String?
+    public var hasArrow: Bool
+    public var style: RowStyle
+    /// The whole declaration.
+    public var span: Span
+    /// The comment lines directly above the row, for doc comments in generated code.
+    public var documentation: [String]
+}
+
+/// A field of a model: `$avatar?` binds an optional field named `avatar`.
+public struct ModelField: Hashable, Sendable {
+    public var name: String
+    public var isOptional: Bool
+    public var span: Span
+}
+
+/// What a model fills one slot with: a constant or a field.
+public enum SlotValue: Hashable, Sendable {
+    case constant(String)
+    /// An index into `CheckedModel.fields`.
+    case field(Int)
+}
+
+/// A data-driven row: `model Person key:$id image:$avatar? title:$name?`.
+public struct CheckedModel: Hashable, Sendable {
+    public var name: String
+    public var fields: [ModelField]
+    public var image: SlotValue?
+    public var title: SlotValue?
+    public var subtitle: SlotValue?
+    public var hasArrow: Bool
+    /// The field that identifies a value (`key:$id`), for `Identifiable`.
+    public var key: Int?
+    public var span: Span
+    public var documentation: [String]
+
+    /// Whether a slot is shown for a given presence of the optional fields.
+    func shows(_ slot: SlotValue?, present: Set<Int>) -> Bool {
+        switch slot {
+        case nil: false
+        case .constant: true
+        case .field(let f): !fields[f].isOptional || present.contains(f)
+        }
+    }
+
+    /// The style for the optional fields in `present`, or nil when the row would show nothing.
+    public func style(present: Set<Int>) -> RowStyle? {
+        let title = shows(self.title, present: present)
+        return RowStyle(image: shows(image, present: present), title: title,
+                        subtitle: title && shows(subtitle, present: present), arrow: hasArrow)
+    }
+
+    /// The optional fields that decide the style: those bound to image, title or subtitle.
+    public var styleFields: [Int] {
+        var result: [Int] = []
+        for case .field(let f)? in [image, title, subtitle] where fields[f].isOptional && !result.contains(f) {
+            result.append(f)
+        }
+        return result
+    }
+
+    /// Every style a value of this model can take, in `RowStyle` order.
+    public var possibleStyles: [RowStyle] {
+        let optional = styleFields
+        var styles = Set<RowStyle>()
+        for mask in 0..<(1 << optional.count) {
+            let present = Set(optional.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            if let style = style(present: present) { styles.insert(style) }
+        }
+        return RowStyle.allCases.filter(styles.contains)
+    }
+}

@@ -1,0 +1,226 @@
+// Checker.swift walks the syntax tree once, building the checked tree and reporting every semantic error.
+
+import RowcDiagnostics
+import RowcSource
+import RowcSyntax
+
+/// Checks a syntax tree. Declarations that fail a check are left out of the checked
+/// tree (or, for rows, kept when a usable style remains) so later phases see only valid data.
+public enum Checker {
+    public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        var checker = CheckerState(tree: tree)
+        checker.run()
+        var bag = DiagnosticBag()
+        bag.append(contentsOf: tree.diagnostics)
+        bag.append(contentsOf: checker.diagnostics)
+        return (checker.spec, bag.sorted())
+    }
+
+    /// Parses and checks `file`.
+    public static func check(_ file: SourceFile) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        check(Parser.parse(file))
+    }
+}
+
+struct CheckerState {
+    let tree: SyntaxTree
+    var spec: CheckedSpec
+    var diagnostics: [Diagnostic] = []
+    /// Where each row name was first given, for duplicate notes.
+    var rowNames: [String: Span] = [:]
+    var modelNames: [String: Span] = [:]
+    var themeKeys: [String: Span] = [:]
+    /// The open section's declaration, to warn when it gets no rows.
+    var openSection: (span: Span, firstRow: Int)?
+    var rowOrdinal = 0
+    /// Rows whose names are derived, resolved after explicit names are known.
+    var derived: [(row: Int, name: String, keyword: Span)] = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], rows: [], models: [])
+    }
+
+    var file: SourceFile { tree.file }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span,
+                         notes: [Note] = [], fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts))
+    }
+
+    mutating func run() {
+        spec.rows.reserveCapacity(tree.declarations.count)
+        for declaration in tree.declarations {
+            switch declaration.kind {
+            case .row: checkRow(declaration)
+            case .section: startSection(declaration)
+            case .model: checkModel(declaration)
+            case .theme: checkTheme(declaration)
+            case .unknown: break
+            }
+        }
+        closeSection(end: spec.rows.count)
+        resolveDerivedNames()
+        if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
+            report(.noRows, "this spec declares no rows and no models", at: .empty(at: 0))
+        }
+    }
+
+    // MARK: Sections
+
+    mutating func startSection(_ declaration: Declaration) {
+        closeSection(end: spec.rows.count)
+        var title: String?
+        if let name = declaration.name {
+            title = tree.stringValue(name)
+            if title!.isEmpty {
+                report(.emptyString, "empty section title", at: tree.token(name).span,
+                       fixIts: [FixIt("remove the empty title", replacing: removalSpan(tree.token(name).span), with: "")])
+                title = nil
+            }
+        }
+        for attribute in tree.attributes(of: declaration) {
+            report(.unknownAttribute, "a section takes only a title string, as in `section \"General\"`",
+                   at: tree.span(of: attribute),
+                   fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+        }
+        let span = tree.span(of: declaration)
+        spec.sections.append(CheckedSection(title: title, span: span, rows: spec.rows.count..<spec.rows.count))
+        openSection = (span, spec.rows.count)
+    }
+
+    /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.
+    mutating func closeSection(end: Int) {
+        if let open = openSection {
+            spec.sections[spec.sections.count - 1].rows = open.firstRow..<end
+            if open.firstRow == end {
+                report(.emptySection, "this section has no rows", at: open.span)
+            }
+            openSection = nil
+        } else if end > 0 && spec.sections.isEmpty {
+            spec.sections.append(CheckedSection(title: nil, span: nil, rows: 0..<end))
+        }
+    }
+
+    // MARK: Shared attribute handling
+
+    /// The span to delete to remove `span` cleanly: it and the blanks before it.
+    func removalSpan(_ span: Span) -> Span {
+        var start = Int(span.start)
+        while start > 0, file.bytes[start - 1] == UInt8(ascii: " ") || file.bytes[start - 1] == UInt8(ascii: "\t") {
+            start -= 1
+        }
+        return Span(start: Int32(start), end: span.end)
+    }
+
+    /// The attributes of `declaration` by key, reporting unknown keys (with suggestions) and repeats.
+    mutating func collect(_ declaration: Declaration, allowed: [String], what: String) -> [String: Attribute] {
+        var found: [String: Attribute] = [:]
+        for attribute in tree.attributes(of: declaration) {
+            let keyToken = tree.token(attribute.key)
+            let key = file.text(keyToken.span)
+            guard allowed.contains(key) else {
+                unknownAttribute(attribute, key: key, allowed: allowed, what: what)
+                continue
+            }
+            if let first = found[key] {
+                report(.duplicateAttribute, "`\(key)` is given twice", at: tree.span(of: attribute),
+                       notes: [Note("first given here", at: tree.span(of: first))],
+                       fixIts: [FixIt("remove the second `\(key)`", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+                continue
+            }
+            found[key] = attribute
+        }
+        return found
+    }
+
+    mutating func unknownAttribute(_ attribute: Attribute, key: String, allowed: [String], what: String) {
+        let keySpan = tree.token(attribute.key).span
+        var fixIts: [FixIt] = []
+        var message = "unknown attribute `\(key)` for \(what)"
+        if let best = closestNames(to: key, among: allowed).first {
+            message += "; did you mean `\(best)`?"
+            fixIts.append(FixIt("replace `\(key)` with `\(best)`", replacing: keySpan, with: best))
+        } else {
+            message += "; it takes " + allowed.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        report(.unknownAttribute, message, at: keySpan, fixIts: fixIts)
+    }
+
+    /// The text of a `title:` or `subtitle:` string, or nil after reporting why there is none.
+    mutating func text(_ attribute: Attribute, key: String) -> String? {
+        guard let valueIndex = value(attribute, key: key, example: "\(key):\"Text\"") else { return nil }
+        let token = tree.token(valueIndex)
+        guard token.kind == .string else {
+            wrongKind(attribute, key: key, expected: "a string", token: token, quote: token.kind == .identifier)
+            return nil
+        }
+        return nonEmpty(tree.stringValue(valueIndex), attribute, key: key)
+    }
+
+    /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.
+    /// (A `key:` with nothing after it was reported by the parser.)
+    mutating func value(_ attribute: Attribute, key: String, example: String) -> TokenIndex? {
+        if attribute.isFlag {
+            report(.missingValue, "`\(key)` needs a value, as in `\(example)`", at: tree.token(attribute.key).span)
+        }
+        // An invalid token was reported by the lexer; judging its kind again would only repeat that.
+        guard let value = attribute.value, tree.token(value).kind != .invalid else { return nil }
+        return value
+    }
+
+    mutating func nonEmpty(_ text: String, _ attribute: Attribute, key: String) -> String? {
+        guard text.isEmpty else { return text }
+        report(.emptyString, "empty \(key); leave the attribute out instead", at: tree.span(of: attribute),
+               fixIts: [FixIt("remove `\(file.text(tree.span(of: attribute)))`",
+                              replacing: removalSpan(tree.span(of: attribute)), with: "")])
+        return nil
+    }
+
+    mutating func wrongKind(_ attribute: Attribute, key: String, expected: String, token: Token, quote: Bool) {
+        let found = describe(token)
+        var fixIts: [FixIt] = []
+        if quote {
+            let text = file.text(token.span)
+            fixIts.append(FixIt("quote it: `\"\(text)\"`", replacing: token.span, with: "\"\(text)\""))
+        }
+        report(.wrongValueKind, "`\(key)` takes \(expected), not \(found)", at: token.span, fixIts: fixIts)
+    }
+
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .string: "a string"
+        case .number: "a number"
+        case .color: "a colour"
+        case .field: "a field (`\(file.text(token.span))`)"
+        case .keyword: "the reserved word `\(file.text(token.span))`"
+        default: "the name `\(file.text(token.span))`"
+        }
+    }
+
+    /// An asset name: a name or a non-empty string.
+    mutating func imageName(_ attribute: Attribute) -> String? {
+        guard let valueIndex = value(attribute, key: "image", example: "image:per_printer") else { return nil }
+        let token = tree.token(valueIndex)
+        switch token.kind {
+        case .identifier: return file.text(token.span)
+        case .string: return nonEmpty(tree.stringValue(valueIndex), attribute, key: "image")
+        default:
+            wrongKind(attribute, key: "image", expected: "an asset name or a string", token: token,
+                      quote: token.kind == .keyword || token.kind == .number)
+            return nil
+        }
+    }
+
+    /// Whether `arrow` is present, reporting a value given to it.
+    mutating func flag(_ attribute: Attribute?, key: String) -> Bool {
+        guard let attribute else { return false }
+        if let colon = attribute.colon {
+            let end = attribute.value.map { tree.token($0).end } ?? tree.token(colon).end
+            let extra = Span(start: tree.token(colon).start, end: end)
+            report(.wrongValueKind, "`\(key)` is a flag and takes no value; write just `\(key)`", at: extra,
+                   fixIts: [FixIt("remove `\(file.text(extra))`", replacing: extra, with: "")])
+        }
+        return true
+    }
+}

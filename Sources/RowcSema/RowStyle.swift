@@ -1,0 +1,55 @@
+// RowStyle.swift names the ten styles a row can have: which of image, title, subtitle and arrow it shows.
+
+/// A row's style: the combination of elements it shows. Every style shows an image or a title;
+/// a subtitle needs a title. The seed's six styles are `titleArrow`, `titleSubtitleArrow`,
+/// `titleSubtitle`, `title`, `imageTitleArrow` and `imageTitle`.
+public enum RowStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    case title
+    case titleArrow
+    case titleSubtitle
+    case titleSubtitleArrow
+    case imageTitle
+    case imageTitleArrow
+    case imageTitleSubtitle
+    case imageTitleSubtitleArrow
+    case image
+    case imageArrow
+
+    /// The style showing exactly these elements, or nil when they make no row
+    /// (nothing but an arrow, or a subtitle without a title).
+    public init?(image: Bool, title: Bool, subtitle: Bool, arrow: Bool) {
+        switch (image, title, subtitle, arrow) {
+        case (false, true, false, false): self = .title
+        case (false, true, false, true): self = .titleArrow
+        case (false, true, true, false): self = .titleSubtitle
+        case (false, true, true, true): self = .titleSubtitleArrow
+        case (true, true, false, false): self = .imageTitle
+        case (true, true, false, true): self = .imageTitleArrow
+        case (true, true, true, false): self = .imageTitleSubtitle
+        case (true, true, true, true): self = .imageTitleSubtitleArrow
+        case (true, false, false, false): self = .image
+        case (true, false, false, true): self = .imageArrow
+        default: return nil
+        }
+    }
+
+    public var hasImage: Bool { rawValue.hasPrefix("image") }
+    public var hasTitle: Bool { rawValue.contains("itle") && self != .image && self != .imageArrow }
+    public var hasSubtitle: Bool { rawValue.contains("Subtitle") }
+    public var hasArrow: Bool { rawValue.hasSuffix("Arrow") }
+
+    /// The cell reuse identifier: the style's name in UpperCamelCase with `Cell`, e.g. `ImageTitleCell`.
+    public var reuseIdentifier: String {
+        rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Cell"
+    }
+
+    /// A human name, as grammar.md lists them: "Image + Title + Arrow".
+    public var displayName: String {
+        var parts: [String] = []
+        if hasImage { parts.append("Image") }
+        if hasTitle { parts.append("Title") }
+        if hasSubtitle { parts.append("Subtitle") }
+        if hasArrow { parts.append("Arrow") }
+        return parts.joined(separator: " + ")
+    }
+}

@@ -1,0 +1,134 @@
+// Theme.swift holds the layout metrics, fonts and colours, with the seed cell's values as defaults.
+
+/// An sRGB colour with 8-bit channels, written `#RRGGBB` or `#RRGGBBAA` in specs.
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` included).
+    public init?(hex: String) {
+        var digits = Array(hex.utf8.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        if digits.count == 6 { digits += Array("FF".utf8) }
+        guard digits.count == 8, hex.first == "#" else { return nil }
+        var channels: [UInt8] = []
+        for k in stride(from: 0, to: 8, by: 2) {
+            guard let v = UInt8(String(decoding: digits[k..<k + 2], as: UTF8.self), radix: 16) else { return nil }
+            channels.append(v)
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var description: String {
+        func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
+    }
+}
+
+/// The numbers and styles a row is laid out and drawn with. Defaults are the seed cell's
+/// Masonry constraints; a spec's `theme` declaration overrides any of them.
+public struct Theme: Hashable, Sendable {
+    public var rowHeight: Double = 44
+    public var leadingInset: Double = 10
+    public var trailingInset: Double = 10
+    public var imageWidth: Double = 21
+    public var imageHeight: Double = 21
+    /// Between the image and the title.
+    public var imageGap: Double = 10
+    public var arrowWidth: Double = 8
+    public var arrowHeight: Double = 13
+    /// Between the subtitle (or title) and the arrow.
+    public var arrowGap: Double = 10
+    public var labelHeight: Double = 21
+    /// Between the title and the subtitle.
+    public var labelGap: Double = 10
+    /// The least width of the title and of the subtitle when a row shows both.
+    public var labelMinWidth: Double = 80
+    public var titleFontSize: Double = 14
+    public var titleColor = RGBAColor(red: 41, green: 46, blue: 49)
+    public var subtitleFontSize: Double = 12
+    public var subtitleColor = RGBAColor(red: 109, green: 116, blue: 121)
+    public var arrowColor = RGBAColor(red: 199, green: 199, blue: 204)
+
+    public init() {}
+
+    /// The seed cell's metrics.
+    public static let `default` = Theme()
+}
+
+/// One key a `theme` declaration accepts: its spelling, what it holds and where it goes.
+/// `@unchecked Sendable`: the key paths are immutable values that point into a value type.
+public struct ThemeKey: @unchecked Sendable {
+    public enum Kind: Sendable {
+        /// Points, at least `minimum`.
+        case length(minimum: Double)
+        /// A font size in points, more than zero.
+        case fontSize
+        case color
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let summary: String
+    let number: WritableKeyPath<Theme, Double>?
+    let color: WritableKeyPath<Theme, RGBAColor>?
+
+    init(_ name: String, _ path: WritableKeyPath<Theme, Double>, _ summary: String, _ kind: Kind = .length(minimum: 0)) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.number = path
+        self.color = nil
+    }
+
+    init(_ name: String, color path: WritableKeyPath<Theme, RGBAColor>, _ summary: String) {
+        self.name = name
+        self.kind = .color
+        self.summary = summary
+        self.number = nil
+        self.color = path
+    }
+
+    /// The key's value in `theme`, as a spec would write it.
+    public func value(in theme: Theme) -> String {
+        if let number { return ThemeKey.format(theme[keyPath: number]) }
+        return theme[keyPath: color!].description
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Every theme key, in the order grammar.md documents them.
+    public static let all: [ThemeKey] = [
+        ThemeKey("row.height", \.rowHeight, "height of every row", .length(minimum: 1)),
+        ThemeKey("inset.leading", \.leadingInset, "space before the first element"),
+        ThemeKey("inset.trailing", \.trailingInset, "space after the last element"),
+        ThemeKey("image.width", \.imageWidth, "width of the image", .length(minimum: 1)),
+        ThemeKey("image.height", \.imageHeight, "height of the image", .length(minimum: 1)),
+        ThemeKey("image.gap", \.imageGap, "space between the image and the title"),
+        ThemeKey("arrow.width", \.arrowWidth, "width of the disclosure arrow", .length(minimum: 1)),
+        ThemeKey("arrow.height", \.arrowHeight, "height of the disclosure arrow", .length(minimum: 1)),
+        ThemeKey("arrow.gap", \.arrowGap, "space between the last label and the arrow"),
+        ThemeKey("arrow.color", color: \.arrowColor, "colour of the disclosure arrow"),
+        ThemeKey("label.height", \.labelHeight, "height of the title and subtitle labels", .length(minimum: 1)),
+        ThemeKey("label.gap", \.labelGap, "space between the title and the subtitle"),
+        ThemeKey("label.minWidth", \.labelMinWidth, "least width of each label when a row shows both"),
+        ThemeKey("title.font", \.titleFontSize, "system font size of the title", .fontSize),
+        ThemeKey("title.color", color: \.titleColor, "colour of the title"),
+        ThemeKey("subtitle.font", \.subtitleFontSize, "system font size of the subtitle", .fontSize),
+        ThemeKey("subtitle.color", color: \.subtitleColor, "colour of the subtitle"),
+    ]
+
+    public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
+
+    func apply(number value: Double, to theme: inout Theme) { theme[keyPath: number!] = value }
+    func apply(color value: RGBAColor, to theme: inout Theme) { theme[keyPath: color!] = value }
+}

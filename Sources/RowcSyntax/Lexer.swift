@@ -1,0 +1,340 @@
+// Lexer.swift turns a file's bytes into tokens, reporting lexical errors as diagnostics without stopping.
+
+import RowcDiagnostics
+import RowcSource
+
+/// Splits UTF-8 bytes into tokens. It never throws and never stops early: bad input
+/// becomes `.invalid` tokens (or a flagged string) plus a diagnostic, and lexing goes on.
+public struct Lexer {
+    private let bytes: [UInt8]
+    private var i: Int
+    private(set) var tokens: [Token] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Tokenizes `file`; the last token is always `.endOfFile`.
+    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(bytes: file.bytes)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        // A leading byte-order mark is trivia: no token, but it stays in the source.
+        i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        tokens.reserveCapacity(bytes.count / 6 + 1)
+    }
+
+    private mutating func run() {
+        while i < bytes.count {
+            let start = i
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                i += 1
+            case UInt8(ascii: "\n"):
+                i += 1
+                add(.newline, from: start)
+            case UInt8(ascii: "\r") where peek(1) == UInt8(ascii: "\n"):
+                i += 2
+                add(.newline, from: start)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                comment()
+            case UInt8(ascii: "\""):
+                string()
+            case UInt8(ascii: ":"):
+                i += 1
+                add(.colon, from: start)
+            case UInt8(ascii: "#"):
+                color()
+            case UInt8(ascii: "$"):
+                field()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                number()
+            case _ where Self.isIdentifierStart(b):
+                identifier()
+            default:
+                invalid()
+            }
+        }
+        tokens.append(Token(kind: .endOfFile, start: Int32(bytes.count), end: Int32(bytes.count)))
+    }
+
+    // MARK: Helpers
+
+    @inline(__always)
+    private func peek(_ offset: Int) -> UInt8? {
+        i + offset < bytes.count ? bytes[i + offset] : nil
+    }
+
+    private mutating func add(_ kind: TokenKind, from start: Int, word: Word = .none, hasEscapes: Bool = false) {
+        tokens.append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(start), end: Int32(i)))
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
+                                 fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts))
+    }
+
+    @inline(__always)
+    static func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_")
+    }
+
+    @inline(__always)
+    static func isIdentifierContinue(_ b: UInt8) -> Bool {
+        isIdentifierStart(b) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+    }
+
+    @inline(__always)
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || ((b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "f"))
+    }
+
+    // MARK: Token kinds
+
+    private mutating func identifier() {
+        let start = i
+        i += 1
+        while i < bytes.count {
+            if Self.isIdentifierContinue(bytes[i]) {
+                i += 1
+            } else if bytes[i] == UInt8(ascii: "."), let next = peek(1), Self.isIdentifierStart(next) {
+                i += 2
+            } else {
+                break
+            }
+        }
+        let word = Self.word(bytes, start, i)
+        add(word.isReserved ? .keyword : .identifier, from: start, word: word)
+    }
+
+    /// Classifies a name by length and bytes, without building a String.
+    static func word(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Word {
+        func equals(_ literal: StaticString) -> Bool {
+            guard literal.utf8CodeUnitCount == end - start else { return false }
+            return literal.withUTF8Buffer { buffer in
+                for k in 0..<buffer.count where buffer[k] != bytes[start + k] { return false }
+                return true
+            }
+        }
+        switch end - start {
+        case 3: return equals("row") ? .row : equals("key") ? .key : .none
+        case 5: return equals("model") ? .model : equals("theme") ? .theme : equals("arrow") ? .arrow
+            : equals("image") ? .image : equals("title") ? .title : .none
+        case 7: return equals("section") ? .section : .none
+        case 8: return equals("subtitle") ? .subtitle : .none
+        default: return .none
+        }
+    }
+
+    private mutating func comment() {
+        let start = i
+        i += 2
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\n") {
+            if bytes[i] == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
+            if !skipTextByte() { continue }
+        }
+        add(.comment, from: start)
+    }
+
+    /// Steps over one scalar of free text (comment or string body), reporting invalid UTF-8 and
+    /// control characters. Returns false when it already advanced past a reported byte run.
+    private mutating func skipTextByte() -> Bool {
+        let b = bytes[i]
+        if b < 0x80 {
+            if b < 0x20 && b != UInt8(ascii: "\t") || b == 0x7F {
+                let start = i
+                while i < bytes.count, bytes[i] < 0x20 && bytes[i] != UInt8(ascii: "\t")
+                        && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") || bytes[i] == 0x7F {
+                    i += 1
+                }
+                if i == start { i += 1 }
+                report(.controlCharacter, Self.describeControl(bytes[start], count: i - start), start, i)
+                return false
+            }
+            i += 1
+            return true
+        }
+        let length = UTF8Decoding.sequenceLength(lead: b)
+        if length > 1, UTF8Decoding.decode(bytes, at: i, length: length) != nil {
+            i += length
+            return true
+        }
+        let start = i
+        i += 1
+        while i < bytes.count, bytes[i] >= 0x80 {
+            let n = UTF8Decoding.sequenceLength(lead: bytes[i])
+            if n > 1, UTF8Decoding.decode(bytes, at: i, length: n) != nil { break }
+            i += 1
+        }
+        report(.invalidUTF8, "invalid UTF-8 \(Self.hexBytes(bytes[start..<i]))", start, i)
+        return false
+    }
+
+    private mutating func string() {
+        let start = i
+        i += 1
+        var hasEscapes = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                add(.string, from: start, hasEscapes: hasEscapes)
+                return
+            }
+            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") { break }
+            if b == UInt8(ascii: "\\") {
+                hasEscapes = true
+                escape()
+            } else {
+                _ = skipTextByte()
+            }
+        }
+        report(.unterminatedString, "unterminated string", start, i,
+               fixIts: [FixIt("insert the closing `\"`", replacing: .empty(at: Int32(i)), with: "\"")])
+        add(.string, from: start, hasEscapes: hasEscapes)
+    }
+
+    /// Validates one escape sequence; decoding happens later, in `StringLiteral`.
+    private mutating func escape() {
+        let start = i
+        i += 1
+        guard i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") else {
+            report(.invalidEscape, "a backslash at the end of a line; write `\\\\` for a backslash", start, i)
+            return
+        }
+        switch bytes[i] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
+            i += 1
+        case UInt8(ascii: "u"):
+            unicodeEscape(from: start)
+        default:
+            let length = UTF8Decoding.sequenceLength(lead: bytes[i])
+            let end = min(i + length, bytes.count)
+            let shown = String(decoding: bytes[start..<end], as: UTF8.self)
+            i = end
+            report(.invalidEscape, "unknown escape sequence `\(shown)`", start, end,
+                   fixIts: [FixIt("write `\\\\` for a backslash", replacing: Span(start, start + 1), with: "\\\\")])
+        }
+    }
+
+    private mutating func unicodeEscape(from start: Int) {
+        i += 1  // past `u`
+        guard peek(0) == UInt8(ascii: "{") else {
+            report(.invalidUnicodeEscape, "expected `{` after `\\u`, as in `\\u{1F600}`", start, i)
+            return
+        }
+        i += 1
+        let digitsStart = i
+        while i < bytes.count, Self.isHexDigit(bytes[i]) { i += 1 }
+        let digits = String(decoding: bytes[digitsStart..<i], as: UTF8.self)
+        guard peek(0) == UInt8(ascii: "}") else {
+            report(.invalidUnicodeEscape, "expected hexadecimal digits and `}` in `\\u{...}`", start, i)
+            return
+        }
+        i += 1
+        guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16) else {
+            report(.invalidUnicodeEscape, "`\\u{\(digits)}` needs 1 to 8 hexadecimal digits", start, i)
+            return
+        }
+        if Unicode.Scalar(value) == nil {
+            let why = (0xD800...0xDFFF).contains(value) ? "a surrogate" : "beyond U+10FFFF"
+            report(.invalidUnicodeEscape, "`\\u{\(digits)}` is not a Unicode scalar (\(why))", start, i)
+        }
+    }
+
+    private mutating func color() {
+        let start = i
+        i += 1
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+        let digits = bytes[(start + 1)..<i]
+        if !digits.allSatisfy(Self.isHexDigit) || ![3, 6, 8].contains(digits.count) {
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
+            report(.invalidColor, "`\(text)` is not a colour; write #RGB, #RRGGBB or #RRGGBBAA", start, i)
+            add(.invalid, from: start)
+            return
+        }
+        add(.color, from: start)
+    }
+
+    private mutating func field() {
+        let start = i
+        i += 1
+        guard let b = peek(0), Self.isIdentifierStart(b) else {
+            report(.invalidField, "expected a field name after `$`, as in `$avatar`", start, i)
+            add(.invalid, from: start)
+            return
+        }
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+        if peek(0) == UInt8(ascii: "?") { i += 1 }
+        add(.field, from: start)
+    }
+
+    private mutating func number() {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let digitsStart = i
+        while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+        var valid = i > digitsStart
+        if valid, peek(0) == UInt8(ascii: "."), let next = peek(1), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+            i += 1
+            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+        }
+        // `10px` or `1.2.3`: swallow the rest so one mistake gives one message.
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) || bytes[i] == UInt8(ascii: ".") {
+            valid = false
+            i += 1
+        }
+        if !valid {
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
+            let message = text == "-" ? "unexpected `-`; write names with `_`, or put the text in a string"
+                                      : "`\(text)` is not a number; write digits with an optional fraction, such as 10.5"
+            report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i)
+            add(.invalid, from: start)
+            return
+        }
+        add(.number, from: start)
+    }
+
+    /// A run of bytes that start no token: one diagnostic for the whole run.
+    private mutating func invalid() {
+        let start = i
+        let b = bytes[i]
+        if b >= 0x80 {
+            let length = UTF8Decoding.sequenceLength(lead: b)
+            if length > 1, let scalar = UTF8Decoding.decode(bytes, at: i, length: length) {
+                i += length
+                let text = String(scalar)
+                report(.strayCharacter, "unexpected character `\(text)` (U+\(Self.hex(scalar.value))); put text in a string: \"\(text)\"", start, i)
+            } else {
+                _ = skipTextByte()
+            }
+        } else if b < 0x20 || b == 0x7F {
+            _ = skipTextByte()
+        } else {
+            i += 1
+            let text = String(UnicodeScalar(b))
+            report(.strayCharacter, "unexpected character `\(text)`", start, i)
+        }
+        add(.invalid, from: start)
+    }
+
+    // MARK: Message helpers
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    static func hexBytes(_ slice: ArraySlice<UInt8>) -> String {
+        let shown = slice.prefix(8).map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+        return "(byte\(slice.count == 1 ? "" : "s") \(shown)\(slice.count > 8 ? " ..." : ""))"
+    }
+
+    static func describeControl(_ b: UInt8, count: Int) -> String {
+        let name = b == 0 ? "NUL" : "U+\(hex(UInt32(b)))"
+        let what = count == 1 ? "control character \(name)" : "\(count) control characters starting with \(name)"
+        return "\(what) in the source; only tabs, spaces and line breaks are allowed"
+    }
+}

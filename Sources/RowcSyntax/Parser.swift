@@ -1,0 +1,231 @@
+// Parser.swift builds the syntax tree from tokens, recovering at line boundaries so every error is reported.
+
+import RowcDiagnostics
+import RowcSource
+
+/// Parses a spec file. A declaration is one line (plus indented continuation lines);
+/// anything unexpected is reported and skipped to the end of its line, so one mistake
+/// costs one diagnostic and the rest of the file is still checked.
+public enum Parser {
+    public static func parse(_ file: SourceFile) -> SyntaxTree {
+        let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        var state = ParserState(file: file, tokens: tokens)
+        state.diagnostics = lexDiagnostics
+        state.parseFile()
+        var bag = DiagnosticBag()
+        bag.append(contentsOf: state.diagnostics)
+        return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
+                          attributes: state.attributes, diagnostics: bag.sorted())
+    }
+}
+
+struct ParserState {
+    let file: SourceFile
+    let tokens: [Token]
+    var p = 0
+    var declarations: [Declaration] = []
+    var attributes: [Attribute] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        self.tokens = tokens
+        declarations.reserveCapacity(tokens.count / 8)
+        attributes.reserveCapacity(tokens.count / 3)
+    }
+
+    var current: Token { tokens[p] }
+
+    mutating func parseFile() {
+        skipBetweenDeclarations()
+        while current.kind != .endOfFile {
+            if current.kind == .keyword && current.word.startsDeclaration {
+                declaration()
+            } else {
+                unknownLine()
+            }
+            skipBetweenDeclarations()
+        }
+    }
+
+    // MARK: Moving
+
+    /// Skips blank lines and comment lines between declarations.
+    mutating func skipBetweenDeclarations() {
+        while current.kind == .newline || current.kind == .comment { p += 1 }
+    }
+
+    /// Steps past the current token, then past comments and any line break that a continuation line follows.
+    mutating func advance() {
+        p += 1
+        skipInsideDeclaration()
+    }
+
+    mutating func skipInsideDeclaration() {
+        while true {
+            if current.kind == .comment { p += 1; continue }
+            if current.kind == .newline && continues(afterNewline: p) { p += 1; continue }
+            return
+        }
+    }
+
+    /// A line continues the declaration above it when it is indented and does not start a declaration.
+    func continues(afterNewline index: Int) -> Bool {
+        let next = tokens[index + 1]
+        guard next.kind != .newline, next.kind != .endOfFile else { return false }
+        guard next.start > tokens[index].end else { return false }
+        return !(next.kind == .keyword && next.word.startsDeclaration)
+    }
+
+    var atDeclarationEnd: Bool { current.kind == .newline || current.kind == .endOfFile }
+
+    /// The next token after the current one, skipping comments but not line breaks.
+    var next: Token {
+        var q = p + 1
+        while tokens[q].kind == .comment { q += 1 }
+        return tokens[q]
+    }
+
+    /// The index of the last non-trivia, non-newline token before `p`.
+    var lastConsumed: Int {
+        var q = p - 1
+        while q > 0, tokens[q].kind == .newline || tokens[q].kind == .comment { q -= 1 }
+        return q
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: span, fixIts: fixIts))
+    }
+
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .newline: "the end of the line"
+        case .endOfFile: "the end of the file"
+        case .string: "a string"
+        case .number: "the number `\(file.text(token.span))`"
+        case .color: "the colour `\(file.text(token.span))`"
+        default: "`\(file.text(token.span))`"
+        }
+    }
+
+    // MARK: Declarations
+
+    mutating func declaration() {
+        let keyword = p
+        let kind: Declaration.Kind = switch current.word {
+        case .row: .row
+        case .section: .section
+        case .model: .model
+        default: .theme
+        }
+        advance()
+        let name = declarationName(kind, keyword: keyword)
+        let first = Int32(attributes.count)
+        while !atDeclarationEnd {
+            if current.kind == .keyword && current.word.startsDeclaration {
+                let word = file.text(current.span)
+                report(.declarationMidLine, "`\(word)` starts a new declaration and must begin a line",
+                       at: current.span,
+                       fixIts: [FixIt("start a new line", replacing: .empty(at: current.start), with: "\n")])
+                break
+            }
+            attribute(in: kind)
+        }
+        declarations.append(Declaration(kind: kind, keyword: Int32(keyword), name: name,
+                                        attributes: first..<Int32(attributes.count),
+                                        firstToken: Int32(keyword), lastToken: Int32(max(keyword, lastConsumed))))
+    }
+
+    mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
+        switch kind {
+        case .row, .model:
+            if current.kind == .identifier && next.kind != .colon {
+                defer { advance() }
+                return Int32(p)
+            }
+            if kind == .model {
+                let at = Span.empty(at: tokens[keyword].end)
+                report(.expectedName, "expected the model's name after `model`, as in `model Person`", at: at)
+            }
+            return nil
+        case .section:
+            guard current.kind == .string else { return nil }
+            defer { advance() }
+            return Int32(p)
+        case .theme, .unknown:
+            return nil
+        }
+    }
+
+    mutating func attribute(in kind: Declaration.Kind) {
+        let key = p
+        switch current.kind {
+        case .identifier, .keyword:
+            guard next.kind == .colon else {
+                advance()
+                attributes.append(Attribute(key: Int32(key), colon: nil, value: nil))
+                return
+            }
+            advance()
+            let colon = p
+            advance()
+            if startsValue {
+                let value = p
+                advance()
+                attributes.append(Attribute(key: Int32(key), colon: Int32(colon), value: Int32(value)))
+            } else {
+                let name = file.text(tokens[key].span)
+                report(.missingValue, "missing value after `\(name):`",
+                       at: tokens[key].span.union(tokens[colon].span))
+                attributes.append(Attribute(key: Int32(key), colon: Int32(colon), value: nil))
+            }
+        case .colon:
+            report(.expectedAttribute, "expected an attribute name before `:`", at: current.span)
+            advance()
+            if startsValue { advance() }
+        case .string, .number, .color, .field:
+            var fixIts: [FixIt] = []
+            if kind == .row && current.kind == .string {
+                fixIts.append(FixIt("insert `title:`", replacing: .empty(at: current.start), with: "title:"))
+            }
+            report(.expectedAttribute, "expected an attribute name before \(describe(current)); write it as `name:value`",
+                   at: current.span, fixIts: fixIts)
+            advance()
+        default:
+            // Invalid bytes were reported by the lexer; skip them quietly.
+            advance()
+        }
+    }
+
+    /// Whether the current token can be a value: anything on the line but a colon or the next `key:`.
+    var startsValue: Bool {
+        switch current.kind {
+        case .newline, .endOfFile, .colon, .comment: return false
+        case .identifier, .keyword:
+            if current.kind == .keyword && current.word.startsDeclaration { return false }
+            return next.kind != .colon
+        default: return true
+        }
+    }
+
+    /// A line that does not start with a declaration keyword: one diagnostic, then the line is skipped.
+    mutating func unknownLine() {
+        let start = p
+        let token = current
+        if token.kind != .invalid {
+            let text = file.text(token.span)
+            var fixIts: [FixIt] = []
+            if token.kind == .identifier, let best = closestNames(to: text, among: ["row", "section", "model", "theme"]).first {
+                fixIts.append(FixIt("replace `\(text)` with `\(best)`", replacing: token.span, with: best))
+            }
+            report(.expectedDeclaration,
+                   "expected `row`, `section`, `model` or `theme` at the start of a line, found \(describe(token))",
+                   at: token.span, fixIts: fixIts)
+        }
+        advance()
+        while !atDeclarationEnd { advance() }
+        declarations.append(Declaration(kind: .unknown, keyword: Int32(start), name: nil,
+                                        attributes: Int32(attributes.count)..<Int32(attributes.count),
+                                        firstToken: Int32(start), lastToken: Int32(max(start, lastConsumed))))
+    }
+}

@@ -1,0 +1,71 @@
+// StringLiteral.swift decodes a string token's escapes into its value.
+
+import RowcSource
+
+extension SyntaxTree {
+    /// The value of a string token: quotes removed, escapes decoded. Escapes the lexer
+    /// rejected decode to U+FFFD, so the result is defined even for bad input.
+    public func stringValue(_ index: TokenIndex) -> String {
+        let token = tokens[Int(index)]
+        let bytes = file.bytes
+        let start = Int(token.start) + 1
+        var end = Int(token.end)
+        if end > start, bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        guard end > start else { return "" }
+        guard token.hasEscapes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        return Self.decodeEscapes(bytes[start..<end])
+    }
+
+    static func decodeEscapes(_ body: ArraySlice<UInt8>) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity(body.count)
+        var i = body.startIndex
+        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: Array(String(scalar).utf8)) }
+        while i < body.endIndex {
+            let b = body[i]
+            guard b == UInt8(ascii: "\\"), i + 1 < body.endIndex else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            let e = body[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(e)
+            case UInt8(ascii: "u"):
+                var j = i
+                var value: UInt32 = 0
+                var digits = 0
+                if j < body.endIndex, body[j] == UInt8(ascii: "{") {
+                    j += 1
+                    while j < body.endIndex, let d = hexValue(body[j]), digits < 9 {
+                        value = value &* 16 &+ d
+                        digits += 1
+                        j += 1
+                    }
+                }
+                if j < body.endIndex, body[j] == UInt8(ascii: "}"), (1...8).contains(digits),
+                   let scalar = Unicode.Scalar(value) {
+                    append(scalar)
+                    i = j + 1
+                } else {
+                    append("\u{FFFD}")
+                }
+            default:
+                append("\u{FFFD}")
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+// SyntaxTree.swift defines the syntax tree: declarations and attributes over the token array.
+
+import RowcDiagnostics
+import RowcSource
+
+/// A parsed spec file. Nodes are small structs in flat arrays that point into `tokens`;
+/// every token (comments and invalid bytes included) stays in `tokens`, so the tree
+/// together with the source reproduces the file byte for byte.
+public struct SyntaxTree: Sendable {
+    public let file: SourceFile
+    public let tokens: [Token]
+    public let declarations: [Declaration]
+    /// The attributes of all declarations; each declaration owns a contiguous range.
+    public let attributes: [Attribute]
+    /// Lexical and syntax diagnostics, in source order.
+    public let diagnostics: [Diagnostic]
+
+    public init(file: SourceFile, tokens: [Token], declarations: [Declaration],
+                attributes: [Attribute], diagnostics: [Diagnostic]) {
+        self.file = file
+        self.tokens = tokens
+        self.declarations = declarations
+        self.attributes = attributes
+        self.diagnostics = diagnostics
+    }
+
+    public func attributes(of declaration: Declaration) -> ArraySlice<Attribute> {
+        attributes[Int(declaration.attributes.lowerBound)..<Int(declaration.attributes.upperBound)]
+    }
+
+    public func token(_ index: TokenIndex) -> Token { tokens[Int(index)] }
+
+    /// The source text of a token, exactly as written.
+    public func text(_ index: TokenIndex) -> String { file.text(tokens[Int(index)].span) }
+
+    /// The span from the first to the last token of `declaration`.
+    public func span(of declaration: Declaration) -> Span {
+        tokens[Int(declaration.firstToken)].span.union(tokens[Int(declaration.lastToken)].span)
+    }
+
+    public func span(of attribute: Attribute) -> Span {
+        var span = tokens[Int(attribute.key)].span
+        if let colon = attribute.colon { span = span.union(tokens[Int(colon)].span) }
+        if let value = attribute.value { span = span.union(tokens[Int(value)].span) }
+        return span
+    }
+
+    /// The comment lines directly above `declaration` (no blank line between), `//` and one space removed.
+    public func leadingComments(of declaration: Declaration) -> [String] {
+        var lines: [String] = []
+        var index = Int(declaration.firstToken) - 1
+        // Expect, walking backwards: newline, comment, newline, comment... stopping at anything else.
+        while index >= 1, tokens[index].kind == .newline, tokens[index - 1].kind == .comment {
+            let comment = tokens[index - 1]
+            let lineStart = file.lines[file.lineIndex(of: comment.start)]
+            let beforeIsBlank = file.bytes[Int(lineStart)..<Int(comment.start)]
+                .allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard beforeIsBlank else { break }
+            var text = file.text(comment.span).dropFirst(2)
+            if text.first == "/" { text = text.dropFirst() }  // `///` reads as a doc comment too
+            if text.first == " " { text = text.dropFirst() }
+            lines.append(String(text))
+            index -= 2
+        }
+        return lines.reversed()
+    }
+}
+
+/// An index into `SyntaxTree.tokens`.
+public typealias TokenIndex = Int32
+
+/// One declaration: `row`, `section`, `model` or `theme`, or a line that is none of them.
+public struct Declaration: Hashable, Sendable {
+    public enum Kind: UInt8, Sendable {
+        case row, section, model, theme
+        /// A line that does not start with a declaration keyword; already diagnosed.
+        case unknown
+    }
+
+    public var kind: Kind
+    /// The keyword token, or the first token of an unknown line.
+    public var keyword: TokenIndex
+    /// `row NAME`, `model NAME`: an identifier; `section "Header"`: a string.
+    public var name: TokenIndex?
+    /// The range of this declaration's attributes in `SyntaxTree.attributes`.
+    public var attributes: Range<Int32>
+    /// First and last token (inclusive), continuation lines, comments and bad tokens included.
+    public var firstToken: TokenIndex
+    public var lastToken: TokenIndex
+}
+
+/// `key:value`, `key:` with its value missing, or a flag such as `arrow`.
+public struct Attribute: Hashable, Sendable {
+    /// The key's token: an identifier or keyword, or for a value with no key, the value itself.
+    public var key: TokenIndex
+    public var colon: TokenIndex?
+    public var value: TokenIndex?
+
+    public var isFlag: Bool { colon == nil }
+}
