@@ -22,13 +22,17 @@ let package = Package(
         .target(name: "RowcLayout", dependencies: ["RowcSema"]),
         // Checked tree -> Swift source.
         .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
+        // Syntax tree -> the canonical text of a spec (`rowc fmt`).
+        .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen"]),
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
+                                                   "RowcFormat"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
 
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver"]),
+        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
     ]
 )
