@@ -24,9 +24,11 @@ let package = Package(
         .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
+        // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
+        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
-                                                   "RowcFormat"]),
+                                                   "RowcFormat", "RowcServer"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
 
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
@@ -34,5 +36,6 @@ let package = Package(
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
+        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
     ]
 )
