@@ -10,14 +10,15 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check specs and report every error and warning.",
-        usage: "check [--format text|json] [--warnings-as-errors] PATH...",
+        usage: "check [--format text|json|sarif] [--warnings-as-errors] PATH...",
         description: """
         Parses and checks every spec, printing diagnostics as `path:line:column: severity: message [CODE]`
         followed by the source line, fix-its and notes. Columns count Unicode characters, from 1.
-        With --format json, prints one JSON array of diagnostics on standard output instead.
+        With --format json, prints one JSON array of diagnostics on standard output instead;
+        with --format sarif, a SARIF 2.1.0 log for code scanning.
         """,
         options: [
-            OptionSpec(name: "--format", value: "FORMAT", help: "text (default) or json", choices: ["text", "json"]),
+            OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or sarif", choices: ["text", "json", "sarif"]),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
         ],
         run: { arguments, console throws(UsageError) in
@@ -27,6 +28,8 @@ extension Command {
             if arguments.value("--format") == "json" {
                 let array = JSON.array(diagnostics.map { JSONRenderer.object($1, in: $0) })
                 console.out(array.serialized(pretty: true) + "\n")
+            } else if arguments.value("--format") == "sarif" {
+                console.out(SARIFOutput.log(results).serialized(pretty: true) + "\n")
             } else {
                 printText(results, console: console)
             }
