@@ -37,5 +37,7 @@ let package = Package(
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
+        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
     ]
 )
