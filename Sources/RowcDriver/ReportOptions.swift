@@ -55,7 +55,7 @@ enum ReportOptions {
         do {
             return try TextMetrics(parsing: String(decoding: file.bytes, as: UTF8.self))
         } catch {
-            throw UsageError("\(path): not a metrics table: \(error)")
+            throw UsageError("\(path):\(error.line): \(error.message)")
         }
     }
 }

@@ -48,7 +48,7 @@ public enum ReportText {
                           + [text(layout, element)])
             }
             for d in layout.diagnostics {
-                table.addText("       \(d.severity.rawValue): \(d.message) [\(d.code.id)]")
+                table.addText("\(d.severity.rawValue): \(d.message) [\(d.code.id)]", fromColumn: 1)
             }
         }
         return out + table.render(indent: "  ")

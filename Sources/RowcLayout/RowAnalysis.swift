@@ -13,6 +13,13 @@ public struct LabelText: Hashable, Sendable {
     /// The label's width at this layout.
     public var available: Double
 
+    public init(text: String, fontSize: Double, natural: Double, available: Double) {
+        self.text = text
+        self.fontSize = fontSize
+        self.natural = natural
+        self.available = available
+    }
+
     /// Whether the text is cut short. The tolerance absorbs floating-point noise only:
     /// it is far below a pixel, so a text that is wider by any visible amount counts.
     public var truncated: Bool { natural > available + LabelText.tolerance }

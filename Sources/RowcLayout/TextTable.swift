@@ -2,13 +2,14 @@
 
 /// Rows of cells printed in columns: each column as wide as its widest cell, numbers
 /// right-aligned so their digits line up, words left-aligned. Lines that are not
-/// table rows (warnings) pass through untouched, in place.
+/// table rows (warnings) are indented to start under a column.
 struct TextTable {
     enum Alignment { case left, right }
 
     private enum Line {
         case cells([String])
-        case text(String)
+        /// Free text starting where column `column` starts.
+        case text(String, column: Int)
     }
 
     let alignments: [Alignment]
@@ -19,7 +20,7 @@ struct TextTable {
     }
 
     mutating func add(_ cells: [String]) { lines.append(.cells(cells)) }
-    mutating func addText(_ text: String) { lines.append(.text(text)) }
+    mutating func addText(_ text: String, fromColumn column: Int = 0) { lines.append(.text(text, column: column)) }
 
     /// The table, each line indented by `indent` and ended by a newline; trailing spaces trimmed.
     func render(indent: String) -> String {
@@ -30,8 +31,9 @@ struct TextTable {
         var out = ""
         for line in lines {
             switch line {
-            case .text(let text):
-                out += indent + text + "\n"
+            case .text(let text, let column):
+                let start = widths[..<column].reduce(0) { $0 + $1 + 2 }
+                out += indent + String(repeating: " ", count: start) + text + "\n"
             case .cells(let cells):
                 var row = ""
                 for (i, cell) in cells.enumerated() {
