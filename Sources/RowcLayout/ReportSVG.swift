@@ -7,14 +7,17 @@ import RowcSema
 /// as it would show (cut with an ellipsis when truncated) and the chevron are drawn at
 /// their frames. Truncated labels and conflicting rows are outlined in `warning` colour.
 ///
-/// Text is set in the generic `sans-serif` family and stretched with `textLength` to the
-/// width the metrics give, so what is drawn matches what was measured whatever font the
-/// viewer picks; each label's text is also clipped to its frame, as UILabel clips it.
+/// Captions use the generic `sans-serif` family. Label text asks for Inter, the font the
+/// built-in metrics were measured from, and falls back to `sans-serif`; its `textLength` is
+/// the measured width, so browsers draw it exactly as wide as the report says in any font.
+/// (librsvg ignores `textLength`: there, without Inter installed, a wider fallback font
+/// shows a little less of the text.) Each label's text is clipped to its frame, as UILabel clips it.
 public enum ReportSVG {
     static let margin = 16.0
     static let warning = "#D70015"
     static let ink = "#3A3A3C"
     static let captionSize = 11.0
+    static let labelFont = "Inter, sans-serif"
 
     public static func render(_ reports: [SpecReport]) -> String {
         var canvas = SVGCanvas()
@@ -122,7 +125,7 @@ struct RowPanel {
         let x = atMaxX ? frame.maxX : frame.x
         let baseline = frame.y + frame.height / 2 + label.fontSize * 0.35
         let length = metrics.width(of: shown, fontSize: label.fontSize)
-        out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-size=\"\(f(label.fontSize))\""
+        out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-family=\"\(ReportSVG.labelFont)\" font-size=\"\(f(label.fontSize))\""
             + " fill=\"\(SVGCanvas.hex(color))\"\(SVGCanvas.opacity("fill-opacity", color))"
             + (atMaxX ? " text-anchor=\"end\"" : "")
             + " textLength=\"\(f(length))\" lengthAdjust=\"spacingAndGlyphs\" clip-path=\"url(#\(clip))\">"
