@@ -25,6 +25,8 @@ let package = Package(
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+        // Benchmarks: `swift run -c release rowc-bench`.
+        .executableTarget(name: "rowc-bench", dependencies: ["RowcDriver", "RowcSema"], path: "Benchmarks/rowc-bench"),
 
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema"]),
