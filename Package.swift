@@ -19,7 +19,7 @@ let package = Package(
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowcSyntax"]),
         // Checked tree -> frames at a width, and the layout report.
-        .target(name: "RowcLayout", dependencies: ["RowcSema"]),
+        .target(name: "RowcLayout", dependencies: ["RowcSema"], exclude: ["Metrics/generate-metrics.py"]),
         // Checked tree -> Swift source.
         .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
         // Commands: argument parsing, file discovery, output.
