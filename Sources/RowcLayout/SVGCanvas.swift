@@ -10,8 +10,10 @@ struct SVGCanvas {
     private(set) var maxX = 0.0
 
     /// Captions are set in whatever sans-serif font the viewer has; their width is estimated
-    /// with Inter's metrics plus this margin so they stay inside the picture in wider fonts.
+    /// with Inter's (regular) metrics times these margins so they stay inside the picture in
+    /// wider fonts and in bold.
     static let captionSlack = 1.2
+    static let boldSlack = 1.3
 
     mutating func raw(_ element: String) { body += element }
 
@@ -48,7 +50,7 @@ struct SVGCanvas {
         }
         body += "</text>\n"
         y += 5
-        extend(toX: x + TextMetrics.inter.width(of: whole, fontSize: size) * Self.captionSlack)
+        extend(toX: x + TextMetrics.inter.width(of: whole, fontSize: size) * (bold ? Self.boldSlack : Self.captionSlack))
     }
 
     /// A rectangle, optionally rounded, dashed, or with a tooltip naming what it stands for.
