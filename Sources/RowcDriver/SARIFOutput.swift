@@ -3,13 +3,14 @@
 import Foundation
 import RowcDiagnostics
 import RowcJSON
+import RowcLayout
 import RowcSema
 import RowcSyntax
 
 enum SARIFOutput {
     /// Every diagnostic code rowc can report, each a SARIF rule.
     static var rules: [DiagnosticCode] {
-        DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue
+        DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
     }
 
     static func log(_ results: [CheckedFile]) -> JSON {

@@ -28,7 +28,7 @@ extension Workspace {
         switch declaration.kind {
         case .row:
             if let row = document.spec.rows.first(where: { $0.span == tree.span(of: declaration) }) {
-                return RowHover.text(row, theme: document.spec.theme)
+                return RowHover.text(row, spec: document.spec)
             }
             return LanguageDocs.keyword("row").map { $0 + "\n\nThis row has errors; see the diagnostics." }
         case .model:

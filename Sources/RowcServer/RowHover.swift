@@ -7,37 +7,31 @@ enum RowHover {
     /// The content-view widths rows are shown at: the iPhone screen widths in points.
     static let widths: [Double] = [320, 375, 390, 414, 430]
 
-    static func text(_ row: CheckedRow, theme: Theme) -> String {
+    /// The row's style and reuse identifier, then its frames at each width as the layout report
+    /// computes them (text measured with the built-in metrics), then what is truncated or does not fit.
+    static func text(_ row: CheckedRow, spec: CheckedSpec) -> String {
         var lines = [
             "**row `\(row.name)`** — \(row.style.displayName)",
             "",
             "- style: `\(row.style.rawValue)`",
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
             "",
+            "| width | image | title | subtitle | arrow |",
+            "| ---: | --- | --- | --- | --- |",
         ]
-        let engine = LayoutEngine(theme: theme)
-        let titleWidth = row.title.map { TextWidthEstimate.natural($0, fontSize: theme.titleFontSize) } ?? 0
-        let subtitleWidth = row.subtitle.map { TextWidthEstimate.natural($0, fontSize: theme.subtitleFontSize) } ?? 0
-        lines.append("| width | image | title | subtitle | arrow |")
-        lines.append("| ---: | --- | --- | --- | --- |")
-        var truncations: [String] = []
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        var problems: [String] = []
         for width in widths {
-            let frames = engine.frames(style: row.style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width)
+            let analysis = analyzer.analyze(row, width: width)
+            let frames = analysis.frames
             let cells = [frames.image, frames.title, frames.subtitle, frames.arrow].map { $0.map(describe) ?? "" }
             lines.append("| \(number(width)) | " + cells.joined(separator: " | ") + " |")
-            if let title = frames.title, title.width + 0.01 < titleWidth {
-                truncations.append("title truncated at \(number(width)): needs \(number(titleWidth)) pt, has \(number(title.width)) pt")
-            }
-            if let subtitle = frames.subtitle, subtitle.width + 0.01 < subtitleWidth {
-                truncations.append("subtitle truncated at \(number(width)): needs \(number(subtitleWidth)) pt, has \(number(subtitle.width)) pt")
-            }
+            problems += analysis.diagnostics.map { "- \($0.message) [\($0.code.id)]" }
         }
         lines.append("")
-        lines.append(truncations.isEmpty ? "No truncation at these widths." : truncations.map { "- " + $0 }.joined(separator: "\n"))
-        if TextWidthEstimate.isEstimate {
-            lines.append("")
-            lines.append("_Frames are x, y, width×height in points; text widths are estimated from the characters._")
-        }
+        lines.append(problems.isEmpty ? "No truncation at these widths." : problems.joined(separator: "\n"))
+        lines.append("")
+        lines.append("_Frames are x, y, width×height in points, left to right._")
         return lines.joined(separator: "\n")
     }
 
@@ -63,7 +57,5 @@ enum RowHover {
         "\(number(rect.x)), \(number(rect.y)), \(number(rect.width))×\(number(rect.height))"
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
-    }
+    static func number(_ value: Double) -> String { PointFormat.string(value) }
 }

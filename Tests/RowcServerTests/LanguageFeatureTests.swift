@@ -38,7 +38,8 @@ import Testing
         #expect(text.contains("| 430 |"))
         #expect(text.contains("No truncation"))
         let long = try #require(hover(client, 3, 0))
-        #expect(long.contains("title truncated at 320"))
+        #expect(long.contains("- title truncated at width 320: its text needs 321.76 points, the label has 192; it shows in full from width 467.72 [W301]"))
+        #expect(long.contains("| 320 |  | 10, 11.5, 192×21 | 212, 11.5, 80×21 | 302, 15.5, 8×13 |"))
         let range = client.result("textDocument/hover", at(uri, 2, 1))?["range"]
         #expect(range == RowcServerTests.range(2, 0, 2, 3))
     }
