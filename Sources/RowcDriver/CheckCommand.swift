@@ -2,6 +2,7 @@
 
 import RowcDiagnostics
 import RowcJSON
+import RowcLayout
 import RowcSema
 import RowcSource
 import RowcSyntax
@@ -67,7 +68,11 @@ struct CheckedFile {
         let files = try paths.map { path throws(UsageError) in try SpecFiles.read(path) }
         return ParallelMap.map(files) { file in
             let (spec, diagnostics) = Checker.check(file)
-            return CheckedFile(file: file, spec: spec, diagnostics: diagnostics)
+            // A theme that fails at every width is an error of the spec, whatever command reads it.
+            var bag = DiagnosticBag()
+            bag.append(contentsOf: diagnostics)
+            bag.append(contentsOf: ThemeAnalysis.diagnostics(for: spec))
+            return CheckedFile(file: file, spec: spec, diagnostics: bag.sorted())
         }
     }
 }
