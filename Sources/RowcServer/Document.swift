@@ -2,6 +2,7 @@
 
 import RowcDiagnostics
 import RowcJSON
+import RowcLayout
 import RowcSema
 import RowcSource
 import RowcSyntax
@@ -18,7 +19,13 @@ struct Document {
         self.uri = uri
         self.version = version
         file = SourceFile(path: uri, bytes: text)
-        (spec, diagnostics) = Checker.check(file)
+        let (checked, found) = Checker.check(file)
+        spec = checked
+        // The same diagnostics as `rowc check`: a theme that fails at every width is an error of the spec.
+        var bag = DiagnosticBag()
+        bag.append(contentsOf: found)
+        bag.append(contentsOf: ThemeAnalysis.diagnostics(for: checked))
+        diagnostics = bag.sorted()
     }
 
     var tree: SyntaxTree { spec.syntax }

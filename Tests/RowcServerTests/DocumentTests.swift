@@ -23,6 +23,13 @@ import Testing
         #expect(related["message"] == "`wifi` first named here")
     }
 
+    @Test func themeDiagnosticsComeAsWithCheck() throws {
+        let client = Conversation()
+        client.open(uri, "theme title.font:40\nrow title:\"A\"\n")
+        let codes = client.published(uri)?["diagnostics"]?.arrayValue?.map { $0["code"]?.stringValue ?? "" }
+        #expect(codes == ["W303"])
+    }
+
     @Test func positionsCountUTF16CodeUnits() throws {
         let client = Conversation()
         // 🍏 and 𝄞 are two UTF-16 units each; 快 and é one.
