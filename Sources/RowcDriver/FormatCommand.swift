@@ -9,7 +9,7 @@ extension Command {
     static let fmt = Command(
         name: "fmt",
         summary: "Format specs in the canonical layout.",
-        usage: "fmt [--check] PATH... | fmt [--check] -",
+        usage: "fmt [--check] PATH...  (PATH - formats standard input to standard output)",
         description: """
         Rewrites each spec in the one canonical layout (see grammar.md, Formatting). Files already
         formatted are not touched; others are replaced atomically. A file with syntax errors is left
