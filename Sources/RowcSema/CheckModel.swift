@@ -56,7 +56,10 @@ extension CheckerState {
             valid = false
         }
 
-        if attributes["subtitle"] != nil && attributes["title"] == nil {
+        if hasSyntaxError(declaration) {
+            // Already reported; what the model shows follows from that mistake.
+            valid = false
+        } else if attributes["subtitle"] != nil && attributes["title"] == nil {
             report(.subtitleWithoutTitle, "a subtitle needs a title; bind `title:` too", at: tree.span(of: attributes["subtitle"]!))
             valid = false
         } else if attributes["image"] == nil && attributes["title"] == nil {
@@ -72,6 +75,10 @@ extension CheckerState {
     }
 
     mutating func checkModelName(_ name: String, at span: Span) -> Bool {
+        if name.contains(".") {
+            report(.invalidName, "model name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
+            return false
+        }
         if SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) || Self.reservedTypeNames.contains(name) {
             let why = Self.reservedTypeNames.contains(name) ? "rowc's generated code or Swift already uses `\(name)`"
                                                             : "`\(name)` is a Swift keyword"

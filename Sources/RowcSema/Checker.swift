@@ -79,14 +79,27 @@ struct CheckerState {
                 title = nil
             }
         }
-        for attribute in tree.attributes(of: declaration) {
-            report(.unknownAttribute, "a section takes only a title string, as in `section \"General\"`",
-                   at: tree.span(of: attribute),
-                   fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+        let attributes = tree.attributes(of: declaration)
+        if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
+            unquotedSectionTitle(attributes)
+        } else {
+            for attribute in attributes {
+                report(.unknownAttribute, "a section takes only a title string, as in `section \"General\"`",
+                       at: tree.span(of: attribute),
+                       fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+            }
         }
         let span = tree.span(of: declaration)
         spec.sections.append(CheckedSection(title: title, span: span, rows: spec.rows.count..<spec.rows.count))
         openSection = (span, spec.rows.count)
+    }
+
+    /// `section General Settings`: a title written without its quotes gets one error, not one per word.
+    mutating func unquotedSectionTitle(_ words: ArraySlice<Attribute>) {
+        let span = tree.span(of: words.first!).union(tree.span(of: words.last!))
+        let text = file.text(span)
+        report(.wrongValueKind, "a section title is a string; write `section \"\(text)\"`", at: span,
+               fixIts: [FixIt("quote it: `\"\(text)\"`", replacing: span, with: "\"\(text)\"")])
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.
@@ -152,10 +165,20 @@ struct CheckerState {
         guard let valueIndex = value(attribute, key: key, example: "\(key):\"Text\"") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
-            wrongKind(attribute, key: key, expected: "a string", token: token, quote: token.kind == .identifier)
+            wrongKind(attribute, key: key, expected: "a string", token: token,
+                      quote: token.kind == .identifier || token.kind == .keyword)
             return nil
         }
         return nonEmpty(tree.stringValue(valueIndex), attribute, key: key)
+    }
+
+    /// Whether the lexer or parser reported an error within `declaration`. Checks whose failure
+    /// would only restate that mistake (`row "Wi-Fi"` showing nothing) are skipped then.
+    func hasSyntaxError(_ declaration: Declaration) -> Bool {
+        let span = tree.span(of: declaration)
+        return tree.diagnostics.contains {
+            $0.severity == .error && span.start <= $0.span.start && $0.span.start <= span.end
+        }
     }
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.
@@ -178,6 +201,13 @@ struct CheckerState {
     }
 
     mutating func wrongKind(_ attribute: Attribute, key: String, expected: String, token: Token, quote: Bool) {
+        // Only models bind fields, and they take them before asking for a constant.
+        if token.kind == .field {
+            report(.wrongValueKind,
+                   "fields such as `\(file.text(token.span))` bind model data; declare a `model` to use them, or write a constant",
+                   at: token.span)
+            return
+        }
         let found = describe(token)
         var fixIts: [FixIt] = []
         if quote {

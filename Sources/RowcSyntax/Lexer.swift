@@ -105,8 +105,25 @@ public struct Lexer {
                 break
             }
         }
+        if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
+            hyphenatedWord(from: start)
+            return
+        }
         let word = Self.word(bytes, start, i)
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
+    }
+
+    /// `per-printer`: asset names often contain hyphens, which names cannot. One message for
+    /// the whole word, whose fix-it quotes it, rather than one for each `-part`.
+    private mutating func hyphenatedWord(from start: Int) {
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) || bytes[i] == UInt8(ascii: "-")
+                || bytes[i] == UInt8(ascii: ".") {
+            i += 1
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        report(.strayCharacter, "`\(text)` is not a name because of its `-`; write it as a string", start, i,
+               fixIts: [FixIt("quote it: `\"\(text)\"`", replacing: Span(start, i), with: "\"\(text)\"")])
+        add(.invalid, from: start)
     }
 
     /// Classifies a name by length and bytes, without building a String.
@@ -176,6 +193,7 @@ public struct Lexer {
         let start = i
         i += 1
         var hasEscapes = false
+        var lastEscapeEnd = -1
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
@@ -187,11 +205,17 @@ public struct Lexer {
             if b == UInt8(ascii: "\\") {
                 hasEscapes = true
                 escape()
+                lastEscapeEnd = i
             } else {
                 _ = skipTextByte()
             }
         }
-        report(.unterminatedString, "unterminated string", start, i,
+        // `"C:\"` reads as closed to its writer; say why it is not.
+        let endsInEscapedQuote = lastEscapeEnd == i && bytes[i - 1] == UInt8(ascii: "\"")
+        let message = endsInEscapedQuote
+            ? "unterminated string: `\\\"` is an escaped quote, not the closing one; write `\\\\` for a backslash"
+            : "unterminated string"
+        report(.unterminatedString, message, start, i,
                fixIts: [FixIt("insert the closing `\"`", replacing: .empty(at: Int32(i)), with: "\"")])
         add(.string, from: start, hasEscapes: hasEscapes)
     }
@@ -333,6 +357,10 @@ public struct Lexer {
     }
 
     static func describeControl(_ b: UInt8, count: Int) -> String {
+        // A lone CR is a classic Mac OS line break, which only a line-break hint explains.
+        if b == UInt8(ascii: "\r") && count == 1 {
+            return "a carriage return (U+000D) without a line feed; lines end with LF or CRLF"
+        }
         let name = b == 0 ? "NUL" : "U+\(hex(UInt32(b)))"
         let what = count == 1 ? "control character \(name)" : "\(count) control characters starting with \(name)"
         return "\(what) in the source; only tabs, spaces and line breaks are allowed"

@@ -188,12 +188,19 @@ struct ParserState {
             if kind == .row && current.kind == .string {
                 fixIts.append(FixIt("insert `title:`", replacing: .empty(at: current.start), with: "title:"))
             }
-            report(.expectedAttribute, "expected an attribute name before \(describe(current)); write it as `name:value`",
-                   at: current.span, fixIts: fixIts)
+            let message = kind == .section
+                ? "a section takes only one title string, as in `section \"General\"`"
+                : "expected an attribute name before \(describe(current)); write it as `name:value`"
+            report(.expectedAttribute, message, at: current.span, fixIts: fixIts)
             advance()
         default:
-            // Invalid bytes were reported by the lexer; skip them quietly.
+            // Invalid bytes were reported by the lexer; skip them quietly, with the `:value`
+            // after them (`sub-title:"x"`), which would otherwise look like a second mistake.
             advance()
+            if current.kind == .colon {
+                advance()
+                if startsValue { advance() }
+            }
         }
     }
 
@@ -202,7 +209,10 @@ struct ParserState {
         switch current.kind {
         case .newline, .endOfFile, .colon, .comment: return false
         case .identifier, .keyword:
-            if current.kind == .keyword && current.word.startsDeclaration { return false }
+            // `image:row` at the end of a line is a misused word, not a new declaration.
+            if current.kind == .keyword && current.word.startsDeclaration {
+                return next.kind == .newline || next.kind == .endOfFile
+            }
             return next.kind != .colon
         default: return true
         }
