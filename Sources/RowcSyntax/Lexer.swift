@@ -189,15 +189,18 @@ public struct Lexer {
         return false
     }
 
-    private mutating func string() {
+    /// A string in straight quotes, or, when `curly`, one opened with `“` and closed with `”` or `"`.
+    private mutating func string(curly: Bool = false) {
         let start = i
-        i += 1
+        i += curly ? 3 : 1
         var hasEscapes = false
         var lastEscapeEnd = -1
         while i < bytes.count {
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                i += 1
+            let closesCurly = curly && bytes[i...].starts(with: Self.rightDoubleQuote)
+            if b == UInt8(ascii: "\"") || closesCurly {
+                i += closesCurly ? 3 : 1
+                if curly { curlyQuotes(start, bodyEnd: i - (closesCurly ? 3 : 1)) }
                 add(.string, from: start, hasEscapes: hasEscapes)
                 return
             }
@@ -328,6 +331,7 @@ public struct Lexer {
         if b >= 0x80 {
             let length = UTF8Decoding.sequenceLength(lead: b)
             if length > 1, let scalar = UTF8Decoding.decode(bytes, at: i, length: length) {
+                if lookAlike(scalar) { return }
                 i += length
                 let text = String(scalar)
                 report(.strayCharacter, "unexpected character `\(text)` (U+\(Self.hex(scalar.value))); put text in a string: \"\(text)\"", start, i)
@@ -342,6 +346,37 @@ public struct Lexer {
             report(.strayCharacter, "unexpected character `\(text)`", start, i)
         }
         add(.invalid, from: start)
+    }
+
+    static let leftDoubleQuote: [UInt8] = [0xE2, 0x80, 0x9C]
+    static let rightDoubleQuote: [UInt8] = [0xE2, 0x80, 0x9D]
+
+    /// Characters a word processor or a CJK input method types in place of the language's own:
+    /// reported with a fix-it, then read as what they stand for, so the line parses as meant.
+    private mutating func lookAlike(_ scalar: Unicode.Scalar) -> Bool {
+        let start = i
+        switch scalar {
+        case "\u{FF1A}":
+            i += 3
+            report(.strayCharacter, "full-width colon `：`; write `:`", start, i,
+                   fixIts: [FixIt("replace it with `:`", replacing: Span(start, i), with: ":")])
+            add(.colon, from: start)
+        case "\u{3000}":
+            i += 3  // no token: it separates words as a space does
+            report(.strayCharacter, "ideographic space (U+3000); write an ASCII space", start, i,
+                   fixIts: [FixIt("replace it with a space", replacing: Span(start, i), with: " ")])
+        case "\u{201C}":
+            string(curly: true)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func curlyQuotes(_ start: Int, bodyEnd: Int) {
+        let body = String(decoding: bytes[(start + 3)..<bodyEnd], as: UTF8.self)
+        report(.strayCharacter, "curly quotes around a string; write straight quotes `\"`", start, i,
+               fixIts: [FixIt("replace them with straight quotes", replacing: Span(start, i), with: "\"\(body)\"")])
     }
 
     // MARK: Message helpers
