@@ -41,12 +41,14 @@ public struct TextRenderer {
     private func excerpt(_ file: SourceFile, _ span: Span, to out: inout String) {
         guard file.count > 0 || span.isEmpty else { return }
         let lineIndex = file.lineIndex(of: span.start)
-        let lineStart = file.lines[lineIndex]
+        let lineStart = file.columnStart(ofLine: lineIndex)
         let lineEnd = file.lineContentEnd(lineIndex)
         let line = file.text(Span(start: lineStart, end: lineEnd))
         out += "    " + Self.printable(line) + "\n"
-        let before = file.text(Span(start: lineStart, end: min(span.start, lineEnd)))
-        let under = file.text(Span(start: min(span.start, lineEnd), end: min(max(span.end, span.start), lineEnd)))
+        // Clamped to the shown line: a span may start inside a byte-order mark or run past the line.
+        let from = min(max(span.start, lineStart), lineEnd)
+        let before = file.text(Span(start: lineStart, end: from))
+        let under = file.text(Span(start: from, end: min(max(span.end, from), lineEnd)))
         var marker = "    "
         for scalar in before.unicodeScalars {
             marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar))
