@@ -51,6 +51,8 @@ public struct Lexer {
                 field()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number()
+            case UInt8(ascii: ".") where peek(1).map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false:
+                number()
             case _ where Self.isIdentifierStart(b):
                 identifier()
             default:
@@ -194,7 +196,7 @@ public struct Lexer {
         let start = i
         i += curly ? 3 : 1
         var hasEscapes = false
-        var lastEscapeEnd = -1
+        var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
             let b = bytes[i]
             let closesCurly = curly && bytes[i...].starts(with: Self.rightDoubleQuote)
@@ -207,30 +209,40 @@ public struct Lexer {
             if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") { break }
             if b == UInt8(ascii: "\\") {
                 hasEscapes = true
+                lastEscapeStart = i
                 escape()
                 lastEscapeEnd = i
             } else {
                 _ = skipTextByte()
             }
         }
+        unterminatedString(start, danglingBackslash: lastEscapeStart == i - 1,
+                           escapedQuote: lastEscapeEnd == i && bytes[i - 1] == UInt8(ascii: "\""))
+        add(.string, from: start, hasEscapes: hasEscapes)
+    }
+
+    /// Reports a string cut off by the end of its line, explaining the two ways it looks closed or continued.
+    private mutating func unterminatedString(_ start: Int, danglingBackslash: Bool, escapedQuote: Bool) {
+        if danglingBackslash {
+            report(.unterminatedString,
+                   "unterminated string: a backslash cannot continue a string on the next line; write `\\n` for a line break",
+                   start, i, fixIts: [FixIt("replace the `\\` with the closing `\"`", replacing: Span(i - 1, i), with: "\"")])
+            return
+        }
         // `"C:\"` reads as closed to its writer; say why it is not.
-        let endsInEscapedQuote = lastEscapeEnd == i && bytes[i - 1] == UInt8(ascii: "\"")
-        let message = endsInEscapedQuote
+        let message = escapedQuote
             ? "unterminated string: `\\\"` is an escaped quote, not the closing one; write `\\\\` for a backslash"
             : "unterminated string"
         report(.unterminatedString, message, start, i,
                fixIts: [FixIt("insert the closing `\"`", replacing: .empty(at: Int32(i)), with: "\"")])
-        add(.string, from: start, hasEscapes: hasEscapes)
     }
 
     /// Validates one escape sequence; decoding happens later, in `StringLiteral`.
     private mutating func escape() {
         let start = i
         i += 1
-        guard i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") else {
-            report(.invalidEscape, "a backslash at the end of a line; write `\\\\` for a backslash", start, i)
-            return
-        }
+        // A backslash ending the line leaves the string unterminated; `string()` says so, once.
+        guard i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") else { return }
         switch bytes[i] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
             i += 1
@@ -288,12 +300,17 @@ public struct Lexer {
     private mutating func field() {
         let start = i
         i += 1
-        guard let b = peek(0), Self.isIdentifierStart(b) else {
-            report(.invalidField, "expected a field name after `$`, as in `$avatar`", start, i)
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+        guard i > start + 1, Self.isIdentifierStart(bytes[start + 1]) else {
+            // `$1st` is one mistake: keep the digits in this token rather than lexing a bad number after it.
+            let name = String(decoding: bytes[(start + 1)..<i], as: UTF8.self)
+            let message = name.isEmpty ? "expected a field name after `$`, as in `$avatar`"
+                                       : "field name `\(name)` must start with a letter or `_`"
+            if peek(0) == UInt8(ascii: "?") { i += 1 }
+            report(.invalidField, message, start, i)
             add(.invalid, from: start)
             return
         }
-        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
         if peek(0) == UInt8(ascii: "?") { i += 1 }
         add(.field, from: start)
     }
@@ -317,11 +334,19 @@ public struct Lexer {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
             let message = text == "-" ? "unexpected `-`; write names with `_`, or put the text in a string"
                                       : "`\(text)` is not a number; write digits with an optional fraction, such as 10.5"
-            report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i)
+            report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i,
+                   fixIts: leadingZeroFix(dot: digitsStart, end: i))
             add(.invalid, from: start)
             return
         }
         add(.number, from: start)
+    }
+
+    /// `.5` and `-.5` need a digit before the point: a fix-it writing `0.5`.
+    private func leadingZeroFix(dot: Int, end: Int) -> [FixIt] {
+        guard dot + 1 < end, bytes[dot] == UInt8(ascii: "."),
+              bytes[(dot + 1)..<end].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return [] }
+        return [FixIt("insert `0` before the point", replacing: .empty(at: Int32(dot)), with: "0")]
     }
 
     /// A run of bytes that start no token: one diagnostic for the whole run.
