@@ -20,7 +20,8 @@ extension CheckerState {
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
         let writesImage = attributes["image"] != nil, writesTitle = attributes["title"] != nil
-        if hasSyntaxError(declaration) {
+        let syntaxError = hasSyntaxError(declaration)
+        if syntaxError {
             // Already reported; what the row shows follows from that mistake.
         } else if attributes["subtitle"] != nil && !writesTitle {
             let at = tree.span(of: attributes["subtitle"]!)
@@ -41,7 +42,7 @@ extension CheckerState {
             explicit = true
             claimRowName(name, at: tree.token(nameIndex).span, explicit: true)
         } else {
-            derived.append((index, title ?? image ?? "", keywordSpan))
+            derived.append((index, title ?? image ?? "", keywordSpan, syntaxError))
         }
         spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
                                     subtitle: subtitle, hasArrow: arrow, style: style, span: span,
@@ -75,13 +76,14 @@ extension CheckerState {
     /// Gives derived names to unnamed rows once every explicit name is known, so a derived
     /// name never takes an explicit one.
     mutating func resolveDerivedNames() {
-        for (row, source, keyword) in derived {
+        for (row, source, keyword, hasSyntaxError) in derived {
             let from = spec.rows[row].title != nil ? "title" : "image"
             guard var name = SwiftNames.lowerCamelCase(source) else {
                 let name = "row\(row + 1)"
                 spec.rows[row].name = name
-                let suggestion = uniqueName(from: "row")
-                guard claimDerivedName(name, at: keyword, how: "given by its position", suggesting: suggestion) else { continue }
+                // After a syntax error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
+                guard claimDerivedName(name, at: keyword, how: "given by its position", suggesting: nil),
+                      !hasSyntaxError else { continue }
                 report(.unstableName,
                        "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`",
                        at: keyword,
@@ -95,16 +97,17 @@ extension CheckerState {
     }
 
     /// Records a derived name, or reports that another row has it; false when it was taken.
-    mutating func claimDerivedName(_ name: String, at keyword: Span, how: String, suggesting suggestion: String) -> Bool {
+    mutating func claimDerivedName(_ name: String, at keyword: Span, how: String, suggesting suggestion: String?) -> Bool {
         guard let first = rowNames[name] else {
             rowNames[name] = keyword
             return true
         }
         // An explicit name may come later in the file than this row, so "first" would mislead.
         let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
-        report(.duplicateRow, "this row's name `\(name)`, \(how), is already taken",
-               at: keyword, notes: [Note(note, at: first)],
-               fixIts: [FixIt("name it `\(suggestion)`", replacing: .empty(at: keyword.end), with: " \(suggestion)")])
+        // A position gives no better name to suggest; `row22` would only look like another position.
+        let fixIts = suggestion.map { [FixIt("name it `\($0)`", replacing: .empty(at: keyword.end), with: " \($0)")] } ?? []
+        report(.duplicateRow, "this row's name `\(name)`, \(how), is already taken; name it with `row NAME`",
+               at: keyword, notes: [Note(note, at: first)], fixIts: fixIts)
         return false
     }
 

@@ -34,7 +34,7 @@ struct CheckerState {
     var openSection: (span: Span, firstRow: Int)?
     var rowOrdinal = 0
     /// Rows whose names are derived, resolved after explicit names are known.
-    var derived: [(row: Int, name: String, keyword: Span)] = []
+    var derived: [(row: Int, name: String, keyword: Span, hasSyntaxError: Bool)] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -74,7 +74,7 @@ struct CheckerState {
         if let name = declaration.name {
             title = tree.stringValue(name)
             if title!.isEmpty {
-                report(.emptyString, "empty section title", at: tree.token(name).span,
+                report(.emptyString, "empty section title; write `section` alone for a section without one", at: tree.token(name).span,
                        fixIts: [FixIt("remove the empty title", replacing: removalSpan(tree.token(name).span), with: "")])
                 title = nil
             }
@@ -166,7 +166,7 @@ struct CheckerState {
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
             wrongKind(attribute, key: key, expected: "a string", token: token,
-                      quote: token.kind == .identifier || token.kind == .keyword)
+                      quote: token.kind == .identifier || token.kind == .keyword || token.kind == .number)
             return nil
         }
         return nonEmpty(tree.stringValue(valueIndex), attribute, key: key)

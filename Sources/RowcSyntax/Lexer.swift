@@ -358,6 +358,10 @@ public struct Lexer {
             if length > 1, let scalar = UTF8Decoding.decode(bytes, at: i, length: length) {
                 if lookAlike(scalar) { return }
                 i += length
+                if scalar.properties.isAlphabetic {
+                    nonASCIIWord(from: start)
+                    return
+                }
                 let text = String(scalar)
                 report(.strayCharacter, "unexpected character `\(text)` (U+\(Self.hex(scalar.value))); put text in a string: \"\(text)\"", start, i)
             } else {
@@ -370,6 +374,24 @@ public struct Lexer {
             let text = String(UnicodeScalar(b))
             report(.strayCharacter, "unexpected character `\(text)`", start, i)
         }
+        add(.invalid, from: start)
+    }
+
+    /// `row 名前 title:"..."`: a word in letters outside ASCII. One message for the word, not one per letter.
+    private mutating func nonASCIIWord(from start: Int) {
+        while i < bytes.count {
+            let length = UTF8Decoding.sequenceLength(lead: bytes[i])
+            if length == 1 {
+                guard Self.isIdentifierContinue(bytes[i]) else { break }
+                i += 1
+            } else {
+                guard let scalar = UTF8Decoding.decode(bytes, at: i, length: length), scalar.properties.isAlphabetic else { break }
+                i += length
+            }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        report(.strayCharacter, "`\(text)` is not a name: names use ASCII letters, digits and `_` (text such as a title goes in a string)",
+               start, i)
         add(.invalid, from: start)
     }
 
