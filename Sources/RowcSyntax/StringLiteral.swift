@@ -46,19 +46,20 @@ extension SyntaxTree {
                 var digits = 0
                 if j < body.endIndex, body[j] == UInt8(ascii: "{") {
                     j += 1
-                    while j < body.endIndex, let d = hexValue(body[j]), digits < 9 {
+                    while j < body.endIndex, let d = hexValue(body[j]) {
                         value = value &* 16 &+ d
                         digits += 1
                         j += 1
                     }
                 }
-                if j < body.endIndex, body[j] == UInt8(ascii: "}"), (1...8).contains(digits),
-                   let scalar = Unicode.Scalar(value) {
-                    append(scalar)
-                    i = j + 1
-                } else {
+                // A well-formed but rejected `\u{...}` becomes one U+FFFD, not U+FFFD and its digits.
+                guard j < body.endIndex, body[j] == UInt8(ascii: "}") else {
                     append("\u{FFFD}")
+                    continue
                 }
+                let scalar = (1...8).contains(digits) ? Unicode.Scalar(value) : nil
+                append(scalar ?? "\u{FFFD}")
+                i = j + 1
             default:
                 append("\u{FFFD}")
             }
