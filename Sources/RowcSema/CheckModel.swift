@@ -23,6 +23,7 @@ extension CheckerState {
         let nameSpan = tree.token(nameIndex).span
         var valid = checkModelName(name, at: nameSpan)
 
+        let mark = diagnostics.count
         let attributes = collect(declaration, allowed: Self.modelAttributes, what: "a model")
         var fields: [ModelField] = []
         var boundTo: [String: Span] = [:]
@@ -56,7 +57,7 @@ extension CheckerState {
             valid = false
         }
 
-        if hasSyntaxError(declaration) {
+        if hasReportedError(declaration, since: mark) {
             // Already reported; what the model shows follows from that mistake.
             valid = false
         } else if attributes["subtitle"] != nil && attributes["title"] == nil {

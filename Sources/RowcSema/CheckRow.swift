@@ -11,6 +11,7 @@ extension CheckerState {
         rowOrdinal += 1
         let span = tree.span(of: declaration)
         let keywordSpan = tree.token(declaration.keyword).span
+        let mark = diagnostics.count
         let attributes = collect(declaration, allowed: Self.rowAttributes, what: "a row")
         let image = attributes["image"].flatMap { imageName($0) }
         let title = attributes["title"].flatMap { text($0, key: "title") }
@@ -20,8 +21,8 @@ extension CheckerState {
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
         let writesImage = attributes["image"] != nil, writesTitle = attributes["title"] != nil
-        let syntaxError = hasSyntaxError(declaration)
-        if syntaxError {
+        let reportedError = hasReportedError(declaration, since: mark)
+        if reportedError {
             // Already reported; what the row shows follows from that mistake.
         } else if attributes["subtitle"] != nil && !writesTitle {
             let at = tree.span(of: attributes["subtitle"]!)
@@ -42,7 +43,7 @@ extension CheckerState {
             explicit = true
             claimRowName(name, at: tree.token(nameIndex).span, explicit: true)
         } else {
-            derived.append((index, title ?? image ?? "", keywordSpan, syntaxError))
+            derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
         }
         spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
                                     subtitle: subtitle, hasArrow: arrow, style: style, span: span,
@@ -76,14 +77,14 @@ extension CheckerState {
     /// Gives derived names to unnamed rows once every explicit name is known, so a derived
     /// name never takes an explicit one.
     mutating func resolveDerivedNames() {
-        for (row, source, keyword, hasSyntaxError) in derived {
+        for (row, source, keyword, hasReportedError) in derived {
             let from = spec.rows[row].title != nil ? "title" : "image"
             guard var name = SwiftNames.lowerCamelCase(source) else {
                 let name = "row\(row + 1)"
                 spec.rows[row].name = name
-                // After a syntax error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
+                // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
                 guard claimDerivedName(name, at: keyword, how: "given by its position", suggesting: nil),
-                      !hasSyntaxError else { continue }
+                      !hasReportedError else { continue }
                 report(.unstableName,
                        "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`",
                        at: keyword,

@@ -34,7 +34,7 @@ struct CheckerState {
     var openSection: (span: Span, firstRow: Int)?
     var rowOrdinal = 0
     /// Rows whose names are derived, resolved after explicit names are known.
-    var derived: [(row: Int, name: String, keyword: Span, hasSyntaxError: Bool)] = []
+    var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -179,6 +179,13 @@ struct CheckerState {
         return tree.diagnostics.contains {
             $0.severity == .error && span.start <= $0.span.start && $0.span.start <= span.end
         }
+    }
+
+    /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
+    /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
+    /// nothing, but that is the same mistake).
+    func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
+        hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
     }
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.

@@ -31,8 +31,9 @@ struct AttributeTests {
         #expect(spec.rows.first?.style == .title)
     }
 
-    @Test("one mistake, one error: nothing else is reported about a row with a syntax error", arguments: [
+    @Test("one mistake, one error: nothing follows from a syntax error or an unknown attribute", arguments: [
         "row \"Wi-Fi\"", "row @", "row title:\"x\" row", "row a subtitle:\"x\" 42", "row 名前",
+        "row titel:\"Wi-Fi\"", "model Person titel:$name",
     ])
     func noFollowOnErrors(source: String) {
         #expect(check(source).diagnostics.count == 1)
