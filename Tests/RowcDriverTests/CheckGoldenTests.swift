@@ -64,6 +64,27 @@ struct CheckGoldenTests {
         #expect(Set(found.map(\.line)).count == 5)
     }
 
+    @Test("cases that hold unusual bytes on purpose still hold them, byte for byte")
+    func byteExactCases() throws {
+        func bytes(_ name: String) throws -> [UInt8] { try Repository.read("\(CheckCase.folder)/\(name).rows") }
+        let crlf = try bytes("crlf-bom")
+        #expect(crlf.starts(with: [0xEF, 0xBB, 0xBF]))
+        let lineFeeds = crlf.indices.filter { crlf[$0] == 0x0A }
+        #expect(!lineFeeds.isEmpty && lineFeeds.allSatisfy { $0 > 0 && crlf[$0 - 1] == 0x0D })
+
+        let controls = try bytes("E002-control-characters")
+        #expect(controls.contains(0x00) && controls.contains(0x7F))
+        #expect(controls.indices.contains { controls[$0] == 0x0D && controls[$0 + 1] != 0x0A })
+
+        let invalid = try bytes("E001-invalid-utf8")
+        #expect(String(validating: invalid, as: UTF8.self) == nil)
+        #expect(invalid.last != 0x0A, "the last character is cut off at the end of the file")
+
+        #expect(try bytes("tabs").contains(0x09))
+        #expect(try bytes("E004-unterminated-string").last != 0x0A)
+        #expect(try bytes("empty-file").isEmpty)
+    }
+
     /// The code, severity and line of each diagnostic `rowc check --format json` reports for a case.
     func diagnostics(of c: CheckCase) throws -> [(code: String, severity: String, line: Int)] {
         let run = CapturedRun.rowc(["check", "--format", "json", c.spec])
