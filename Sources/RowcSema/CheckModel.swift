@@ -107,8 +107,10 @@ extension CheckerState {
                             boundTo: inout [String: Span]) -> Int? {
         let (name, optional) = fieldParts(index)
         let span = tree.token(index).span
-        if let first = boundTo[name] {
-            report(.fieldBoundTwice, "field `\(name)` is already bound to another slot", at: span,
+        if let other = boundTo[name] {
+            // Slots are checked image, title, subtitle; the error goes where the reader meets the repeat.
+            let (first, second) = other.start < span.start ? (other, span) : (span, other)
+            report(.fieldBoundTwice, "field `\(name)` is already bound to another slot", at: second,
                    notes: [Note("first bound here", at: first)])
             return nil
         }
@@ -125,8 +127,10 @@ extension CheckerState {
     mutating func addField(_ name: String, optional: Bool, at span: Span, fields: inout [ModelField]) -> Int? {
         if let existing = fields.firstIndex(where: { $0.name == name }) {
             if fields[existing].isOptional != optional {
-                report(.fieldBoundTwice, "field `\(name)` is written both with and without `?`", at: span,
-                       notes: [Note("first written here", at: fields[existing].span)])
+                let other = fields[existing].span
+                let (first, second) = other.start < span.start ? (other, span) : (span, other)
+                report(.fieldBoundTwice, "field `\(name)` is written both with and without `?`", at: second,
+                       notes: [Note("first written here", at: first)])
                 return nil
             }
             return existing

@@ -62,6 +62,14 @@ struct ModelTests {
         #expect(spec.models.isEmpty)
     }
 
+    @Test("the error is at the later of the two places and the note at the earlier, whatever the slot order")
+    func boundTwiceOrder() {
+        let (spec, diagnostics) = check("model M title:$t image:$t?\nmodel N title:$id? key:$id")
+        #expect(diagnostics.codes == ["E208", "E208"])
+        #expect(diagnostics.map { $0.position($0.span, in: spec) } == ["1:24", "2:24"])
+        #expect(diagnostics.map { $0.position($0.notes[0].span, in: spec) } == ["1:15", "2:15"])
+    }
+
     @Test("invalid models are left out of the checked tree", arguments: [
         "model Person key:$id? title:$name", "model Person subtitle:$bio", "model Person arrow",
         "model class title:$name", "model String title:$name", "model P title:$self", "model P title:$row",
