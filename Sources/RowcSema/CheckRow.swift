@@ -8,7 +8,6 @@ extension CheckerState {
     static let rowAttributes = ["image", "title", "subtitle", "arrow"]
 
     mutating func checkRow(_ declaration: Declaration) {
-        rowOrdinal += 1
         let span = tree.span(of: declaration)
         let keywordSpan = tree.token(declaration.keyword).span
         let mark = diagnostics.count
@@ -41,7 +40,7 @@ extension CheckerState {
         if let nameIndex = declaration.name {
             name = file.text(tree.token(nameIndex).span)
             explicit = true
-            claimRowName(name, at: tree.token(nameIndex).span, explicit: true)
+            claimRowName(name, at: tree.token(nameIndex).span)
         } else {
             derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
         }
@@ -51,7 +50,7 @@ extension CheckerState {
     }
 
     /// Records an explicit row name, or reports it as a duplicate or unusable name.
-    mutating func claimRowName(_ name: String, at span: Span, explicit: Bool) {
+    mutating func claimRowName(_ name: String, at span: Span) {
         if name.contains(".") {
             report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
         } else if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) {

@@ -32,7 +32,6 @@ struct CheckerState {
     var themeKeys: [String: Span] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int)?
-    var rowOrdinal = 0
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
