@@ -4,7 +4,7 @@ import RowcDriver
 import Synchronization
 
 /// One run of `rowc` through `Driver.run`, with its two output streams.
-struct CapturedRun {
+struct CapturedRun: Equatable {
     var status: Int32
     var out: String
     var err: String

@@ -8,6 +8,18 @@ import Testing
 enum Golden {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["ROWC_RECORD"] == "1" }
 
+    /// Checks optional output: nil means the file must not exist (and is deleted when recording).
+    static func check(_ actual: String?, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let actual {
+            check(actual, against: relative, sourceLocation: sourceLocation)
+        } else if isRecording {
+            try? FileManager.default.removeItem(atPath: Repository.path(relative))
+        } else if Repository.exists(relative) {
+            Issue.record("\(relative) exists but the run printed no such output; delete it or record again",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
     /// Checks `actual` against the file at `relative` (from the repository root), or writes it when recording.
     static func check(_ actual: String, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if isRecording {
