@@ -44,3 +44,15 @@ let package = Package(
         .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
     ]
 )
+
+// Fuzz targets (Fuzz/), only when ROWC_FUZZ is set, so they never slow or break the normal build;
+// Fuzz/run.sh sets it and builds them with -sanitize=fuzzer,address in .build-fuzz.
+if Context.environment["ROWC_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .target(name: "FuzzHarness", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzHarness"),
+        .executableTarget(name: "fuzz-frontend", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/FrontEnd"),
+        .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat"], path: "Fuzz/Format"),
+        .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
+    ]
+}
