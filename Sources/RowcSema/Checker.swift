@@ -175,9 +175,15 @@ struct CheckerState {
     /// would only restate that mistake (`row "Wi-Fi"` showing nothing) are skipped then.
     func hasSyntaxError(_ declaration: Declaration) -> Bool {
         let span = tree.span(of: declaration)
-        return tree.diagnostics.contains {
-            $0.severity == .error && span.start <= $0.span.start && $0.span.start <= span.end
+        // The diagnostics are sorted by start: find the first in the declaration by bisection,
+        // so a file with an error on every line is not scanned once per declaration.
+        let diagnostics = tree.diagnostics
+        var low = 0, high = diagnostics.count
+        while low < high {
+            let mid = (low + high) / 2
+            if diagnostics[mid].span.start < span.start { low = mid + 1 } else { high = mid }
         }
+        return diagnostics[low...].prefix { $0.span.start <= span.end }.contains { $0.severity == .error }
     }
 
     /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since

@@ -28,6 +28,8 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
     private var lineStarts: [Int32]?
+    /// Where `location(of:)` last stopped scanning: a 0-based line, a byte offset, its column and UTF-16 column.
+    private var lastLocation: (line: Int, offset: Int, column: Int, utf16: Int)?
     private let lock = Lock()
 
     public init(path: String, bytes: [UInt8]) {
@@ -79,6 +81,12 @@ public final class SourceFile: @unchecked Sendable {
         let end = min(Int(offset), bytes.count)
         var column = 1, utf16 = 0
         var i = Int(columnStart(ofLine: index))
+        // Diagnostics are located in order; resuming from the last position on the same line
+        // keeps many diagnostics on one long line linear instead of quadratic.
+        if let last = lock.withLock({ lastLocation }), last.line == index, last.offset > i, last.offset <= end {
+            (i, column, utf16) = (last.offset, last.column, last.utf16)
+        }
+        defer { lock.withLock { lastLocation = (index, i, column, utf16) } }
         // A UTF-8 lead byte starts a scalar; continuation bytes (10xxxxxx) do not.
         // Invalid bytes each count as one replacement character, as they are shown.
         while i < end {
