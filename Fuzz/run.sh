@@ -38,10 +38,19 @@ if ! command -v ld.lld >/dev/null 2>&1; then
 fi
 
 product="fuzz-$target"
+# An incremental release build can link stale code: with cross-module optimisation a module
+# inlines another's code (a class's allocation size, say), and SwiftPM does not rebuild it when
+# only that module's private parts change; the result is a heap overflow that is not in the
+# sources. So when any source changed since the last fuzz build, build from scratch.
+sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+if [ "$(cat "$scratch/sources.sha1" 2>/dev/null)" != "$sources" ] && [ -d "$scratch" ]; then
+    find "$scratch" -mindepth 1 -maxdepth 1 ! -name corpus ! -name artifacts ! -name '*.log' -exec rm -rf {} +
+fi
 echo "== building $product" >&2
 ROWC_FUZZ=1 swift build -c release --scratch-path "$scratch" --product "$product" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
 binary="$scratch/release/$product"
+echo "$sources" > "$scratch/sources.sha1"
 
 # Seeds: every spec and golden case, copied flat (libFuzzer reads only a folder's own files).
 seeds="$scratch/seeds/$target"

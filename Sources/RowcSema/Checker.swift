@@ -10,6 +10,7 @@ public enum Checker {
     public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = CheckerState(tree: tree)
         checker.run()
+        if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
         bag.append(contentsOf: checker.diagnostics)
@@ -26,6 +27,7 @@ struct CheckerState {
     let tree: SyntaxTree
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
+    var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes.
     var rowNames: [String: Span] = [:]
     var modelNames: [String: Span] = [:]
@@ -44,7 +46,7 @@ struct CheckerState {
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span,
                          notes: [Note] = [], fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts))
+        limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
     mutating func run() {

@@ -11,11 +11,13 @@ public struct Lexer {
     var i: Int
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
+    private var limit = DiagnosticLimit()
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var lexer = Lexer(bytes: file.bytes)
         lexer.run()
+        if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
         return (lexer.tokens, lexer.diagnostics)
     }
 
@@ -76,7 +78,7 @@ public struct Lexer {
 
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
                                  fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts))
+        limit.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts), to: &diagnostics)
     }
 
     @inline(__always)

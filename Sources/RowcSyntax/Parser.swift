@@ -12,6 +12,7 @@ public enum Parser {
         var state = ParserState(file: file, tokens: tokens)
         state.diagnostics = lexDiagnostics
         state.parseFile()
+        if let summary = state.limit.summary(.tooManyDiagnostics) { state.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: state.diagnostics)
         return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
@@ -26,6 +27,7 @@ struct ParserState {
     var declarations: [Declaration] = []
     var attributes: [Attribute] = []
     var diagnostics: [Diagnostic] = []
+    var limit = DiagnosticLimit()
 
     init(file: SourceFile, tokens: [Token]) {
         self.file = file
@@ -94,7 +96,7 @@ struct ParserState {
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: span, fixIts: fixIts))
+        limit.append(Diagnostic(code, message, at: span, fixIts: fixIts), to: &diagnostics)
     }
 
     func describe(_ token: Token) -> String {
