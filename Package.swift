@@ -40,6 +40,9 @@ let package = Package(
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
+        .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
+                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
         .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
     ]

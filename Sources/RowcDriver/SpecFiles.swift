@@ -17,7 +17,7 @@ enum SpecFiles {
             }
             if isDirectory.boolValue {
                 var visited = Set<String>()
-                let specs = search(path, visited: &visited)
+                let specs = try search(path, visited: &visited)
                 guard !specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
                 found += specs
             } else {
@@ -30,7 +30,7 @@ enum SpecFiles {
     }
 
     /// `*.rows` files under `folder`; hidden entries skipped, symlinked folders followed once.
-    private static func search(_ folder: String, visited: inout Set<String>) -> [String] {
+    private static func search(_ folder: String, visited: inout Set<String>) throws(UsageError) -> [String] {
         guard visited.insert(canonical(folder)).inserted else { return [] }
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
@@ -38,9 +38,15 @@ enum SpecFiles {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = join(folder, name)
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }  // dangling link
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A link that loops or leads nowhere: skipped, unless its name says it is a spec.
+                guard !name.hasSuffix(".rows") else {
+                    throw UsageError("\(path): cannot be read (a symbolic link that loops or leads nowhere)")
+                }
+                continue
+            }
             if isDirectory.boolValue {
-                result += search(path, visited: &visited)
+                result += try search(path, visited: &visited)
             } else if name.hasSuffix(".rows") {
                 result.append(path)
             }
@@ -62,11 +68,20 @@ enum SpecFiles {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw UsageError("\(path): is a folder, not a spec file")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw UsageError("\(path): \(exists ? "cannot be read (permission denied)" : "no such file")")
         }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         defer { try? handle.close() }
+        // Checked on the open file, so nothing can swap the path in between: a FIFO, socket or
+        // device is no spec, and reading one could block or never end.
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw UsageError("\(path): cannot be read (not a regular file)")
+        }
         do {
             let data = try handle.readToEnd() ?? Data()
             return SourceFile(path: path, bytes: [UInt8](data))
