@@ -19,12 +19,15 @@ let package = Package(
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowcSyntax"]),
         // Checked tree -> frames at a width, and the layout report.
-        .target(name: "RowcLayout", dependencies: ["RowcSema"]),
+        .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
+                exclude: ["Metrics/generate-metrics.py"]),
         // Checked tree -> Swift source.
         .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+        // Benchmarks: `swift run -c release rowc-bench`.
+        .executableTarget(name: "rowc-bench", dependencies: ["RowcDriver", "RowcSema"], path: "Benchmarks/rowc-bench"),
 
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema"]),

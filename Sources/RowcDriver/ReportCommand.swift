@@ -1,0 +1,66 @@
+// ReportCommand.swift implements `rowc report`: every row's frames at device widths, as text, JSON or SVG.
+
+import RowcDiagnostics
+import RowcLayout
+import RowcSema
+import RowcSource
+
+extension Command {
+    static let report = Command(
+        name: "report",
+        summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
+        usage: "report [--width LIST] [--format text|json|svg] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
+        description: """
+        Checks every spec, then lays out each of its rows at each width and prints the frames
+        of its elements, with a warning for each truncated title or subtitle (W301) and each
+        width at which the row's constraints cannot all hold (W302). The report goes to
+        standard output; diagnostics from checking go to standard error as `rowc check` prints them.
+        When any spec has errors, no report is printed at all and the exit status is 1.
+        Layout warnings leave the exit status 0 unless --warnings-as-errors is given.
+        JSON is one object for one spec file and an array of them for several.
+        """,
+        options: [
+            OptionSpec(name: "--width", value: "LIST", help: "widths in points, default \(ReportOptions.defaultWidths)"),
+            OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or svg", choices: ["text", "json", "svg"]),
+            OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
+            OptionSpec(name: "--metrics", value: "FILE", help: "text widths from this table instead of the built-in Inter one"),
+            OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
+        ],
+        run: { arguments, console throws(UsageError) in
+            let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
+            let metrics = try ReportOptions.metrics(arguments.value("--metrics"))
+            let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
+            let files = try CheckedFile.load(try SpecFiles.find(arguments.positionals))
+            let reports = ParallelMap.map(files) { file in
+                SpecReport(spec: file.spec, widths: widths, direction: direction, metrics: metrics)
+            }
+            let failed = printDiagnostics(files, reports, console: console)
+            if failed { return ExitCode.failure }
+            switch arguments.value("--format") ?? "text" {
+            case "json": console.out(ReportJSON.render(reports))
+            case "svg": console.out(ReportSVG.render(reports))
+            default: console.out(ReportText.render(reports))
+            }
+            let diagnostics = files.flatMap(\.diagnostics) + reports.flatMap(\.diagnostics)
+            return exitStatus(diagnostics, warningsAsErrors: arguments.has("--warnings-as-errors"))
+        })
+
+    /// Prints checking diagnostics, and the theme errors that make a report meaningless, on
+    /// standard error; returns whether there were errors, in which case no report follows.
+    static func printDiagnostics(_ files: [CheckedFile], _ reports: [SpecReport], console: Console) -> Bool {
+        let renderer = TextRenderer()
+        var errors = 0
+        for (file, report) in zip(files, reports) {
+            var bag = DiagnosticBag()
+            bag.append(contentsOf: file.diagnostics)
+            bag.append(contentsOf: report.themeDiagnostics.filter { $0.severity == .error })
+            let diagnostics = bag.sorted()
+            if !diagnostics.isEmpty { console.err(renderer.render(diagnostics, in: file.file)) }
+            errors += diagnostics.count { $0.severity == .error }
+        }
+        guard errors > 0 else { return false }
+        let warnings = files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
+        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: files.count) + "; no report\n")
+        return true
+    }
+}

@@ -1,0 +1,61 @@
+// ReportOptions.swift reads `rowc report`'s --width list and --metrics file, rejecting bad values as usage errors.
+
+import Foundation
+import RowcLayout
+
+enum ReportOptions {
+    /// The iPhone content widths the report shows when no --width is given: SE, mini and
+    /// 8, 12 to 15, Plus and Max-era 414, Pro Max.
+    static let defaultWidths = "320,375,390,414,430"
+
+    /// The widest width accepted: wider than any iPad in landscape, and small enough that
+    /// a mistyped extra digit is caught rather than drawn as an SVG a kilometre wide.
+    static let maximumWidth = 10_000.0
+
+    /// Widths in points from `320,375`: each a plain decimal number (`320`, `320.5`), more than
+    /// 0 and at most `maximumWidth`; repeats dropped, order kept.
+    static func widths(_ text: String) throws(UsageError) -> [Double] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard items.contains(where: { !$0.isEmpty }) else {
+            throw UsageError("--width needs at least one width in points, as in --width 320,375")
+        }
+        var widths: [Double] = []
+        for item in items {
+            let width = try width(item, in: text)
+            if !widths.contains(width) { widths.append(width) }
+        }
+        return widths
+    }
+
+    private static func width(_ item: String, in text: String) throws(UsageError) -> Double {
+        guard !item.isEmpty else { throw UsageError("--width `\(text)` has an empty width between commas") }
+        let digits = item.hasPrefix("-") ? String(item.dropFirst()) : item
+        guard isDecimal(digits), let value = Double(item) else {
+            throw UsageError("--width: `\(item)` is not a number of points; write widths such as 320,375")
+        }
+        guard value > 0 else { throw UsageError("--width: `\(item)` is not a width; widths must be more than 0 points") }
+        guard value <= maximumWidth else {
+            throw UsageError("--width: `\(item)` is too wide; widths must be at most \(Int(maximumWidth)) points")
+        }
+        return value
+    }
+
+    /// Digits with at most one decimal point between digits: `320`, `320.5`; not `1e3`, `.5`, `inf`.
+    private static func isDecimal(_ s: String) -> Bool {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return false }
+        return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
+    /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.
+    static func metrics(_ path: String?) throws(UsageError) -> TextMetrics {
+        guard let path else { return .inter }
+        let file = try SpecFiles.read(path)
+        do {
+            return try TextMetrics(parsing: String(decoding: file.bytes, as: UTF8.self))
+        } catch {
+            throw UsageError("\(path):\(error.line): \(error.message)")
+        }
+    }
+}

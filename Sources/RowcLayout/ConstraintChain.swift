@@ -1,0 +1,51 @@
+// ConstraintChain.swift spells out a style's horizontal constraints, leading to trailing, in words.
+
+import RowcSema
+
+/// One link of the horizontal chain: a fixed length, or a label's least width.
+public struct ChainLink: Hashable, Sendable, CustomStringConvertible {
+    /// `leading inset`, `image width`, `gap`, `title width`...
+    public var name: String
+    public var points: Double
+    /// True for a label's `>=` minimum; false for a length that always holds exactly.
+    public var isMinimum: Bool
+    /// The theme key the number comes from, or nil for the title's implicit minimum of 0.
+    public var themeKey: String?
+
+    /// `leading inset 10`, `title width >= 80`.
+    public var description: String {
+        name + (isMinimum ? " >= " : " ") + PointFormat.string(points)
+    }
+}
+
+extension LayoutEngine {
+    /// The horizontal chain of `style`, leading to trailing. Its links add up to
+    /// `minimumWidth(style:)`: they are the constraints that conflict below that width.
+    public func constraintChain(style: RowStyle) -> [ChainLink] {
+        let t = theme
+        var links = [ChainLink(name: "leading inset", points: t.leadingInset, isMinimum: false, themeKey: "inset.leading")]
+        if style.hasImage {
+            links.append(ChainLink(name: "image width", points: t.imageWidth, isMinimum: false, themeKey: "image.width"))
+        }
+        if style.hasImage && style.hasTitle {
+            links.append(ChainLink(name: "gap", points: t.imageGap, isMinimum: false, themeKey: "image.gap"))
+        }
+        if style.hasSubtitle {
+            links += [
+                ChainLink(name: "title width", points: t.labelMinWidth, isMinimum: true, themeKey: "label.minWidth"),
+                ChainLink(name: "gap", points: t.labelGap, isMinimum: false, themeKey: "label.gap"),
+                ChainLink(name: "subtitle width", points: t.labelMinWidth, isMinimum: true, themeKey: "label.minWidth"),
+            ]
+        } else if style.hasTitle {
+            links.append(ChainLink(name: "title width", points: 0, isMinimum: true, themeKey: nil))
+        }
+        if style.hasArrow {
+            links += [
+                ChainLink(name: "gap", points: t.arrowGap, isMinimum: false, themeKey: "arrow.gap"),
+                ChainLink(name: "arrow width", points: t.arrowWidth, isMinimum: false, themeKey: "arrow.width"),
+            ]
+        }
+        links.append(ChainLink(name: "trailing inset", points: t.trailingInset, isMinimum: false, themeKey: "inset.trailing"))
+        return links
+    }
+}

@@ -1,0 +1,71 @@
+// ReportJSON.swift renders layout reports as JSON in the shape grammar.md documents.
+
+import RowcDiagnostics
+import RowcJSON
+import RowcSema
+
+/// The JSON report: one object per file (an array of them for several files). Keys keep
+/// the documented order; every length is in points, rounded to two decimals.
+public enum ReportJSON {
+    /// One file's object alone, or an array when there are several (or none).
+    public static func render(_ reports: [SpecReport]) -> String {
+        let value = reports.count == 1 ? object(reports[0]) : .array(reports.map(object))
+        return value.serialized(pretty: true) + "\n"
+    }
+
+    public static func object(_ report: SpecReport) -> JSON {
+        .object([
+            ("file", .string(report.file.path)),
+            ("rows", .array(report.rows.map { row($0, report) })),
+            ("direction", .string(report.direction.rawValue)),
+            ("widths", .array(report.widths.map(number))),
+            ("diagnostics", .array(report.themeDiagnostics.map { JSONRenderer.object($0, in: report.file) })),
+        ])
+    }
+
+    static func row(_ row: RowReport, _ report: SpecReport) -> JSON {
+        .object([
+            ("name", .string(row.row.name)),
+            ("line", .int(row.line)),
+            ("style", .string(row.row.style.rawValue)),
+            ("reuseIdentifier", .string(row.row.style.reuseIdentifier)),
+            ("layouts", .array(row.layouts.map { layout($0, report) })),
+            ("minimumWidth", number(row.layouts.first?.minimumWidth ?? 0)),
+            ("fullTextWidth", number(row.layouts.first?.fullTextWidth ?? 0)),
+        ])
+    }
+
+    static func layout(_ layout: RowAnalysis, _ report: SpecReport) -> JSON {
+        var text: [(String, JSON)] = []
+        for (element, label) in layout.labels {
+            text.append((element.rawValue, .object([
+                ("natural", number(label.natural)),
+                ("truncated", .bool(label.truncated)),
+                ("available", number(label.available)),
+            ])))
+        }
+        var members: [(String, JSON)] = [
+            ("width", number(layout.width)),
+            ("height", number(layout.height)),
+            ("frames", .object(layout.frames.all.map { ($0.0.rawValue, rect($0.1)) })),
+            ("text", .object(text)),
+            ("diagnostics", .array(layout.diagnostics.map { JSONRenderer.object($0, in: report.file) })),
+        ]
+        if let chain = layout.conflict {
+            members.append(("conflict", .object([
+                ("constraints", .array(chain.map { .string($0.description) })),
+                ("minimumWidth", number(layout.minimumWidth)),
+            ])))
+        }
+        return .object(members)
+    }
+
+    static func rect(_ r: Rect) -> JSON {
+        .object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))])
+    }
+
+    /// Points rounded to hundredths; whole numbers print without a fraction.
+    static func number(_ value: Double) -> JSON {
+        .double(PointFormat.rounded(value))
+    }
+}

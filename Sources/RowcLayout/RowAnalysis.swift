@@ -1,0 +1,130 @@
+// RowAnalysis.swift lays out one row at one width and judges the result: truncated labels and conflicting constraints.
+
+import RowcDiagnostics
+import RowcSema
+import RowcSource
+
+/// A label's text against the room it gets.
+public struct LabelText: Hashable, Sendable {
+    public var text: String
+    public var fontSize: Double
+    /// The text's width on one unconstrained line, in points.
+    public var natural: Double
+    /// The label's width at this layout.
+    public var available: Double
+
+    public init(text: String, fontSize: Double, natural: Double, available: Double) {
+        self.text = text
+        self.fontSize = fontSize
+        self.natural = natural
+        self.available = available
+    }
+
+    /// Whether the text is cut short. The tolerance absorbs floating-point noise only:
+    /// it is far below a pixel, so a text that is wider by any visible amount counts.
+    public var truncated: Bool { natural > available + LabelText.tolerance }
+
+    public static let tolerance = 1e-6
+}
+
+/// One row laid out at one width, with what went wrong there.
+public struct RowAnalysis: Sendable {
+    public var width: Double
+    public var height: Double
+    public var direction: LayoutDirection
+    public var frames: Frames
+    public var title: LabelText?
+    public var subtitle: LabelText?
+    /// The least width at which the row's constraints all hold.
+    public var minimumWidth: Double
+    /// The least width at which the constraints hold and neither label is truncated.
+    public var fullTextWidth: Double
+    /// The horizontal constraints, when they cannot all hold at `width`; nil when they do.
+    public var conflict: [ChainLink]?
+    /// W301 for each truncated label, W302 for a conflict, in that order.
+    public var diagnostics: [Diagnostic]
+
+    public var labels: [(Element, LabelText)] {
+        [(Element.title, title), (.subtitle, subtitle)].compactMap { e, l in l.map { (e, $0) } }
+    }
+}
+
+/// Lays out and judges the rows of one spec.
+public struct RowAnalyzer: Sendable {
+    public let engine: LayoutEngine
+    public let metrics: TextMetrics
+    let spans: SpecSpans
+
+    public init(spec: CheckedSpec, metrics: TextMetrics) {
+        engine = LayoutEngine(theme: spec.theme)
+        self.metrics = metrics
+        spans = SpecSpans(spec)
+    }
+
+    /// Checks of the theme alone (E301, W303), reported at the theme keys that cause them.
+    public var themeDiagnostics: [Diagnostic] { ThemeAnalysis.diagnostics(engine.theme, spans: spans) }
+
+    public func analyze(_ row: CheckedRow, width: Double, direction: LayoutDirection = .leftToRight) -> RowAnalysis {
+        let theme = engine.theme
+        let titleNatural = row.title.map { metrics.width(of: $0, fontSize: theme.titleFontSize) } ?? 0
+        let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
+        let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
+                                   width: width, direction: direction)
+        let minimum = engine.minimumWidth(style: row.style)
+        var analysis = RowAnalysis(
+            width: width, height: theme.rowHeight, direction: direction, frames: frames,
+            title: label(row.title, theme.titleFontSize, titleNatural, frames.title),
+            subtitle: label(row.subtitle, theme.subtitleFontSize, subtitleNatural, frames.subtitle),
+            minimumWidth: minimum,
+            fullTextWidth: fullTextWidth(row.style, title: titleNatural, subtitle: subtitleNatural),
+            conflict: width < minimum ? engine.constraintChain(style: row.style) : nil,
+            diagnostics: [])
+        analysis.diagnostics = diagnostics(for: analysis, row: row)
+        return analysis
+    }
+
+    private func label(_ text: String?, _ size: Double, _ natural: Double, _ frame: Rect?) -> LabelText? {
+        guard let text, let frame else { return nil }
+        return LabelText(text: text, fontSize: size, natural: natural, available: frame.width)
+    }
+
+    /// The least width at which the row works and shows all its text: the chain with each
+    /// label's minimum raised to its natural width.
+    func fullTextWidth(_ style: RowStyle, title: Double, subtitle: Double) -> Double {
+        let minimum = engine.minimumWidth(style: style)
+        guard style.hasTitle else { return minimum }
+        guard style.hasSubtitle else { return minimum + title }
+        let m = engine.theme.labelMinWidth
+        return minimum - 2 * m + max(title, m) + max(subtitle, m)
+    }
+
+    private func diagnostics(for a: RowAnalysis, row: CheckedRow) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let at = PointFormat.string(a.width)
+        for (element, label) in a.labels where label.truncated {
+            found.append(Diagnostic(
+                .truncatedText,
+                "\(element.rawValue) truncated at width \(at): its text needs \(PointFormat.string(label.natural)) points, "
+                    + "the label has \(PointFormat.string(label.available)); it shows in full from width \(PointFormat.string(a.fullTextWidth))",
+                at: spans.value(element.rawValue, of: row)))
+        }
+        if let chain = a.conflict {
+            let sum = chain.map(\.description).joined(separator: " + ")
+            found.append(Diagnostic(
+                .layoutConflict,
+                "row `\(row.name)` does not fit at width \(at): \(sum) = \(PointFormat.string(a.minimumWidth)); "
+                    + "it works from width \(PointFormat.string(a.minimumWidth))",
+                at: spans.head(of: row), notes: themeNotes(chain)))
+        }
+        return found
+    }
+
+    /// Where the theme set a number in the chain, so the reader sees which override made the row too wide.
+    private func themeNotes(_ chain: [ChainLink]) -> [Note] {
+        var seen = Set<String>()
+        return chain.compactMap { link in
+            guard let key = link.themeKey, seen.insert(key).inserted, let span = spans.themeKeys[key] else { return nil }
+            return Note("`\(key)` is set to \(PointFormat.string(link.points)) here", at: span)
+        }
+    }
+}

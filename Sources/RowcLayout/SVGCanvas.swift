@@ -1,0 +1,107 @@
+// SVGCanvas.swift writes SVG elements top to bottom, tracking how much room the picture needs.
+
+import RowcSema
+
+/// An SVG body under construction. `y` is where the next line of content goes; `maxX`
+/// is the widest point drawn, so the document can be sized to fit once it is complete.
+struct SVGCanvas {
+    private(set) var body = ""
+    var y = 0.0
+    private(set) var maxX = 0.0
+
+    /// Captions are set in whatever sans-serif font the viewer has; their width is estimated
+    /// with Inter's (regular) metrics times these margins so they stay inside the picture in
+    /// wider fonts and in bold.
+    static let captionSlack = 1.2
+    static let boldSlack = 1.3
+
+    mutating func raw(_ element: String) { body += element }
+
+    mutating func extend(toX x: Double) { maxX = max(maxX, x) }
+
+    mutating func openGroup(x: Double, y: Double) {
+        body += "<g transform=\"translate(\(PointFormat.string(x)) \(PointFormat.string(y)))\">\n"
+    }
+
+    mutating func closeGroup() { body += "</g>\n" }
+
+    /// One line of text at `x`, below the content so far.
+    mutating func text(_ string: String, x: Double, size: Double, bold: Bool = false, fill: String = ReportSVG.ink) {
+        caption([(string, fill)], x: x, size: size, bold: bold)
+    }
+
+    /// One line made of parts, each in its own colour (nil: the default ink), separated by ` · `.
+    mutating func caption(_ parts: [(String, String?)], x: Double, size: Double, bold: Bool = false) {
+        y += size + 3
+        let f = PointFormat.string
+        body += "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" fill=\"\(ReportSVG.ink)\""
+            + (bold ? " font-weight=\"bold\"" : "") + ">"
+        var whole = ""
+        for (i, part) in parts.enumerated() {
+            // The separator stays outside the tspan: renderers drop spaces that open a tspan.
+            let separator = i > 0 ? " \u{00B7} " : ""
+            whole += separator + part.0
+            body += Self.escape(separator)
+            if let fill = part.1, fill != ReportSVG.ink {
+                body += "<tspan fill=\"\(fill)\">" + Self.escape(part.0) + "</tspan>"
+            } else {
+                body += Self.escape(part.0)
+            }
+        }
+        body += "</text>\n"
+        y += 5
+        extend(toX: x + TextMetrics.inter.width(of: whole, fontSize: size) * (bold ? Self.boldSlack : Self.captionSlack))
+    }
+
+    /// A rectangle, optionally rounded, dashed, or with a tooltip naming what it stands for.
+    mutating func rect(_ r: Rect, fill: String, stroke: String, strokeWidth: Double,
+                       dash: String? = nil, radius: Double? = nil, tooltip: String? = nil) {
+        body += Self.rectElement(r, fill: fill, stroke: stroke, strokeWidth: strokeWidth, dash: dash,
+                                 radius: radius, tooltip: tooltip)
+    }
+
+    static func rectElement(_ r: Rect, fill: String, fillOpacity: Double? = nil, stroke: String, strokeWidth: Double,
+                            dash: String? = nil, radius: Double? = nil, tooltip: String? = nil) -> String {
+        let f = PointFormat.string
+        var out = "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(max(0, r.width)))\" height=\"\(f(max(0, r.height)))\""
+        if let radius { out += " rx=\"\(f(radius))\"" }
+        out += " fill=\"\(fill)\""
+        if let fillOpacity { out += " fill-opacity=\"\(f(fillOpacity))\"" }
+        out += " stroke=\"\(stroke)\" stroke-width=\"\(f(strokeWidth))\""
+        if let dash { out += " stroke-dasharray=\"\(dash)\"" }
+        guard let tooltip else { return out + "/>\n" }
+        return out + "><title>" + escape(tooltip) + "</title></rect>\n"
+    }
+
+    /// `#RRGGBB`; transparency goes in a separate opacity attribute, which every renderer reads.
+    static func hex(_ color: RGBAColor) -> String {
+        String(color.description.prefix(7))
+    }
+
+    /// ` fill-opacity="0.5"` for a translucent colour, nothing for an opaque one.
+    static func opacity(_ attribute: String, _ color: RGBAColor) -> String {
+        color.alpha == 255 ? "" : " \(attribute)=\"\(PointFormat.string(Double(color.alpha) / 255))\""
+    }
+
+    /// `text` safe inside an XML element or a double-quoted attribute. Characters XML 1.0
+    /// forbids (controls other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,63 @@
+// ThemeAnalysis.swift finds themes that fail at every width: elements taller than the row, fonts taller than the labels.
+
+import RowcDiagnostics
+import RowcSema
+import RowcSource
+
+/// Checks of a theme on its own, independent of any row or width.
+///
+/// Horizontally every theme works at some width (its lengths are finite), and the
+/// tie-break of grammar.md's layout model leaves no theme ambiguous. Vertically a
+/// row's height is fixed, so an element taller than it fails at every width.
+enum ThemeAnalysis {
+    /// The system font's line height in ems (UIFont.lineHeight / pointSize is about 1.19 at
+    /// text sizes); a label shorter than this clips its text.
+    static let lineHeightEms = 1.19
+
+    static func diagnostics(_ theme: Theme, spans: SpecSpans) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let elements: [(key: String, height: Double, what: String)] = [
+            ("image.height", theme.imageHeight, "the image"),
+            ("arrow.height", theme.arrowHeight, "the arrow"),
+            ("label.height", theme.labelHeight, "the title and subtitle labels"),
+        ]
+        for element in elements where element.height > theme.rowHeight {
+            found.append(tallerThanRow(element, theme: theme, spans: spans))
+        }
+        let fonts: [(key: String, size: Double, what: String)] = [
+            ("title.font", theme.titleFontSize, "title"),
+            ("subtitle.font", theme.subtitleFontSize, "subtitle"),
+        ]
+        for font in fonts where font.size * lineHeightEms > theme.labelHeight {
+            found.append(clippedText(font, theme: theme, spans: spans))
+        }
+        return found
+    }
+
+    private static func tallerThanRow(_ element: (key: String, height: Double, what: String),
+                                      theme: Theme, spans: SpecSpans) -> Diagnostic {
+        let rowKey = spans.themeKeys["row.height"]
+        let at = spans.themeKeys[element.key] ?? rowKey ?? .empty(at: 0)
+        var notes: [Note] = []
+        if let rowKey, rowKey != at { notes.append(Note("`row.height` is set here", at: rowKey)) }
+        return Diagnostic(
+            .elementTallerThanRow,
+            "`\(element.key)` \(PointFormat.string(element.height)) is more than `row.height` \(PointFormat.string(theme.rowHeight)): "
+                + "\(element.what) cannot fit in the row at any width",
+            at: at, notes: notes)
+    }
+
+    private static func clippedText(_ font: (key: String, size: Double, what: String),
+                                    theme: Theme, spans: SpecSpans) -> Diagnostic {
+        let labelKey = spans.themeKeys["label.height"]
+        let at = spans.themeKeys[font.key] ?? labelKey ?? .empty(at: 0)
+        var notes: [Note] = []
+        if let labelKey, labelKey != at { notes.append(Note("`label.height` is set here", at: labelKey)) }
+        let line = PointFormat.string(font.size * lineHeightEms)
+        return Diagnostic(
+            .textTallerThanLabel,
+            "`\(font.key)` \(PointFormat.string(font.size)) needs a line about \(line) points high, more than "
+                + "`label.height` \(PointFormat.string(theme.labelHeight)): the \(font.what) is clipped at every width",
+            at: at, notes: notes)
+    }
+}

@@ -1,0 +1,123 @@
+// ReportCommandTests.swift checks `rowc report`'s options, exit statuses and usage errors.
+
+import Foundation
+import Testing
+
+@Suite struct ReportCommandTests {
+    static let cases = Golden.root.appendingPathComponent("Tests/Cases/report")
+    static let seed = cases.appendingPathComponent("seed.rows").path
+    static let threshold = cases.appendingPathComponent("threshold.rows").path
+    static let errors = cases.appendingPathComponent("errors.rows").path
+
+    /// A file in a fresh temporary folder, removed by the caller.
+    func temporaryFile(_ name: String, _ contents: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    /// Each bad --width is a usage error: exit 2, nothing on standard output, one line on standard error.
+    @Test(arguments: [
+        ("abc", "`abc` is not a number of points"),
+        ("", "needs at least one width"),
+        (",", "needs at least one width"),
+        ("0", "`0` is not a width; widths must be more than 0 points"),
+        ("-320", "`-320` is not a width"),
+        ("320,,375", "has an empty width between commas"),
+        ("1e3", "`1e3` is not a number of points"),
+        ("inf", "`inf` is not a number of points"),
+        ("nan", "`nan` is not a number of points"),
+        ("320px", "`320px` is not a number of points"),
+        ("10001", "`10001` is too wide; widths must be at most 10000 points"),
+        ("99999999999999999999", "is too wide"),
+    ])
+    func badWidths(value: String, message: String) {
+        let run = runRowc(["report", "--width", value, Self.seed])
+        #expect(run.status == 2)
+        #expect(run.out.isEmpty)
+        #expect(run.err.hasPrefix("rowc: error: --width"))
+        #expect(run.err.contains(message), "\(run.err)")
+        #expect(run.err.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func widthsAreTrimmedDeduplicatedAndKeptInOrder() {
+        let run = runRowc(["report", "--width", "375, 320,375,320.5", Self.seed])
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 375, 320, 320.5, left to right\n"))
+    }
+
+    @Test func missingMetricsFileIsAUsageError() {
+        let run = runRowc(["report", "--metrics", "/nonexistent/team.metrics", Self.seed])
+        #expect(run.status == 2)
+        #expect(run.err == "rowc: error: /nonexistent/team.metrics: no such file\n")
+    }
+
+    /// A malformed table names its file and line.
+    @Test func malformedMetricsNamesTheLine() throws {
+        let url = try temporaryFile("team.metrics", "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+0041 wide\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let run = runRowc(["report", "--metrics", url.path, Self.seed])
+        #expect(run.status == 2)
+        #expect(run.out.isEmpty)
+        #expect(run.err.hasPrefix("rowc: error: \(url.path):4: "), "\(run.err)")
+        #expect(run.err.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// A team's own table changes the widths: with every scalar 1 em, "Title" at 14 points is 70 wide.
+    @Test func metricsFileIsUsed() throws {
+        let url = try temporaryFile("wide.metrics", "rowc-metrics 1\nunits-per-em 1000\ndefault 1000\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let spec = try temporaryFile("one.rows", "row a title:\"Title\"\n")
+        defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
+        let run = runRowc(["report", "--metrics", url.path, "--width", "320", "--format", "json", spec.path])
+        #expect(run.status == 0)
+        #expect(run.out.contains("\"natural\": 70,"))
+    }
+
+    /// Layout warnings leave the status 0 unless --warnings-as-errors.
+    @Test func warningsAsErrors() {
+        let plain = runRowc(["report", "--width", "238", Self.threshold])
+        #expect(plain.status == 0)
+        #expect(plain.out.contains("[W302]"))
+        let strict = runRowc(["report", "--width", "238", "--warnings-as-errors", Self.threshold])
+        #expect(strict.status == 1)
+        #expect(strict.out == plain.out)
+        #expect(runRowc(["report", "--width", "239", "--warnings-as-errors", Self.threshold]).status == 0)
+    }
+
+    /// One spec with an error stops the whole report, even for the valid files named with it.
+    @Test func anErrorAnywhereMeansNoReport() {
+        let run = runRowc(["report", "--width", "320", Self.seed, Self.errors])
+        #expect(run.status == 1)
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains("[E206]"))
+        #expect(run.err.hasSuffix("1 error in 2 files; no report\n"))
+    }
+
+    /// Several files make a JSON array, in path order; one file makes one object.
+    @Test func jsonShapeForOneAndSeveralFiles() throws {
+        let one = runRowc(["report", "--width", "320", "--format", "json", Self.seed])
+        #expect(one.out.hasPrefix("{\n  \"file\": "))
+        let two = runRowc(["report", "--width", "320", "--format", "json", Self.threshold, Self.seed])
+        #expect(two.out.hasPrefix("[\n  {\n    \"file\": "))
+        let seedAt = try #require(two.out.range(of: "seed.rows"))
+        let thresholdAt = try #require(two.out.range(of: "threshold.rows"))
+        #expect(seedAt.lowerBound < thresholdAt.lowerBound)
+    }
+
+    @Test func badFormatAndDirectionAreUsageErrors() {
+        #expect(runRowc(["report", "--format", "pdf", Self.seed]).status == 2)
+        #expect(runRowc(["report", "--direction", "up", Self.seed]).status == 2)
+        #expect(runRowc(["report"]).status == 2)
+    }
+
+    @Test func helpListsTheReportCommand() {
+        let run = runRowc(["--help"])
+        #expect(run.out.contains("report"))
+        let help = runRowc(["help", "report"])
+        #expect(help.out.contains("--warnings-as-errors"))
+        #expect(help.out.contains("--metrics FILE"))
+    }
+}

@@ -1,0 +1,65 @@
+// ReportGoldenTests.swift compares `rowc report` on each case in Tests/Cases/report with its recorded text, JSON and SVG.
+
+import Foundation
+import Testing
+
+/// Each `Tests/Cases/report/NAME.rows` starts with a comment giving the report's options,
+/// `// rowc report --width 238,239`, and has beside it what the report prints:
+/// `NAME.txt`, `NAME.json` and `NAME.svg` (standard output for each format) and, only when
+/// the run fails or prints diagnostics, `NAME.stderr` (`exit N`, then standard error).
+/// `ROWC_RECORD=1 swift test` rewrites them all; review the diff before committing.
+@Suite struct ReportGoldenTests {
+    static let folder = Golden.root.appendingPathComponent("Tests/Cases/report")
+
+    static let cases: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".rows") }.map { String($0.dropLast(5)) }.sorted()
+    }()
+
+    static let formats = ["text": "txt", "json": "json", "svg": "svg"]
+
+    /// The options in the case's first line.
+    static func options(_ name: String) throws -> [String] {
+        let source = try String(contentsOf: folder.appendingPathComponent(name + ".rows"), encoding: .utf8)
+        let first = source.prefix { $0 != "\n" }
+        let directive = "// rowc report"
+        try #require(first.hasPrefix(directive), "\(name).rows must start with `\(directive) [OPTIONS]`")
+        return first.dropFirst(directive.count).split(separator: " ").map(String.init)
+    }
+
+    @Test(arguments: cases)
+    func report(_ name: String) throws {
+        let options = try Self.options(name)
+        let path = Self.folder.appendingPathComponent(name + ".rows").path
+        var textRun: RunResult?
+        for (format, ext) in Self.formats.sorted(by: { $0.key < $1.key }) {
+            let arguments = ["report"] + options + ["--format", format, path]
+            let run = runRowc(arguments)
+            #expect(runRowc(arguments) == run, "\(name) \(format): two runs differ")
+            let out = run.out.isEmpty ? nil : Golden.portable(run.out)
+            Golden.check(out, against: Self.folder.appendingPathComponent("\(name).\(ext)"))
+            if format == "text" { textRun = run }
+            if format == "svg", let svg = out { SVGShape.expectWellFormed(svg, name: name) }
+        }
+        let run = try #require(textRun)
+        let status = run.status == 0 && run.err.isEmpty ? nil : "exit \(run.status)\n" + Golden.portable(run.err)
+        Golden.check(status, against: Self.folder.appendingPathComponent("\(name).stderr"))
+    }
+
+    /// The cases the issue asks for are all there, so a missing folder cannot pass silently.
+    @Test func casesCoverTheIssue() {
+        for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors"] {
+            #expect(Self.cases.contains(required), "Tests/Cases/report/\(required).rows is missing")
+        }
+    }
+
+    /// Every expected file belongs to a case, so a renamed case leaves nothing stale behind.
+    @Test func noOrphanedGoldenFiles() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        // Hidden names are editors' and atomic writes' temporary files, not golden files.
+        for file in names where !file.hasSuffix(".rows") && !file.hasPrefix(".") {
+            let base = String(file.prefix { $0 != "." })
+            #expect(Self.cases.contains(base), "\(file) has no \(base).rows")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// LayoutPropertyTests.swift checks layout invariants over many generated specs and widths.
+
+import RowcDiagnostics
+import RowcLayout
+import RowcSema
+import Testing
+
+/// Properties every layout must have, over random themes, styles, texts and widths:
+/// whenever the row's constraints can hold, frames stay inside the row, never overlap and
+/// keep every inset, gap and minimum, and the labels split the room by the tie-break.
+@Suite struct LayoutPropertyTests {
+    static let seeds: [UInt64] = Array(1...200)
+    static let tolerance = 1e-9
+
+    @Test(arguments: seeds)
+    func invariantsHold(seed: UInt64) {
+        var g = SeededGenerator(seed: seed)
+        let source = RandomSpecs.spec(&g, rows: 6)
+        let spec = checkedSpec(source)
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        for row in spec.rows {
+            let minimum = analyzer.engine.minimumWidth(style: row.style)
+            let full = analyzer.analyze(row, width: minimum).fullTextWidth
+            var widths = [minimum, max(0.5, minimum - 0.5), full, minimum + 0.25]
+            for _ in 0..<6 { widths.append(Double(Int.random(in: 1...2400, using: &g)) / 2) }
+            for width in widths {
+                let a = analyzer.analyze(row, width: width)
+                let context = "seed \(seed), row \(row.name) (\(row.style.rawValue)) at \(width):\n\(source)"
+                check(a, row: row, theme: spec.theme, context: context)
+                let rtl = analyzer.analyze(row, width: width, direction: .rightToLeft)
+                #expect(rtl.frames == LayoutEngine.mirrored(a.frames, width: width), "not mirrored; \(context)")
+                #expect(rtl.diagnostics.map(\.message) == a.diagnostics.map(\.message), "\(context)")
+            }
+            let sum = analyzer.engine.constraintChain(style: row.style).reduce(0) { $0 + $1.points }
+            #expect(abs(sum - minimum) <= Self.tolerance * max(1, minimum), "seed \(seed): chain \(sum) vs \(minimum)")
+        }
+    }
+
+    /// The generated specs reach every style, themes and conflicts, so the properties are not vacuous.
+    @Test func generatorCoversTheCases() {
+        var styles = Set<RowStyle>()
+        var themed = 0, rows = 0
+        for seed in Self.seeds {
+            var g = SeededGenerator(seed: seed)
+            let spec = checkedSpec(RandomSpecs.spec(&g, rows: 6))
+            styles.formUnion(spec.rows.map(\.style))
+            themed += spec.theme == Theme.default ? 0 : 1
+            rows += spec.rows.count
+        }
+        #expect(styles == Set(RowStyle.allCases))
+        #expect(themed > 100)
+        #expect(rows == 6 * Self.seeds.count)
+    }
+
+    func check(_ a: RowAnalysis, row: CheckedRow, theme: Theme, context: String) {
+        for (_, frame) in a.frames.all {
+            #expect(frame.width >= 0 && frame.height >= 0, "negative size; \(context)")
+        }
+        for (element, label) in a.labels {
+            #expect(label.truncated == (label.natural > label.available + LabelText.tolerance), "\(element); \(context)")
+        }
+        if a.width >= a.minimumWidth {
+            #expect(a.conflict == nil, "conflict at or above the minimum; \(context)")
+            #expect(!a.diagnostics.contains { $0.code == .layoutConflict }, "\(context)")
+            satisfiable(a, theme: theme, context: context)
+        } else {
+            #expect(a.conflict != nil, "no conflict below the minimum; \(context)")
+            #expect(a.diagnostics.contains { $0.code == .layoutConflict }, "\(context)")
+        }
+    }
+
+    /// The invariants that hold whenever the width is at least the minimum.
+    func satisfiable(_ a: RowAnalysis, theme t: Theme, context: String) {
+        let tol = Self.tolerance * max(1, a.width)
+        let frames = a.frames.all
+        for (element, f) in frames {
+            #expect(f.x >= -tol && f.maxX <= a.width + tol, "\(element) outside [0, W]; \(context)")
+            #expect(f.y >= 0 && f.maxY <= a.height, "\(element) outside [0, H]; \(context)")
+        }
+        // Leading to trailing, each pair of neighbours keeps its gap (and so never overlaps).
+        for ((e1, f1), (e2, f2)) in zip(frames, frames.dropFirst()) {
+            let gap = f2.x - f1.maxX
+            switch (e1, e2) {
+            case (.image, .title): #expect(abs(gap - t.imageGap) <= tol, "image gap \(gap); \(context)")
+            case (.title, .subtitle): #expect(abs(gap - t.labelGap) <= tol, "label gap \(gap); \(context)")
+            case (.title, .arrow), (.subtitle, .arrow): #expect(abs(gap - t.arrowGap) <= tol, "arrow gap \(gap); \(context)")
+            default: #expect(gap >= t.arrowGap - tol, "\(e1) to \(e2) gap \(gap); \(context)")
+            }
+        }
+        if let first = frames.first { #expect(abs(first.1.x - t.leadingInset) <= tol, "leading inset; \(context)") }
+        if let last = frames.last, last.0 != .image {
+            #expect(abs(last.1.maxX - (a.width - t.trailingInset)) <= tol, "trailing inset; \(context)")
+        }
+        if let title = a.frames.title, let subtitle = a.frames.subtitle, let natural = a.title?.natural {
+            #expect(title.width >= t.labelMinWidth - tol && subtitle.width >= t.labelMinWidth - tol, "minimums; \(context)")
+            // The tie-break: the title keeps its natural width (at least the minimum) while the subtitle can keep its own.
+            let room = title.width + subtitle.width
+            let expected = min(max(natural, t.labelMinWidth), room - t.labelMinWidth)
+            #expect(abs(title.width - expected) <= tol, "tie-break \(title.width) vs \(expected); \(context)")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// RowAnalysisTests.swift checks what the analysis concludes: truncation, conflicts, where diagnostics point, theme checks.
+
+import RowcDiagnostics
+import RowcLayout
+import RowcSema
+import RowcSource
+import Testing
+
+@Suite struct RowAnalysisTests {
+    /// A title exactly as wide as its label is not truncated; a hundredth more is.
+    @Test func truncationIsStrict() {
+        let spec = checkedSpec("row a title:\"Title\"")
+        // "Title" is 5808 units of 2816 per em; a font size making it exactly 80 wide:
+        let exact = LabelText(text: "Title", fontSize: 14, natural: 80, available: 80)
+        #expect(!exact.truncated)
+        #expect(LabelText(text: "Title", fontSize: 14, natural: 80.01, available: 80).truncated)
+        // Title alone at width 20 + 28.875 (its natural width at 14) fits exactly.
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        let natural = 5808.0 * 14 / 2816
+        #expect(analyzer.analyze(spec.rows[0], width: 20 + natural).title?.truncated == false)
+        #expect(analyzer.analyze(spec.rows[0], width: 20 + natural - 0.01).title?.truncated == true)
+    }
+
+    /// 238 conflicts for Image + Title + Subtitle + Arrow, 239 does not; the message lists the chain.
+    @Test func conflictAtTheThreshold() throws {
+        let source = "row full image:per_printer title:\"Title\" subtitle:\"Sub\" arrow"
+        let spec = checkedSpec(source)
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        #expect(analyzer.analyze(spec.rows[0], width: 239).conflict == nil)
+        let below = analyzer.analyze(spec.rows[0], width: 238)
+        let chain = try #require(below.conflict)
+        #expect(chain.count == 9)
+        let d = try #require(below.diagnostics.first { $0.code == .layoutConflict })
+        #expect(d.severity == .warning)
+        #expect(d.message == "row `full` does not fit at width 238: leading inset 10 + image width 21 + gap 10"
+            + " + title width >= 80 + gap 10 + subtitle width >= 80 + gap 10 + arrow width 8 + trailing inset 10 = 239;"
+            + " it works from width 239")
+        #expect(spec.file.text(d.span) == "row full")
+        #expect(d.notes.isEmpty)  // the default theme sets nothing
+    }
+
+    /// A conflict caused by a theme override says where the theme set it.
+    @Test func conflictNotesPointAtThemeKeys() throws {
+        let spec = checkedSpec("theme label.minWidth:120 inset.leading:20\nrow t title:\"A\" subtitle:\"B\"")
+        let a = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 260)
+        // 20 + 120 + 10 + 120 + 10 = 280 > 260.
+        #expect(a.minimumWidth == 280)
+        let d = try #require(a.diagnostics.first)
+        #expect(d.notes.map(\.message) == ["`inset.leading` is set to 20 here", "`label.minWidth` is set to 120 here"])
+        #expect(d.notes.map { spec.file.text($0.span) } == ["inset.leading", "label.minWidth"])
+    }
+
+    /// A truncation warning points at the truncated string and says from which width it shows in full.
+    @Test func truncationPointsAtTheText() throws {
+        let spec = checkedSpec("row r title:\"Title\" subtitle:\"Subheading that runs on and on\" arrow")
+        let a = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 320)
+        #expect(a.subtitle?.truncated == false)
+        let narrow = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 240)
+        let d = try #require(narrow.diagnostics.first)
+        #expect(d.code == .truncatedText)
+        #expect(spec.file.text(d.span) == "\"Subheading that runs on and on\"")
+        // Shows in full from 10 + 80 + 10 + natural + 10 + 8 + 10: the title's 80 is its minimum.
+        let natural = try #require(narrow.subtitle?.natural)
+        #expect(close(narrow.fullTextWidth, 128 + natural))
+        #expect(d.message.hasSuffix("it shows in full from width \(PointFormat.string(128 + natural))"))
+    }
+
+    /// At the width where the text shows in full nothing warns; a hundredth below, something does.
+    @Test func fullTextWidthIsTight() {
+        let spec = checkedSpec("""
+            row a image:x title:"A rather long title for a row" subtitle:"and a subtitle, also long" arrow
+            row b title:"Short" subtitle:"A subtitle wider than the minimum" arrow
+            row c title:"Only a title that is fairly long" arrow
+            row d image:x arrow
+            """)
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        for row in spec.rows {
+            let full = analyzer.analyze(row, width: 1000).fullTextWidth
+            #expect(analyzer.analyze(row, width: full).diagnostics.isEmpty, "\(row.name) at \(full)")
+            #expect(!analyzer.analyze(row, width: full - 0.01).diagnostics.isEmpty, "\(row.name) below \(full)")
+        }
+    }
+
+    @Test func elementTallerThanTheRowIsAnError() throws {
+        let spec = checkedSpec("theme row.height:30 image.height:32")
+        let diagnostics = RowAnalyzer(spec: spec, metrics: .inter).themeDiagnostics
+        let d = try #require(diagnostics.first)
+        #expect(d.code == .elementTallerThanRow)
+        #expect(d.severity == .error)
+        #expect(spec.file.text(d.span) == "image.height")
+        #expect(d.message == "`image.height` 32 is more than `row.height` 30: the image cannot fit in the row at any width")
+        #expect(d.notes.map { spec.file.text($0.span) } == ["row.height"])
+        // The label (21) still fits in 30 and the arrow (13) too: one error, not three.
+        #expect(diagnostics.count { $0.code == .elementTallerThanRow } == 1)
+    }
+
+    @Test func aShortRowIsReportedAtRowHeight() throws {
+        let spec = checkedSpec("theme row.height:20")
+        let codes = RowAnalyzer(spec: spec, metrics: .inter).themeDiagnostics.map(\.code)
+        // image 21 and label 21 do not fit in 20; the arrow's 13 does.
+        #expect(codes == [.elementTallerThanRow, .elementTallerThanRow])
+    }
+
+    @Test func aFontTallerThanItsLabelIsClipped() throws {
+        let spec = checkedSpec("theme title.font:20")
+        let d = try #require(RowAnalyzer(spec: spec, metrics: .inter).themeDiagnostics.first)
+        #expect(d.code == .textTallerThanLabel)
+        #expect(d.severity == .warning)
+        #expect(spec.file.text(d.span) == "title.font")
+        // 20 x 1.19 = 23.8 > 21
+        #expect(d.message.contains("needs a line about 23.8 points high"))
+        #expect(RowAnalyzer(spec: checkedSpec("row a title:\"A\""), metrics: .inter).themeDiagnostics.isEmpty)
+    }
+
+    @Test func everyLayoutCodeIsCatalogued() {
+        let ids = DiagnosticCode.layoutCatalogue.map(\.id)
+        #expect(ids == ["E301", "W301", "W302", "W303"])
+        #expect(Set(ids).count == ids.count)
+    }
+}

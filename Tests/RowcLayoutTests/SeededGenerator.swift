@@ -1,0 +1,86 @@
+// SeededGenerator.swift is a small deterministic random generator and the random specs the property tests use.
+
+/// SplitMix64: the same seed gives the same sequence on every platform and run, so a failing
+/// property test fails again with the seed it prints.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+
+    /// A whole or half number of points in `range`, as themes are usually written.
+    mutating func points(_ range: ClosedRange<Int>) -> Double {
+        Double(Int.random(in: range.lowerBound * 2...range.upperBound * 2, using: &self)) / 2
+    }
+}
+
+/// Random spec text: a theme (sometimes) and rows of every style, with text drawn from
+/// Latin, Greek, Cyrillic, CJK, Hangul and emoji so widths vary the way real text does.
+enum RandomSpecs {
+    static let alphabet: [String] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-").map(String.init)
+        + ["é", "ß", "ω", "Ж", "設", "定", "한", "글", "カ", "😀", "ー", "…"]
+
+    static func text(_ g: inout SeededGenerator) -> String {
+        let length = g.chance(0.2) ? Int.random(in: 30...90, using: &g) : Int.random(in: 1...25, using: &g)
+        var s = ""
+        for _ in 0..<length { s += alphabet.randomElement(using: &g)! }
+        // A label's text must not be empty and a spec string cannot end in a lone space that matters.
+        return s.trimmingSpaces.isEmpty ? "x" : s
+    }
+
+    /// A theme line whose heights all fit in the row, so only horizontal limits are tested.
+    static func theme(_ g: inout SeededGenerator) -> String {
+        let rowHeight = g.points(30...80)
+        let fit = { (g: inout SeededGenerator) in min(rowHeight, g.points(1...40)) }
+        let keys: [(String, Double)] = [
+            ("row.height", rowHeight),
+            ("inset.leading", g.points(0...30)), ("inset.trailing", g.points(0...30)),
+            ("image.width", g.points(1...60)), ("image.height", fit(&g)),
+            ("image.gap", g.points(0...30)),
+            ("arrow.width", g.points(1...20)), ("arrow.height", fit(&g)), ("arrow.gap", g.points(0...30)),
+            ("label.height", fit(&g)), ("label.gap", g.points(0...30)), ("label.minWidth", g.points(0...150)),
+            ("title.font", g.points(8...24)), ("subtitle.font", g.points(8...24)),
+        ]
+        var chosen = keys.filter { _ in g.chance(0.6) }
+        if chosen.isEmpty { chosen = [keys[0]] }
+        return "theme " + chosen.map { "\($0.0):\(PointText.format($0.1))" }.joined(separator: " ")
+    }
+
+    static func spec(_ g: inout SeededGenerator, rows: Int) -> String {
+        var lines: [String] = []
+        if g.chance(0.7) { lines.append(theme(&g)) }
+        for i in 0..<rows {
+            let hasTitle = g.chance(0.85)
+            let hasImage = !hasTitle || g.chance(0.5)
+            var line = "row r\(i)"
+            if hasImage { line += " image:img" }
+            if hasTitle { line += " title:\"\(text(&g))\"" }
+            if hasTitle && g.chance(0.6) { line += " subtitle:\"\(text(&g))\"" }
+            if g.chance(0.6) { line += " arrow" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+enum PointText {
+    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        var s = self[...]
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
