@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcLayout", "RowcSema", "RowcSource", "RowcJSON"]),
     ]
 )

@@ -3,35 +3,11 @@
 import RowcLayout
 
 extension SupportEmitter {
-    /// Runs of equal advance over all of Unicode: `starts[i]` begins a run of `advances[i]`
-    /// that ends where the next begins. Code points the table does not list get the default,
-    /// so the runs are a complete, piecewise-constant copy of `metrics.advance(of:)`.
+    /// The table as runs of equal advance over all of Unicode: `starts[i]` begins a run of
+    /// `advances[i]` that ends where the next begins, a complete copy of `metrics.advance(of:)`.
     static func runs(of metrics: TextMetrics) -> (starts: [UInt32], advances: [Int]) {
-        var starts: [UInt32] = []
-        var advances: [Int] = []
-        func add(_ start: UInt32, _ advance: Int) {
-            if let last = advances.last, last == advance { return }
-            if let lastStart = starts.last, lastStart == start {
-                advances[advances.count - 1] = advance
-                return
-            }
-            starts.append(start)
-            advances.append(advance)
-        }
-        var next: UInt32 = 0
-        for entry in metrics.entries where entry.range.upperBound >= next {
-            let lower = max(entry.range.lowerBound, next)
-            if lower > next { add(next, metrics.defaultAdvance) }
-            add(lower, entry.advance)
-            next = entry.range.upperBound + 1
-        }
-        add(next, metrics.defaultAdvance)
-        // A leading run of the default is what the lookup returns before the first start anyway.
-        if starts.first == 0, advances.first == metrics.defaultAdvance {
-            starts.removeFirst()
-            advances.removeFirst()
-        }
-        return (starts, advances)
+        let runs = metrics.runs
+        return (runs.map(\.first), runs.map(\.advance))
     }
 
     static func writeMetrics(_ metrics: TextMetrics, _ w: inout SwiftWriter) {

@@ -105,8 +105,9 @@ enum SpecEmitter {
         w.block("private enum Sections") { w in
             for (index, section) in spec.sections.enumerated() {
                 if index > 0 { w.line() }
-                // Rows are qualified: a row may share a name with a member of this enum.
-                let names = spec.rows[section.rows].map { typeName + "." + SwiftLiteral.identifier($0.name) }
+                // Rows are qualified: a row may share a name with a member of this enum. After a dot,
+                // keywords need no backticks.
+                let names = spec.rows[section.rows].map { typeName + "." + $0.name }
                 var arguments = ["id: " + SwiftLiteral.string("\(typeName).sections[\(index)]")]
                 if let title = section.title { arguments.append("title: " + SwiftLiteral.string(title)) }
                 let head = "static let section\(index): RowSection = RowSection("

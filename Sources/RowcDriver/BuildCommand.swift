@@ -11,7 +11,7 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--source-root DIR] [--jobs N] PATH...",
+        usage: "build [-o DIR] [--check] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
@@ -28,6 +28,8 @@ extension Command {
         options: [
             OptionSpec(name: "-o", value: "DIR", help: "output folder (default: Generated)"),
             OptionSpec(name: "--check", value: nil, help: "write nothing; exit 1 when outputs are not up to date"),
+            OptionSpec(name: "--metrics", value: "FILE",
+                       help: "measure text with this table, as `rowc report --metrics` does (default: Inter)"),
             OptionSpec(name: "--source-root", value: "DIR",
                        help: "write spec paths in headers relative to DIR (default: current folder)"),
             OptionSpec(name: "--jobs", value: "N", help: "work on at most N files at once (default: all cores)"),
@@ -44,6 +46,7 @@ struct Build {
     let checkOnly: Bool
     let sourceRoot: String
     let jobs: Int
+    let metrics: TextMetrics
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         specPaths = try SpecFiles.find(arguments.positionals)
@@ -58,11 +61,12 @@ struct Build {
         let jobs = arguments.value("--jobs").map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
         guard let jobs, jobs >= 1 else { throw UsageError("--jobs takes a whole number of at least 1") }
         self.jobs = jobs
+        metrics = try ReportOptions.metrics(arguments.value("--metrics"))
     }
 
     func run(console: Console) throws(UsageError) -> Int32 {
         let checked = try CheckedFile.load(specPaths)
-        var plan = BuildPlan(checked, sourceRoot: sourceRoot, jobs: jobs)
+        var plan = BuildPlan(checked, metrics: metrics, sourceRoot: sourceRoot, jobs: jobs)
         plan.refuseForeignFiles(in: folder)
         Command.printText(plan.results, console: console)
         if let problem = plan.supportProblem {

@@ -25,7 +25,7 @@ struct BuildPlan {
 
     var hasErrors: Bool { results.contains(where: \.hasErrors) }
 
-    init(_ checked: [CheckedFile], sourceRoot: String, jobs: Int) {
+    init(_ checked: [CheckedFile], metrics: TextMetrics, sourceRoot: String, jobs: Int) {
         let names = NameCheck(specs: checked.map(\.spec))
         results = checked.enumerated().map { i, result in
             var bag = DiagnosticBag()
@@ -51,7 +51,7 @@ struct BuildPlan {
             return Output(name: TypeNames.outputFile(forType: job.typeName), contents: Data(text.utf8), spec: job.index)
         }
         let support = Output(name: TypeNames.supportFile,
-                             contents: Data(SwiftGenerator.supportFile(metrics: .inter).utf8), spec: nil)
+                             contents: Data(SwiftGenerator.supportFile(metrics: metrics).utf8), spec: nil)
         outputs = [support] + specOutputs
         self.kept = kept
     }
