@@ -60,9 +60,20 @@ struct SwiftWriter {
         depth -= 1
     }
 
-    /// `///` lines; an empty array writes nothing.
-    mutating func doc(_ lines: [String]) {
-        for line in lines { self.line(line.isEmpty ? "///" : "/// " + line) }
+    /// `///` lines, long ones wrapped between words at `limit` columns; an empty array writes nothing.
+    mutating func doc(_ lines: [String], limit: Int = 120) {
+        let width = max(40, limit - depth * 4 - 4)
+        for text in lines {
+            var current = ""
+            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+                if !current.isEmpty && current.count + 1 + word.count > width {
+                    line("/// " + current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            line(current.isEmpty ? "///" : "/// " + current)
+        }
     }
 
     /// The text with exactly one newline at the end.

@@ -1,0 +1,157 @@
+// GeneratedCodeTests.swift compiles the generated Swift with swiftc, runs its RowLayout, and holds every frame to the report's.
+
+import Foundation
+import RowcCodegen
+import RowcJSON
+import RowcLayout
+import RowcSema
+import RowcSource
+import Testing
+
+/// The differential test: the generated layout and `rowc report` must never disagree.
+@Suite(.serialized) struct GeneratedCodeTests {
+    static let widths: [Double] = [320, 375, 390, 414, 430]
+    static let cases = ["specs", "edge"]
+
+    /// The spec files of the compiled cases, sorted as `rowc build` reads them.
+    static var specPaths: [String] {
+        cases.flatMap { name -> [String] in
+            let folder = Golden.buildCases.appendingPathComponent(name)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return files.filter { $0.hasSuffix(".rows") }.map { folder.appendingPathComponent($0).path }
+        }.sorted()
+    }
+
+    /// A main that prints every row's frames at every width, both directions, as JSON in the
+    /// report's shape with full-precision numbers, then checks the models' identities and styles.
+    static func main(types: [String]) -> String {
+        let specs = types.map { "(\"\($0)\", \($0).rows)" }.joined(separator: ", ")
+        return """
+        func rect(_ r: RowRect) -> String {
+            "{\\"x\\":\\(r.x),\\"y\\":\\(r.y),\\"width\\":\\(r.width),\\"height\\":\\(r.height)}"
+        }
+        func frames(_ f: RowFrames) -> String {
+            let parts = [("image", f.image), ("title", f.title), ("subtitle", f.subtitle), ("arrow", f.arrow)]
+                .compactMap { name, r in r.map { "\\"\\(name)\\":" + rect($0) } }
+            return "{" + parts.joined(separator: ",") + "}"
+        }
+        let widths: [Double] = \(widths)
+        let specs: [(String, [RowModel])] = [\(specs)]
+        var files: [String] = []
+        for (direction, label) in [(RowLayoutDirection.leftToRight, "ltr"), (.rightToLeft, "rtl")] {
+            for (type, rows) in specs {
+                let rowJSON = rows.map { row in
+                    let name = row.id.dropFirst(type.count + 1)
+                    let layouts = widths.map { w in
+                        "{\\"width\\":\\(w),\\"frames\\":" + frames(RowLayout.frames(for: row, width: w, direction: direction)) + "}"
+                    }
+                    return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.rawValue)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
+                }
+                files.append("{\\"type\\":\\"\\(type)\\",\\"direction\\":\\"\\(label)\\",\\"rows\\":[" + rowJSON.joined(separator: ",") + "]}")
+            }
+        }
+        print("[" + files.joined(separator: ",") + "]")
+
+        // The seed's Person: a cell per combination of name and avatar, no switch in sight.
+        precondition(Person(id: "1", name: "Ann").reuseIdentifier == "TitleCell")
+        precondition(Person(id: "2", avatar: "ann").reuseIdentifier == "ImageCell")
+        precondition(Person(id: "3", avatar: "ann", name: "Ann").reuseIdentifier == "ImageTitleCell")
+        precondition(Person(id: "4").style == .title)
+        precondition(Person(id: "5", name: "Ann").row.id == "Person.5")
+        precondition(Person(id: "5", name: "Ann").id == "5")
+        precondition(Device(serial: "A1", name: "Phone").row.theme == Settings.theme)
+        precondition(Device(serial: "A1", name: "Phone", model: "X").reuseIdentifier == "TitleSubtitleArrowCell")
+        precondition(Contact(email: "a@b", name: "A").id == "a@b")
+        precondition(Tag(label: "x").id == Tag(label: "x") && Tag(label: "x").row.id != Tag(label: "y").row.id)
+        precondition(Keyword(default: "k", in: "In").row.title == "In")
+        precondition(Photo(id: "p").style == .titleArrow && Photo(id: "p", url: "u").style == .imageArrow)
+        precondition(Set(Staff.rows.map(\\.id)).count == Staff.rows.count)
+        precondition(RowStyle.allCases.count == 10)
+        """
+    }
+
+    @Test func generatedLayoutEqualsTheReport() throws {
+        guard Swiftc.path != nil else { return }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let build = runRowc(["build"] + Self.specPaths + ["-o", folder.appendingPath("Generated")])
+        #expect(build.status == 0, "\(build.err)")
+        let types = folder.files(in: "Generated").filter { $0 != "RowSupport.swift" }.map { String($0.dropLast(6)) }
+        folder.write(Self.main(types: types), to: "main.swift")
+        let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
+        let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("layout"),
+                                       folder.appendingPath("main.swift")] + sources)
+        try #require(compile.status == 0, "the generated Swift does not compile:\n\(compile.output)")
+        let run = Swiftc.run(folder.appendingPath("layout"), [])
+        try #require(run.status == 0, "the generated program failed:\n\(run.output)")
+        let generated = try JSON.parse(Array(run.output.utf8))
+
+        var compared = 0
+        for direction in LayoutDirection.allCases {
+            let report = runRowc(["report", "--format", "json", "--direction", direction.rawValue] + Self.specPaths)
+            let reported = try JSON.parse(Array(report.out.utf8)).arrayValue ?? []
+            #expect(reported.count == Self.specPaths.count)
+            for (path, file) in zip(Self.specPaths, reported) {
+                let type = try #require(TypeNames.typeName(forSpecAt: path))
+                let ours = try #require(generated.arrayValue?.first {
+                    $0["type"]?.stringValue == type && $0["direction"]?.stringValue == direction.rawValue
+                })
+                compared += compare(ours, file, exact: try exactFrames(path, direction), in: path)
+            }
+        }
+        #expect(compared > 500, "only \(compared) frames compared")
+    }
+
+    /// The report's frames, unrounded: what the generated doubles must equal bit for bit.
+    private func exactFrames(_ path: String, _ direction: LayoutDirection) throws -> [[Frames]] {
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let (spec, _) = Checker.check(SourceFile(path: path, bytes: [UInt8](data)))
+        let report = SpecReport(spec: spec, widths: Self.widths, direction: direction, metrics: .inter)
+        return report.rows.map { $0.layouts.map(\.frames) }
+    }
+
+    /// Compares one file's rows, rounded as the report prints them and exactly; returns the number of frames compared.
+    private func compare(_ ours: JSON, _ report: JSON, exact: [[Frames]], in path: String) -> Int {
+        let ourRows = ours["rows"]?.arrayValue ?? [], reportRows = report["rows"]?.arrayValue ?? []
+        #expect(ourRows.map { $0["name"] } == reportRows.map { $0["name"] }, "\(path): rows differ")
+        var count = 0
+        for (r, (ourRow, reportRow)) in zip(ourRows, reportRows).enumerated() {
+            #expect(ourRow["style"] == reportRow["style"])
+            let name = ourRow["name"]?.stringValue ?? "?"
+            for (w, (ourLayout, reportLayout)) in zip(ourRow["layouts"]?.arrayValue ?? [], reportRow["layouts"]?.arrayValue ?? []).enumerated() {
+                let width = ourLayout["width"]?.doubleValue ?? 0
+                guard case .object(let ourFrames)? = ourLayout["frames"], case .object(let reportFrames)? = reportLayout["frames"] else {
+                    Issue.record("\(path) \(name): missing frames")
+                    continue
+                }
+                #expect(ourFrames.map(\.0) == reportFrames.map(\.0), "\(path) \(name) at \(width): elements differ")
+                for ((element, ourRect), (_, reportRect)) in zip(ourFrames, reportFrames) {
+                    let exactRect = Element(rawValue: element).flatMap { exact[r][w][$0] }
+                    for key in ["x", "y", "width", "height"] {
+                        let ourValue = ourRect[key]?.doubleValue ?? .nan
+                        #expect(PointFormat.rounded(ourValue) == reportRect[key]?.doubleValue,
+                                "\(path) \(name) \(element).\(key) at \(width): \(ourValue) vs report \(String(describing: reportRect[key]))")
+                        let exactValue = exactRect.map { [$0.x, $0.y, $0.width, $0.height][["x", "y", "width", "height"].firstIndex(of: key)!] }
+                        #expect(ourValue == exactValue, "\(path) \(name) \(element).\(key) at \(width) not bit-equal")
+                    }
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    /// The UIKit part cannot be compiled without UIKit; it must at least parse.
+    @Test func uiKitPartParses() throws {
+        guard Swiftc.path != nil else { return }
+        let support = Golden.buildCases.appendingPathComponent("specs/Generated/RowSupport.swift").path
+        let result = Swiftc.compiler(["-parse", support])
+        #expect(result.status == 0, "\(result.output)")
+        let text = try String(contentsOfFile: support, encoding: .utf8)
+        #expect(text.contains("#if canImport(UIKit)") && text.contains("open class RowCell: UITableViewCell"))
+    }
+}
+
+extension TemporaryFolder {
+    func appendingPath(_ name: String) -> String { url.appendingPathComponent(name).path }
+}
