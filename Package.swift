@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "rowc", targets: ["rowc"]),
         .library(name: "RowcDriver", targets: ["RowcDriver"]),
+        .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
         // Positions, files and line tables: the vocabulary every phase shares.
@@ -26,6 +27,8 @@ let package = Package(
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+        // `rowc build` over a target's .rows files, for packages that depend on this one.
+        .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`.
         .executableTarget(name: "rowc-bench", dependencies: ["RowcDriver", "RowcSema"], path: "Benchmarks/rowc-bench"),
 
