@@ -24,8 +24,13 @@ let package = Package(
                 exclude: ["Metrics/generate-metrics.py"]),
         // Checked tree -> Swift source.
         .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
+        // Syntax tree -> the canonical text of a spec (`rowc fmt`).
+        .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
+        // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
+        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen"]),
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
+                                                   "RowcFormat", "RowcServer"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
         // `rowc build` over a target's .rows files, for packages that depend on this one.
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
@@ -37,5 +42,9 @@ let package = Package(
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcLayout", "RowcSema", "RowcSource", "RowcJSON"]),
+        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
+        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
+        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
     ]
 )

@@ -2,6 +2,7 @@
 
 import RowcDiagnostics
 import RowcJSON
+import RowcLayout
 import RowcSema
 import RowcSource
 import RowcSyntax
@@ -10,14 +11,15 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check specs and report every error and warning.",
-        usage: "check [--format text|json] [--warnings-as-errors] PATH...",
+        usage: "check [--format text|json|sarif] [--warnings-as-errors] PATH...",
         description: """
         Parses and checks every spec, printing diagnostics as `path:line:column: severity: message [CODE]`
         followed by the source line, fix-its and notes. Columns count Unicode characters, from 1.
-        With --format json, prints one JSON array of diagnostics on standard output instead.
+        With --format json, prints one JSON array of diagnostics on standard output instead;
+        with --format sarif, a SARIF 2.1.0 log for code scanning.
         """,
         options: [
-            OptionSpec(name: "--format", value: "FORMAT", help: "text (default) or json", choices: ["text", "json"]),
+            OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or sarif", choices: ["text", "json", "sarif"]),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
         ],
         run: { arguments, console throws(UsageError) in
@@ -27,6 +29,8 @@ extension Command {
             if arguments.value("--format") == "json" {
                 let array = JSON.array(diagnostics.map { JSONRenderer.object($1, in: $0) })
                 console.out(array.serialized(pretty: true) + "\n")
+            } else if arguments.value("--format") == "sarif" {
+                console.out(SARIFOutput.log(results).serialized(pretty: true) + "\n")
             } else {
                 printText(results, console: console)
             }
@@ -64,7 +68,11 @@ struct CheckedFile {
         let files = try paths.map { path throws(UsageError) in try SpecFiles.read(path) }
         return ParallelMap.map(files) { file in
             let (spec, diagnostics) = Checker.check(file)
-            return CheckedFile(file: file, spec: spec, diagnostics: diagnostics)
+            // A theme that fails at every width is an error of the spec, whatever command reads it.
+            var bag = DiagnosticBag()
+            bag.append(contentsOf: diagnostics)
+            bag.append(contentsOf: ThemeAnalysis.diagnostics(for: spec))
+            return CheckedFile(file: file, spec: spec, diagnostics: bag.sorted())
         }
     }
 }

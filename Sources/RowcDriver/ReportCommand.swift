@@ -34,7 +34,7 @@ extension Command {
             let reports = ParallelMap.map(files) { file in
                 SpecReport(spec: file.spec, widths: widths, direction: direction, metrics: metrics)
             }
-            let failed = printDiagnostics(files, reports, console: console)
+            let failed = printDiagnostics(files, console: console)
             if failed { return ExitCode.failure }
             switch arguments.value("--format") ?? "text" {
             case "json": console.out(ReportJSON.render(reports))
@@ -45,18 +45,14 @@ extension Command {
             return exitStatus(diagnostics, warningsAsErrors: arguments.has("--warnings-as-errors"))
         })
 
-    /// Prints checking diagnostics, and the theme errors that make a report meaningless, on
-    /// standard error; returns whether there were errors, in which case no report follows.
-    static func printDiagnostics(_ files: [CheckedFile], _ reports: [SpecReport], console: Console) -> Bool {
+    /// Prints the specs' diagnostics on standard error; returns whether there were errors,
+    /// in which case no report follows.
+    static func printDiagnostics(_ files: [CheckedFile], console: Console) -> Bool {
         let renderer = TextRenderer()
         var errors = 0
-        for (file, report) in zip(files, reports) {
-            var bag = DiagnosticBag()
-            bag.append(contentsOf: file.diagnostics)
-            bag.append(contentsOf: report.themeDiagnostics.filter { $0.severity == .error })
-            let diagnostics = bag.sorted()
-            if !diagnostics.isEmpty { console.err(renderer.render(diagnostics, in: file.file)) }
-            errors += diagnostics.count { $0.severity == .error }
+        for file in files where !file.diagnostics.isEmpty {
+            console.err(renderer.render(file.diagnostics, in: file.file))
+            errors += file.diagnostics.count { $0.severity == .error }
         }
         guard errors > 0 else { return false }
         let warnings = files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }

@@ -62,7 +62,7 @@ public struct RowAnalyzer: Sendable {
     }
 
     /// Checks of the theme alone (E301, W303), reported at the theme keys that cause them.
-    public var themeDiagnostics: [Diagnostic] { ThemeAnalysis.diagnostics(engine.theme, spans: spans) }
+    public var themeDiagnostics: [Diagnostic] { ThemeAnalysis.diagnostics(engine.theme, keys: spans.themeKeys) }
 
     public func analyze(_ row: CheckedRow, width: Double, direction: LayoutDirection = .leftToRight) -> RowAnalysis {
         let theme = engine.theme

@@ -1,4 +1,4 @@
-// SpecSpans.swift finds where a row's attributes and the theme's keys were written, to point diagnostics at them.
+// SpecSpans.swift finds where a row's attributes were written, to point layout diagnostics at them.
 
 import RowcSema
 import RowcSource
@@ -11,24 +11,14 @@ struct SpecSpans {
     let tree: SyntaxTree
     /// Row declarations by their first byte.
     private var rows: [Int32: Declaration] = [:]
-    /// Each theme key's first occurrence (a repeat is an error and is ignored): the key's span.
-    private(set) var themeKeys: [String: Span] = [:]
+    /// Each theme key's first occurrence, as the checker recorded it.
+    let themeKeys: [String: Span]
 
     init(_ spec: CheckedSpec) {
         tree = spec.syntax
-        for declaration in tree.declarations {
-            switch declaration.kind {
-            case .row:
-                rows[tree.span(of: declaration).start] = declaration
-            case .theme:
-                for attribute in tree.attributes(of: declaration) {
-                    let key = tree.token(attribute.key).span
-                    let name = tree.file.text(key)
-                    if themeKeys[name] == nil { themeKeys[name] = key }
-                }
-            default:
-                break
-            }
+        themeKeys = spec.themeKeySpans
+        for declaration in tree.declarations where declaration.kind == .row {
+            rows[tree.span(of: declaration).start] = declaration
         }
     }
 

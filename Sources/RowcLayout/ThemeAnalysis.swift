@@ -9,12 +9,17 @@ import RowcSource
 /// Horizontally every theme works at some width (its lengths are finite), and the
 /// tie-break of grammar.md's layout model leaves no theme ambiguous. Vertically a
 /// row's height is fixed, so an element taller than it fails at every width.
-enum ThemeAnalysis {
+public enum ThemeAnalysis {
     /// The system font's line height in ems (UIFont.lineHeight / pointSize is about 1.19 at
     /// text sizes); a label shorter than this clips its text.
     static let lineHeightEms = 1.19
 
-    static func diagnostics(_ theme: Theme, spans: SpecSpans) -> [Diagnostic] {
+    /// The theme errors and warnings of `spec`, at the keys that cause them.
+    public static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
+        diagnostics(spec.theme, keys: spec.themeKeySpans)
+    }
+
+    static func diagnostics(_ theme: Theme, keys: [String: Span]) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let elements: [(key: String, height: Double, what: String)] = [
             ("image.height", theme.imageHeight, "the image"),
@@ -22,22 +27,22 @@ enum ThemeAnalysis {
             ("label.height", theme.labelHeight, "the title and subtitle labels"),
         ]
         for element in elements where element.height > theme.rowHeight {
-            found.append(tallerThanRow(element, theme: theme, spans: spans))
+            found.append(tallerThanRow(element, theme: theme, keys: keys))
         }
         let fonts: [(key: String, size: Double, what: String)] = [
             ("title.font", theme.titleFontSize, "title"),
             ("subtitle.font", theme.subtitleFontSize, "subtitle"),
         ]
         for font in fonts where font.size * lineHeightEms > theme.labelHeight {
-            found.append(clippedText(font, theme: theme, spans: spans))
+            found.append(clippedText(font, theme: theme, keys: keys))
         }
         return found
     }
 
     private static func tallerThanRow(_ element: (key: String, height: Double, what: String),
-                                      theme: Theme, spans: SpecSpans) -> Diagnostic {
-        let rowKey = spans.themeKeys["row.height"]
-        let at = spans.themeKeys[element.key] ?? rowKey ?? .empty(at: 0)
+                                      theme: Theme, keys: [String: Span]) -> Diagnostic {
+        let rowKey = keys["row.height"]
+        let at = keys[element.key] ?? rowKey ?? .empty(at: 0)
         var notes: [Note] = []
         if let rowKey, rowKey != at { notes.append(Note("`row.height` is set here", at: rowKey)) }
         return Diagnostic(
@@ -48,9 +53,9 @@ enum ThemeAnalysis {
     }
 
     private static func clippedText(_ font: (key: String, size: Double, what: String),
-                                    theme: Theme, spans: SpecSpans) -> Diagnostic {
-        let labelKey = spans.themeKeys["label.height"]
-        let at = spans.themeKeys[font.key] ?? labelKey ?? .empty(at: 0)
+                                    theme: Theme, keys: [String: Span]) -> Diagnostic {
+        let labelKey = keys["label.height"]
+        let at = keys[font.key] ?? labelKey ?? .empty(at: 0)
         var notes: [Note] = []
         if let labelKey, labelKey != at { notes.append(Note("`label.height` is set here", at: labelKey)) }
         let line = PointFormat.string(font.size * lineHeightEms)

@@ -26,6 +26,7 @@ extension CheckerState {
                 continue
             }
             themeKeys[name] = tree.span(of: attribute)
+            spec.themeKeySpans[name] = keySpan
             guard let valueIndex = value(attribute, key: name, example: "\(name):\(key.value(in: .default))") else { continue }
             apply(key, valueIndex, attribute)
         }

@@ -12,6 +12,8 @@ public struct CheckedSpec: Sendable {
     public var sections: [CheckedSection]
     public var rows: [CheckedRow]
     public var models: [CheckedModel]
+    /// Where each theme key the spec sets was written (its first occurrence), for diagnostics about the theme.
+    public var themeKeySpans: [String: Span] = [:]
 
     public var file: SourceFile { syntax.file }
 

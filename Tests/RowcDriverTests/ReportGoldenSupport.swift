@@ -28,8 +28,14 @@ func runRowc(_ arguments: [String]) -> RunResult {
 /// `ROWC_RECORD=1 swift test` rewrites them from the actual output instead of comparing.
 enum Golden {
     /// The package root, found from this file's place in it, so tests run from any directory.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Golden tests run from the root with relative paths: a report measures and prints the
+    /// paths it is given, so an absolute path would make the output depend on the checkout's place.
+    static let root: URL = {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        FileManager.default.changeCurrentDirectoryPath(url.path)
+        return url
+    }()
 
     static var recording: Bool { ProcessInfo.processInfo.environment["ROWC_RECORD"] == "1" }
 

@@ -30,7 +30,8 @@ import Testing
     @Test(arguments: cases)
     func report(_ name: String) throws {
         let options = try Self.options(name)
-        let path = Self.folder.appendingPathComponent(name + ".rows").path
+        _ = Golden.root
+        let path = "Tests/Cases/report/\(name).rows"
         var textRun: RunResult?
         for (format, ext) in Self.formats.sorted(by: { $0.key < $1.key }) {
             let arguments = ["report"] + options + ["--format", format, path]

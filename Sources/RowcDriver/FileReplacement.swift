@@ -1,0 +1,52 @@
+// FileReplacement.swift replaces a file's contents atomically: a temporary file beside it, then a rename.
+
+import Foundation
+
+/// Writes whole files so a reader (or a crash) sees either the old contents or the new, never half.
+enum FileReplacement {
+    struct Failure: Error {
+        let message: String
+    }
+
+    /// Replaces the contents of `path` with `bytes`, keeping its permissions. A symbolic link
+    /// is followed, so the link stays a link and its target gets the new contents.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var attributes = stat()
+        guard stat(target, &attributes) == 0 else { throw failure("cannot read its permissions") }
+        // The temporary file must be in the same folder: rename(2) is atomic only within one file system.
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).rowc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, attributes.st_mode & 0o7777)
+        guard fd >= 0 else { throw failure("cannot create a temporary file in its folder") }
+        var ok = writeAll(fd, bytes) && fsync(fd) == 0
+        ok = close(fd) == 0 && ok
+        // open() applied the umask; give the new file exactly the old one's permissions.
+        ok = ok && chmod(temporary, attributes.st_mode & 0o7777) == 0
+        guard ok, rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw failure("cannot be written (\(reason))")
+        }
+
+        func failure(_ why: String) -> Failure {
+            Failure(message: "\(path): \(why)")
+        }
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// AttributeOrder.swift gives the canonical position of each attribute within its declaration.
+
+import RowcSema
+import RowcSyntax
+
+/// Where an attribute goes when a declaration is formatted. Known attributes come in the
+/// order grammar.md lists them; anything else (already reported by the checker) follows,
+/// in the order written. Sorting is stable, so of two equal keys the first stays first,
+/// and the checker, which keeps the first, sees the same spec.
+enum AttributeOrder {
+    static let row = ["image", "title", "subtitle", "arrow"]
+    static let model = ["key", "image", "title", "subtitle", "arrow"]
+    static let theme = ThemeKey.all.map(\.name)
+
+    /// The rank of attribute `key` in a declaration of `kind`; lower goes first.
+    static func rank(of key: String, in kind: Declaration.Kind) -> Int {
+        let order: [String]
+        switch kind {
+        case .row: order = row
+        case .model: order = model
+        case .theme: order = theme
+        // A section takes no attributes; any written are kept where they are.
+        case .section, .unknown: return 0
+        }
+        return order.firstIndex(of: key) ?? order.count
+    }
+}

@@ -1,0 +1,154 @@
+// CompletionRequest.swift answers `textDocument/completion`: keywords, attribute names, theme keys, model fields.
+
+import RowcJSON
+import RowcSema
+import RowcSource
+import RowcSyntax
+
+/// LSP `CompletionItemKind` values used here.
+enum CompletionKind {
+    static let field = 5
+    static let property = 10
+    static let value = 12
+    static let keyword = 14
+}
+
+extension Workspace {
+    func completion(_ params: JSON) throws(ResponseError) -> JSON {
+        guard let (document, offset) = try position(params) else { return .null }
+        let context = CompletionContext(document: document, offset: offset)
+        return .object([("isIncomplete", false), ("items", .array(context.items()))])
+    }
+}
+
+/// What is being typed at the cursor: the word so far, and the declaration it belongs to.
+struct CompletionContext {
+    let document: Document
+    let offset: Int32
+    /// Where the word being typed starts (at its `$` for a field).
+    let wordStart: Int32
+    let isField: Bool
+    /// The key before `key:` when the cursor is right after the colon.
+    let keyBeforeColon: String?
+    let atLineStart: Bool
+    /// The declaration the line belongs to (continuation lines included), when there is one.
+    let declaration: Declaration?
+
+    init(document: Document, offset: Int32) {
+        self.document = document
+        self.offset = offset
+        let bytes = document.file.bytes
+        let file = document.file
+        let line = file.lineIndex(of: offset)
+        let lineStart = file.lines[line]
+        var start = offset
+        while start > lineStart, Self.isWordByte(bytes[Int(start) - 1]) { start -= 1 }
+        isField = start > lineStart && bytes[Int(start) - 1] == UInt8(ascii: "$")
+        if isField { start -= 1 }
+        wordStart = start
+        var key: String?
+        if !isField, start > lineStart, bytes[Int(start) - 1] == UInt8(ascii: ":") {
+            var keyStart = start - 1
+            while keyStart > lineStart, Self.isWordByte(bytes[Int(keyStart) - 1]) { keyStart -= 1 }
+            key = file.text(Span(start: keyStart, end: start - 1))
+        }
+        keyBeforeColon = key
+        let indented = bytes.indices.contains(Int(lineStart)) && Self.isBlank(bytes[Int(lineStart)])
+        atLineStart = !indented && start == lineStart
+        declaration = Self.declaration(in: document, line: line)
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+            || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+    }
+
+    static func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+
+    /// The declaration on `line`, or on the first line above it that is not a continuation line.
+    static func declaration(in document: Document, line: Int) -> Declaration? {
+        let file = document.file
+        var first = line
+        while first > 0 {
+            let text = file.lineText(first)
+            guard let c = text.unicodeScalars.first, c == " " || c == "\t",
+                  text.contains(where: { $0 != " " && $0 != "\t" }) || first == line else { break }
+            first -= 1
+        }
+        return document.tree.declarations.first { declaration in
+            file.lineIndex(of: document.tree.token(declaration.keyword).start) == first
+        }
+    }
+
+    var range: JSON { document.file.lspRange(Span(start: wordStart, end: offset)) }
+
+    func item(_ label: String, kind: Int, detail: String, doc: String?, insert: String, sort: String? = nil) -> JSON {
+        var members: [(String, JSON)] = [("label", .string(label)), ("kind", .int(kind)), ("detail", .string(detail))]
+        if let doc { members.append(("documentation", .object([("kind", "markdown"), ("value", .string(doc))]))) }
+        if let sort { members.append(("sortText", .string(sort))) }
+        members.append(("filterText", .string(label)))
+        members.append(("textEdit", .object([("range", range), ("newText", .string(insert))])))
+        return .object(members)
+    }
+
+    func items() -> [JSON] {
+        if isField { return fieldItems() }
+        if let key = keyBeforeColon { return valueItems(key) }
+        if atLineStart {
+            return LanguageDocs.keywords.map { item($0.name, kind: CompletionKind.keyword, detail: "declaration", doc: $0.doc, insert: $0.name + " ") }
+        }
+        guard let declaration else { return [] }
+        let tree = document.tree
+        let present = Set(tree.attributes(of: declaration).filter { Int32(wordStart) > tree.token($0.key).end || Int32(offset) < tree.token($0.key).start }
+            .map { tree.text($0.key) })
+        switch declaration.kind {
+        case .row: return attributeItems(LanguageDocs.rowAttributes, kind: "row", present: present)
+        case .model: return attributeItems(LanguageDocs.modelAttributes, kind: "model", present: present)
+        case .theme:
+            return ThemeKey.all.enumerated().filter { !present.contains($0.element.name) }.map { index, key in
+                item(key.name, kind: CompletionKind.property, detail: "theme key, default \(key.value(in: .default))",
+                     doc: LanguageDocs.themeKey(key), insert: key.name + ":", sort: String(format3(index)))
+            }
+        case .section, .unknown: return []
+        }
+    }
+
+    func attributeItems(_ attributes: [(name: String, doc: String)], kind: String, present: Set<String>) -> [JSON] {
+        attributes.enumerated().filter { !present.contains($0.element.name) }.map { index, attribute in
+            item(attribute.name, kind: CompletionKind.property, detail: "\(kind) attribute", doc: attribute.doc,
+                 insert: attribute.name == "arrow" ? "arrow" : attribute.name + ":", sort: format3(index))
+        }
+    }
+
+    /// After `key:` in a theme, the key's default value; other values are the author's to write.
+    func valueItems(_ key: String) -> [JSON] {
+        guard declaration?.kind == .theme, let themeKey = ThemeKey.named(key) else { return [] }
+        let value = themeKey.value(in: .default)
+        return [item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)]
+    }
+
+    /// The fields written in this model first, then those of the other models, each once.
+    func fieldItems() -> [JSON] {
+        let tree = document.tree
+        var names: [String] = []
+        let ordered = tree.declarations.filter { $0.kind == .model }
+            .sorted { ($0 == declaration ? 0 : 1) < ($1 == declaration ? 0 : 1) }
+        for model in ordered {
+            for attribute in tree.attributes(of: model) {
+                guard let value = attribute.value, tree.token(value).kind == .field else { continue }
+                // The field being typed is not a suggestion.
+                if tree.token(value).start == wordStart { continue }
+                let name = String(tree.text(value).dropFirst().filter { $0 != "?" })
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names.enumerated().map { index, name in
+            item("$" + name, kind: CompletionKind.field, detail: "model field", doc: nil, insert: "$" + name, sort: format3(index))
+        }
+    }
+
+    func format3(_ n: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,78 @@
+// Document.swift holds one open document's text and what the checker made of it.
+
+import RowcDiagnostics
+import RowcJSON
+import RowcLayout
+import RowcSema
+import RowcSource
+import RowcSyntax
+
+/// An open document: its URI, version and text, checked once per change.
+struct Document {
+    let uri: String
+    var version: Int?
+    private(set) var file: SourceFile
+    private(set) var spec: CheckedSpec
+    private(set) var diagnostics: [Diagnostic]
+
+    init(uri: String, version: Int?, text: [UInt8]) {
+        self.uri = uri
+        self.version = version
+        file = SourceFile(path: uri, bytes: text)
+        let (checked, found) = Checker.check(file)
+        spec = checked
+        // The same diagnostics as `rowc check`: a theme that fails at every width is an error of the spec.
+        var bag = DiagnosticBag()
+        bag.append(contentsOf: found)
+        bag.append(contentsOf: ThemeAnalysis.diagnostics(for: checked))
+        diagnostics = bag.sorted()
+    }
+
+    var tree: SyntaxTree { spec.syntax }
+
+    mutating func replaceText(_ text: [UInt8]) {
+        self = Document(uri: uri, version: version, text: text)
+    }
+
+    /// Applies `didChange` content changes in order: a change with a range replaces that range
+    /// (UTF-16 positions in the text as it is after the changes before it), one without replaces all.
+    /// Returns false, changing nothing, when a change is not of either form.
+    mutating func apply(_ changes: [JSON]) -> Bool {
+        var bytes = file.bytes
+        for change in changes {
+            guard let text = change["text"]?.stringValue else { return false }
+            guard let range = change["range"] else {
+                bytes = Array(text.utf8)
+                continue
+            }
+            let current = SourceFile(path: uri, bytes: bytes)
+            guard let span = current.span(ofRange: range) else { return false }
+            bytes.replaceSubrange(Int(span.start)..<Int(span.end), with: Array(text.utf8))
+        }
+        replaceText(bytes)
+        return true
+    }
+
+    /// The index of the token at `offset`: the one containing it, or else the one ending there
+    /// (a cursor just after a word is on that word).
+    func tokenIndex(at offset: Int32) -> Int? {
+        let tokens = tree.tokens
+        var low = 0, high = tokens.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].end <= offset { low = mid + 1 } else { high = mid }
+        }
+        if low < tokens.count, tokens[low].start <= offset, offset < tokens[low].end, tokens[low].kind != .newline {
+            return low
+        }
+        if low > 0, tokens[low - 1].end == offset, tokens[low - 1].kind != .newline, tokens[low - 1].kind != .endOfFile {
+            return low - 1
+        }
+        return nil
+    }
+
+    /// The declaration whose tokens include token `index`.
+    func declaration(containing index: Int) -> Declaration? {
+        tree.declarations.first { Int($0.firstToken) <= index && index <= Int($0.lastToken) }
+    }
+}

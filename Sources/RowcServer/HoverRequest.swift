@@ -1,0 +1,48 @@
+// HoverRequest.swift answers `textDocument/hover`: a row's style and frames, or what a keyword or attribute means.
+
+import RowcJSON
+import RowcSema
+import RowcSource
+import RowcSyntax
+
+extension Workspace {
+    func hover(_ params: JSON) throws(ResponseError) -> JSON {
+        guard let (document, offset) = try position(params), let index = document.tokenIndex(at: offset),
+              let declaration = document.declaration(containing: index) else { return .null }
+        let tree = document.tree
+        let token = tree.tokens[index]
+        guard let text = hoverText(document, declaration, tokenIndex: index) else { return .null }
+        return .object([
+            ("contents", .object([("kind", "markdown"), ("value", .string(text))])),
+            ("range", document.file.lspRange(token.span)),
+        ])
+    }
+
+    func hoverText(_ document: Document, _ declaration: Declaration, tokenIndex index: Int) -> String? {
+        let tree = document.tree
+        let kind = tree.text(declaration.keyword)
+        if let attribute = tree.attributes(of: declaration).first(where: { Int($0.key) == index }) {
+            return LanguageDocs.attribute(tree.text(attribute.key), in: kind).map { "**\(tree.text(attribute.key))** — \($0)" }
+        }
+        let token = tree.tokens[index]
+        switch declaration.kind {
+        case .row:
+            if let row = document.spec.rows.first(where: { $0.span == tree.span(of: declaration) }) {
+                return RowHover.text(row, spec: document.spec)
+            }
+            return LanguageDocs.keyword("row").map { $0 + "\n\nThis row has errors; see the diagnostics." }
+        case .model:
+            if token.kind == .field, let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) {
+                return RowHover.field(tree.text(Int32(index)), of: model)
+            }
+            if let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) {
+                return RowHover.model(model)
+            }
+            return LanguageDocs.keyword("model")
+        case .section, .theme:
+            return Int32(index) == declaration.keyword ? LanguageDocs.keyword(kind) : nil
+        case .unknown:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// RowHover.swift writes the hover text of rows, models and fields: style, reuse identifier, frames, truncation.
+
+import RowcLayout
+import RowcSema
+
+enum RowHover {
+    /// The content-view widths rows are shown at: the iPhone screen widths in points.
+    static let widths: [Double] = [320, 375, 390, 414, 430]
+
+    /// The row's style and reuse identifier, then its frames at each width as the layout report
+    /// computes them (text measured with the built-in metrics), then what is truncated or does not fit.
+    static func text(_ row: CheckedRow, spec: CheckedSpec) -> String {
+        var lines = [
+            "**row `\(row.name)`** — \(row.style.displayName)",
+            "",
+            "- style: `\(row.style.rawValue)`",
+            "- reuse identifier: `\(row.style.reuseIdentifier)`",
+            "",
+            "| width | image | title | subtitle | arrow |",
+            "| ---: | --- | --- | --- | --- |",
+        ]
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        var problems: [String] = []
+        for width in widths {
+            let analysis = analyzer.analyze(row, width: width)
+            let frames = analysis.frames
+            let cells = [frames.image, frames.title, frames.subtitle, frames.arrow].map { $0.map(describe) ?? "" }
+            lines.append("| \(number(width)) | " + cells.joined(separator: " | ") + " |")
+            problems += analysis.diagnostics.map { "- \($0.message) [\($0.code.id)]" }
+        }
+        lines.append("")
+        lines.append(problems.isEmpty ? "No truncation at these widths." : problems.joined(separator: "\n"))
+        lines.append("")
+        lines.append("_Frames are x, y, width×height in points, left to right._")
+        return lines.joined(separator: "\n")
+    }
+
+    static func model(_ model: CheckedModel) -> String {
+        let fields = model.fields.map { "`$\($0.name)\($0.isOptional ? "?" : "")`" }.joined(separator: ", ")
+        let styles = model.possibleStyles.map { "`\($0.rawValue)` (`\($0.reuseIdentifier)`)" }.joined(separator: ", ")
+        return "**model `\(model.name)`**\n\n- fields: \(fields.isEmpty ? "none" : fields)\n- possible styles: \(styles)"
+    }
+
+    static func field(_ text: String, of model: CheckedModel) -> String {
+        let name = String(text.dropFirst().filter { $0 != "?" })
+        guard let index = model.fields.firstIndex(where: { $0.name == name }) else { return "field `\(name)`" }
+        let slots = [("key", model.key.map { SlotValue.field($0) }), ("image", model.image), ("title", model.title),
+                     ("subtitle", model.subtitle)]
+            .filter { $0.1 == .field(index) }.map { "`\($0.0)`" }
+        let optional = model.fields[index].isOptional
+        var text = "**field `\(name)`** of model `\(model.name)`: \(optional ? "optional" : "required"), bound to \(slots.joined(separator: " and "))"
+        if optional { text += "\n\nWhen it is nil the row leaves that element out and takes another style." }
+        return text
+    }
+
+    static func describe(_ rect: Rect) -> String {
+        "\(number(rect.x)), \(number(rect.y)), \(number(rect.width))×\(number(rect.height))"
+    }
+
+    static func number(_ value: Double) -> String { PointFormat.string(value) }
+}

@@ -1,0 +1,103 @@
+// LanguageFeatureTests.swift covers hover, completion and the document outline.
+
+import RowcJSON
+@testable import RowcServer
+import Testing
+
+@Suite struct LanguageFeatureTests {
+    let uri = "file:///settings.rows"
+    static let spec = """
+    theme row.height:44
+    section "Network"
+    row wifi image:ic_wifi title:"Wi-Fi" arrow
+    row title:"A very long title that cannot fit beside its subtitle" subtitle:"Subtitle text here" arrow
+    model Person key:$id image:$avatar? title:$name
+    row title:"快速"
+    """
+
+    /// Lines 6 to 11, half typed.
+    static let typing = "\nro\nrow title:\"快\" \ntheme label.gap:4 \nmodel P title:$\n  subtitle:$na\ntheme row.height:"
+
+    func client() -> Conversation {
+        let client = Conversation()
+        client.open(uri, Self.spec)
+        _ = client.take()
+        return client
+    }
+
+    func hover(_ client: Conversation, _ line: Int, _ character: Int) -> String? {
+        client.result("textDocument/hover", at(uri, line, character))?["contents"]?["value"]?.stringValue
+    }
+
+    @Test func hoverOnARowShowsStyleReuseIdentifierAndFrames() throws {
+        let client = client()
+        let text = try #require(hover(client, 2, 1))
+        #expect(text.contains("**row `wifi`** — Image + Title + Arrow"))
+        #expect(text.contains("reuse identifier: `ImageTitleArrowCell`"))
+        #expect(text.contains("| 320 | 10, 11.5, 21×21 | 41, 11.5, 251×21 |  | 302, 15.5, 8×13 |"))
+        #expect(text.contains("| 430 |"))
+        #expect(text.contains("No truncation"))
+        let long = try #require(hover(client, 3, 0))
+        #expect(long.contains("- title truncated at width 320: its text needs 321.76 points, the label has 192; it shows in full from width 467.72 [W301]"))
+        #expect(long.contains("| 320 |  | 10, 11.5, 192×21 | 212, 11.5, 80×21 | 302, 15.5, 8×13 |"))
+        let range = client.result("textDocument/hover", at(uri, 2, 1))?["range"]
+        #expect(range == RowcServerTests.range(2, 0, 2, 3))
+    }
+
+    @Test func hoverOnAttributesAndKeywordsExplainsThem() throws {
+        let client = client()
+        #expect(try #require(hover(client, 2, 10)).hasPrefix("**image** — The image at the leading edge"))
+        #expect(try #require(hover(client, 0, 8)).contains("height of every row"))
+        #expect(try #require(hover(client, 1, 2)).contains("starts a group of rows"))
+        #expect(try #require(hover(client, 4, 30)).contains("**field `avatar`** of model `Person`: optional, bound to `image`"))
+        #expect(try #require(hover(client, 4, 8)).contains("possible styles"))
+        #expect(hover(client, 1, 12) == nil, "a section title has nothing to explain")
+    }
+
+    func labels(_ client: Conversation, _ line: Int, _ character: Int) -> [String] {
+        let items = client.result("textDocument/completion", at(uri, line, character))?["items"]?.arrayValue ?? []
+        return items.compactMap { $0["label"]?.stringValue }
+    }
+
+    @Test func completionOffersWhatFitsThePlace() {
+        let client = client()
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", 2)])),
+            ("contentChanges", [.object([("text", .string(Self.spec + Self.typing))])]),
+        ]))
+        #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
+        #expect(labels(client, 7, 15) == ["image", "subtitle", "arrow"])
+        let themeKeys = labels(client, 8, 18)
+        #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == 16)
+        // `$na` on the continuation line below belongs to model P too.
+        #expect(labels(client, 9, 15) == ["$na", "$id", "$avatar", "$name"])
+        #expect(labels(client, 10, 14) == ["$id", "$avatar", "$name"])
+        #expect(labels(client, 11, 17) == ["44"])
+    }
+
+    @Test func completionEditsCoverTheWordBeingTyped() throws {
+        let client = client()
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", 2)])),
+            ("contentChanges", [.object([("range", range(5, 14, 5, 14)), ("text", " sub")])]),
+        ]))
+        let items = try #require(client.result("textDocument/completion", at(uri, 5, 18))?["items"]?.arrayValue)
+        let subtitle = try #require(items.first { $0["label"] == "subtitle" })
+        // `row title:"快速" sub`: the word starts after 快速's closing quote and the space, in UTF-16 units.
+        #expect(subtitle["textEdit"] == .object([("range", range(5, 15, 5, 18)), ("newText", "subtitle:")]))
+    }
+
+    @Test func outlineNestsRowsInSections() throws {
+        let client = client()
+        let symbols = try #require(client.result("textDocument/documentSymbol", .object([("textDocument", document(uri))]))?.arrayValue)
+        #expect(symbols.map { $0["name"]?.stringValue ?? "" } == ["theme", "Network", "Person"])
+        let section = symbols[1]
+        #expect(section["kind"] == 3)
+        #expect(section["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" }
+                == ["wifi", "aVeryLongTitleThatCannotFitBesideItsSubtitle", "row3"])
+        #expect(section["range"] == range(1, 0, 5, 14))
+        #expect(section["children"]?.arrayValue?.first?["detail"] == "Image + Title + Arrow")
+        #expect(symbols[2]["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["$id", "$avatar?", "$name"])
+        #expect(symbols[0]["children"]?.arrayValue?.first?["name"] == "row.height")
+    }
+}
