@@ -152,6 +152,24 @@ import Testing
     }
 }
 
+extension GeneratedCodeTests {
+    /// The UIKit part type-checked in Swift 6 mode against Tests/Cases/build/UIKitStub.swift, a
+    /// module named UIKit with the documented signatures of what the part uses: it catches wrong
+    /// labels, optionals, overrides and actor isolation, which parsing cannot.
+    @Test func uiKitPartTypeChecksAgainstTheDocumentedAPI() throws {
+        guard Swiftc.path != nil else { return }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let stub = Swiftc.compiler(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
+                                    Golden.buildCases.appendingPathComponent("UIKitStub.swift").path,
+                                    "-emit-module-path", folder.appendingPath("UIKit.swiftmodule")])
+        try #require(stub.status == 0, "\(stub.output)")
+        let support = Golden.buildCases.appendingPathComponent("specs/Generated/RowSupport.swift").path
+        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path, support])
+        #expect(check.status == 0, "\(check.output)")
+    }
+}
+
 extension TemporaryFolder {
     func appendingPath(_ name: String) -> String { url.appendingPathComponent(name).path }
 }
