@@ -41,17 +41,25 @@ public struct TextRenderer {
     private func excerpt(_ file: SourceFile, _ span: Span, to out: inout String) {
         guard file.count > 0 || span.isEmpty else { return }
         let lineIndex = file.lineIndex(of: span.start)
-        let lineStart = file.lines[lineIndex]
+        let lineStart = file.columnStart(ofLine: lineIndex)
         let lineEnd = file.lineContentEnd(lineIndex)
         let line = file.text(Span(start: lineStart, end: lineEnd))
         out += "    " + Self.printable(line) + "\n"
-        let before = file.text(Span(start: lineStart, end: min(span.start, lineEnd)))
-        let under = file.text(Span(start: min(span.start, lineEnd), end: min(max(span.end, span.start), lineEnd)))
+        // Clamped to the shown line: a span may start inside a byte-order mark or run past the line.
+        let from = min(max(span.start, lineStart), lineEnd)
+        let before = file.text(Span(start: lineStart, end: from))
+        let under = file.text(Span(start: from, end: min(max(span.end, from), lineEnd)))
         var marker = "    "
+        var previous: Unicode.Scalar = " "
         for scalar in before.unicodeScalars {
-            marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar))
+            marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar, after: previous))
+            previous = scalar
         }
-        let width = under.unicodeScalars.reduce(0) { $0 + Self.cells($1) }
+        var width = 0
+        for scalar in under.unicodeScalars {
+            width += Self.cells(scalar, after: previous)
+            previous = scalar
+        }
         marker += "^" + String(repeating: "~", count: max(0, width - 1))
         out += marker + "\n"
     }
@@ -69,12 +77,18 @@ public struct TextRenderer {
         return String(s)
     }
 
-    /// Terminal cells a scalar takes: two for East Asian wide and full-width forms, one otherwise.
-    static func cells(_ scalar: Unicode.Scalar) -> Int {
+    /// Terminal cells a scalar takes after `previous`: none for joiners, variation selectors,
+    /// skin-tone modifiers, combining marks and an emoji joined to the one before it (👨‍👩‍👧 shows
+    /// as one); two for East Asian wide and full-width forms and emoji; one otherwise.
+    static func cells(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Int {
         switch scalar.value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF:
+            return 0
+        case _ where previous == "\u{200D}":
+            return 0
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return 2
         default:
             return 1

@@ -23,6 +23,7 @@ extension CheckerState {
         let nameSpan = tree.token(nameIndex).span
         var valid = checkModelName(name, at: nameSpan)
 
+        let mark = diagnostics.count
         let attributes = collect(declaration, allowed: Self.modelAttributes, what: "a model")
         var fields: [ModelField] = []
         var boundTo: [String: Span] = [:]
@@ -56,7 +57,10 @@ extension CheckerState {
             valid = false
         }
 
-        if attributes["subtitle"] != nil && attributes["title"] == nil {
+        if hasReportedError(declaration, since: mark) {
+            // Already reported; what the model shows follows from that mistake.
+            valid = false
+        } else if attributes["subtitle"] != nil && attributes["title"] == nil {
             report(.subtitleWithoutTitle, "a subtitle needs a title; bind `title:` too", at: tree.span(of: attributes["subtitle"]!))
             valid = false
         } else if attributes["image"] == nil && attributes["title"] == nil {
@@ -72,6 +76,10 @@ extension CheckerState {
     }
 
     mutating func checkModelName(_ name: String, at span: Span) -> Bool {
+        if name.contains(".") {
+            report(.invalidName, "model name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
+            return false
+        }
         if SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) || Self.reservedTypeNames.contains(name) {
             let why = Self.reservedTypeNames.contains(name) ? "rowc's generated code or Swift already uses `\(name)`"
                                                             : "`\(name)` is a Swift keyword"
@@ -99,8 +107,10 @@ extension CheckerState {
                             boundTo: inout [String: Span]) -> Int? {
         let (name, optional) = fieldParts(index)
         let span = tree.token(index).span
-        if let first = boundTo[name] {
-            report(.fieldBoundTwice, "field `\(name)` is already bound to another slot", at: span,
+        if let other = boundTo[name] {
+            // Slots are checked image, title, subtitle; the error goes where the reader meets the repeat.
+            let (first, second) = other.start < span.start ? (other, span) : (span, other)
+            report(.fieldBoundTwice, "field `\(name)` is already bound to another slot", at: second,
                    notes: [Note("first bound here", at: first)])
             return nil
         }
@@ -117,8 +127,10 @@ extension CheckerState {
     mutating func addField(_ name: String, optional: Bool, at span: Span, fields: inout [ModelField]) -> Int? {
         if let existing = fields.firstIndex(where: { $0.name == name }) {
             if fields[existing].isOptional != optional {
-                report(.fieldBoundTwice, "field `\(name)` is written both with and without `?`", at: span,
-                       notes: [Note("first written here", at: fields[existing].span)])
+                let other = fields[existing].span
+                let (first, second) = other.start < span.start ? (other, span) : (span, other)
+                report(.fieldBoundTwice, "field `\(name)` is written both with and without `?`", at: second,
+                       notes: [Note("first written here", at: first)])
                 return nil
             }
             return existing

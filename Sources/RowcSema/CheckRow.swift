@@ -8,10 +8,9 @@ extension CheckerState {
     static let rowAttributes = ["image", "title", "subtitle", "arrow"]
 
     mutating func checkRow(_ declaration: Declaration) {
-        rowOrdinal += 1
         let span = tree.span(of: declaration)
         let keywordSpan = tree.token(declaration.keyword).span
-        rejectFields(declaration)
+        let mark = diagnostics.count
         let attributes = collect(declaration, allowed: Self.rowAttributes, what: "a row")
         let image = attributes["image"].flatMap { imageName($0) }
         let title = attributes["title"].flatMap { text($0, key: "title") }
@@ -21,7 +20,10 @@ extension CheckerState {
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
         let writesImage = attributes["image"] != nil, writesTitle = attributes["title"] != nil
-        if attributes["subtitle"] != nil && !writesTitle {
+        let reportedError = hasReportedError(declaration, since: mark)
+        if reportedError {
+            // Already reported; what the row shows follows from that mistake.
+        } else if attributes["subtitle"] != nil && !writesTitle {
             let at = tree.span(of: attributes["subtitle"]!)
             report(.subtitleWithoutTitle, "a subtitle needs a title; add `title:\"...\"` or make this the title", at: at,
                    fixIts: [FixIt("make it the title", replacing: tree.token(attributes["subtitle"]!.key).span, with: "title")])
@@ -38,28 +40,20 @@ extension CheckerState {
         if let nameIndex = declaration.name {
             name = file.text(tree.token(nameIndex).span)
             explicit = true
-            claimRowName(name, at: tree.token(nameIndex).span, explicit: true)
+            claimRowName(name, at: tree.token(nameIndex).span)
         } else {
-            derived.append((index, title ?? image ?? "", keywordSpan))
+            derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
         }
         spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
                                     subtitle: subtitle, hasArrow: arrow, style: style, span: span,
                                     documentation: tree.leadingComments(of: declaration)))
     }
 
-    /// `$field` values belong to models; in a row they are an error with a hint.
-    mutating func rejectFields(_ declaration: Declaration) {
-        for attribute in tree.attributes(of: declaration) {
-            guard let value = attribute.value, tree.token(value).kind == .field else { continue }
-            report(.wrongValueKind,
-                   "fields such as `\(tree.text(value))` bind model data; declare a `model` to use them, or write a constant",
-                   at: tree.token(value).span)
-        }
-    }
-
     /// Records an explicit row name, or reports it as a duplicate or unusable name.
-    mutating func claimRowName(_ name: String, at span: Span, explicit: Bool) {
-        if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) {
+    mutating func claimRowName(_ name: String, at span: Span) {
+        if name.contains(".") {
+            report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
+        } else if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) {
             let why = Self.reservedMembers.contains(name)
                 ? "the generated enum already has a member `\(name)`"
                 : "`\(name)` cannot be a member name in Swift, even in backticks"
@@ -82,29 +76,39 @@ extension CheckerState {
     /// Gives derived names to unnamed rows once every explicit name is known, so a derived
     /// name never takes an explicit one.
     mutating func resolveDerivedNames() {
-        for (row, source, keyword) in derived {
+        for (row, source, keyword, hasReportedError) in derived {
+            let from = spec.rows[row].title != nil ? "title" : "image"
             guard var name = SwiftNames.lowerCamelCase(source) else {
                 let name = "row\(row + 1)"
                 spec.rows[row].name = name
+                // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
+                guard claimDerivedName(name, at: keyword, how: "given by its position", suggesting: nil),
+                      !hasReportedError else { continue }
                 report(.unstableName,
-                       "this row's title gives no name, so it is called `\(name)` by position; name it with `row NAME`",
+                       "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`",
                        at: keyword,
                        fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
-                rowNames[name] = rowNames[name] ?? keyword
                 continue
             }
             if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) { name += "Row" }
             spec.rows[row].name = name
-            if let first = rowNames[name] {
-                let suggestion = uniqueName(from: name)
-                report(.duplicateRow,
-                       "this row's name `\(name)`, derived from its \(spec.rows[row].title != nil ? "title" : "image"), is already taken",
-                       at: keyword, notes: [Note("`\(name)` first named here", at: first)],
-                       fixIts: [FixIt("name it `\(suggestion)`", replacing: .empty(at: keyword.end), with: " \(suggestion)")])
-            } else {
-                rowNames[name] = keyword
-            }
+            _ = claimDerivedName(name, at: keyword, how: "derived from its \(from)", suggesting: uniqueName(from: name))
         }
+    }
+
+    /// Records a derived name, or reports that another row has it; false when it was taken.
+    mutating func claimDerivedName(_ name: String, at keyword: Span, how: String, suggesting suggestion: String?) -> Bool {
+        guard let first = rowNames[name] else {
+            rowNames[name] = keyword
+            return true
+        }
+        // An explicit name may come later in the file than this row, so "first" would mislead.
+        let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
+        // A position gives no better name to suggest; `row22` would only look like another position.
+        let fixIts = suggestion.map { [FixIt("name it `\($0)`", replacing: .empty(at: keyword.end), with: " \($0)")] } ?? []
+        report(.duplicateRow, "this row's name `\(name)`, \(how), is already taken; name it with `row NAME`",
+               at: keyword, notes: [Note(note, at: first)], fixIts: fixIts)
+        return false
     }
 
     func uniqueName(from name: String) -> String {

@@ -66,7 +66,7 @@ extension CheckerState {
             return nil
         }
         guard value <= 10_000 else {
-            report(.themeValueOutOfRange, "`\(key.name)` must be at most 10000 points", at: token.span)
+            report(.themeValueOutOfRange, "`\(key.name)` must be at most 10000 points, not \(file.text(token.span))", at: token.span)
             return nil
         }
         return value

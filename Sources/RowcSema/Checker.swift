@@ -32,9 +32,8 @@ struct CheckerState {
     var themeKeys: [String: Span] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int)?
-    var rowOrdinal = 0
     /// Rows whose names are derived, resolved after explicit names are known.
-    var derived: [(row: Int, name: String, keyword: Span)] = []
+    var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -74,19 +73,32 @@ struct CheckerState {
         if let name = declaration.name {
             title = tree.stringValue(name)
             if title!.isEmpty {
-                report(.emptyString, "empty section title", at: tree.token(name).span,
+                report(.emptyString, "empty section title; write `section` alone for a section without one", at: tree.token(name).span,
                        fixIts: [FixIt("remove the empty title", replacing: removalSpan(tree.token(name).span), with: "")])
                 title = nil
             }
         }
-        for attribute in tree.attributes(of: declaration) {
-            report(.unknownAttribute, "a section takes only a title string, as in `section \"General\"`",
-                   at: tree.span(of: attribute),
-                   fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+        let attributes = tree.attributes(of: declaration)
+        if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
+            unquotedSectionTitle(attributes)
+        } else {
+            for attribute in attributes {
+                report(.unknownAttribute, "a section takes only a title string, as in `section \"General\"`",
+                       at: tree.span(of: attribute),
+                       fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+            }
         }
         let span = tree.span(of: declaration)
         spec.sections.append(CheckedSection(title: title, span: span, rows: spec.rows.count..<spec.rows.count))
         openSection = (span, spec.rows.count)
+    }
+
+    /// `section General Settings`: a title written without its quotes gets one error, not one per word.
+    mutating func unquotedSectionTitle(_ words: ArraySlice<Attribute>) {
+        let span = tree.span(of: words.first!).union(tree.span(of: words.last!))
+        let text = file.text(span)
+        report(.wrongValueKind, "a section title is a string; write `section \"\(text)\"`", at: span,
+               fixIts: [FixIt("quote it: `\"\(text)\"`", replacing: span, with: "\"\(text)\"")])
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.
@@ -152,10 +164,27 @@ struct CheckerState {
         guard let valueIndex = value(attribute, key: key, example: "\(key):\"Text\"") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
-            wrongKind(attribute, key: key, expected: "a string", token: token, quote: token.kind == .identifier)
+            wrongKind(attribute, key: key, expected: "a string", token: token,
+                      quote: token.kind == .identifier || token.kind == .keyword || token.kind == .number)
             return nil
         }
         return nonEmpty(tree.stringValue(valueIndex), attribute, key: key)
+    }
+
+    /// Whether the lexer or parser reported an error within `declaration`. Checks whose failure
+    /// would only restate that mistake (`row "Wi-Fi"` showing nothing) are skipped then.
+    func hasSyntaxError(_ declaration: Declaration) -> Bool {
+        let span = tree.span(of: declaration)
+        return tree.diagnostics.contains {
+            $0.severity == .error && span.start <= $0.span.start && $0.span.start <= span.end
+        }
+    }
+
+    /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
+    /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
+    /// nothing, but that is the same mistake).
+    func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
+        hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
     }
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.
@@ -178,6 +207,13 @@ struct CheckerState {
     }
 
     mutating func wrongKind(_ attribute: Attribute, key: String, expected: String, token: Token, quote: Bool) {
+        // Only models bind fields, and they take them before asking for a constant.
+        if token.kind == .field {
+            report(.wrongValueKind,
+                   "fields such as `\(file.text(token.span))` bind model data; declare a `model` to use them, or write a constant",
+                   at: token.span)
+            return
+        }
         let found = describe(token)
         var fixIts: [FixIt] = []
         if quote {

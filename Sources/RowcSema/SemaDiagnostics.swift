@@ -5,19 +5,19 @@ import RowcDiagnostics
 extension DiagnosticCode {
     public static let wrongValueKind = DiagnosticCode(
         "E103", .error, "an attribute's value is of the wrong kind",
-        help: "title and subtitle take a string, image an asset name or string, arrow no value; theme keys take numbers or colours.")
+        help: "`title` and `subtitle` take a string, `image` an asset name or a string, `key` a field, `arrow` no value; fields such as `$name` only in models; a section title is a string; theme keys take numbers or colours.")
     public static let nothingToShow = DiagnosticCode(
         "E107", .error, "a row or model shows neither an image nor a title",
-        help: "Give the row a title:\"...\" or an image:NAME.")
+        help: "Give the row a `title:\"...\"` or an `image:NAME`; bind a model's `title:` or `image:`.")
     public static let unknownAttribute = DiagnosticCode(
         "E201", .error, "an attribute the declaration does not accept",
-        help: "Rows take image, title, subtitle and arrow; models also key; sections take only a title string.")
+        help: "Rows take `image`, `title`, `subtitle` and `arrow`; models also `key`; sections take only a title string.")
     public static let duplicateAttribute = DiagnosticCode(
         "E202", .error, "the same attribute or theme key given twice",
         help: "Keep one of them; the note points at the first.")
     public static let duplicateRow = DiagnosticCode(
         "E203", .error, "two rows with the same name in one spec",
-        help: "Name one of them explicitly with `row NAME ...`; derived names come from the title.")
+        help: "Name one of them explicitly with `row NAME ...`; derived names come from the title or image.")
     public static let duplicateModel = DiagnosticCode(
         "E204", .error, "two models with the same name",
         help: "Rename one of the models.")
@@ -26,22 +26,22 @@ extension DiagnosticCode {
         help: "Write the text, or remove the attribute to leave the element out.")
     public static let subtitleWithoutTitle = DiagnosticCode(
         "E206", .error, "a subtitle without a title",
-        help: "Add a title:\"...\", or make the text the title.")
+        help: "Add a `title:\"...\"`, or make the text the title.")
     public static let unknownThemeKey = DiagnosticCode(
         "E207", .error, "a theme key that does not exist",
-        help: "grammar.md lists every theme key with its default.")
+        help: "grammar.md lists every theme key with its default and range.")
     public static let fieldBoundTwice = DiagnosticCode(
         "E208", .error, "a model field bound to two slots, or written both optional and required",
-        help: "Bind each field to one of image, title and subtitle (key may share a field), and mark it `?` consistently.")
+        help: "Bind each field to one of `image`, `title` and `subtitle` (`key` may share a field), and mark it `?` everywhere or nowhere.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
-        help: "Choose another name: it clashes with a Swift keyword that cannot be escaped or with a generated member.")
+        help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
     public static let optionalKey = DiagnosticCode(
         "E210", .error, "a model's key field is optional",
         help: "A key identifies each value and must always be present: drop the `?`.")
     public static let themeValueOutOfRange = DiagnosticCode(
         "E211", .error, "a theme value outside its allowed range",
-        help: "Lengths are points of at least 0 (sizes at least 1); font sizes are more than 0.")
+        help: "Lengths are points of at least 0 (sizes at least 1); font sizes are more than 0; nothing is more than 10000.")
 
     public static let emptySection = DiagnosticCode(
         "W001", .warning, "a section with no rows",
@@ -54,7 +54,7 @@ extension DiagnosticCode {
         help: "Add a row, or delete the file.")
     public static let unstableName = DiagnosticCode(
         "W004", .warning, "a row whose name could not be derived from its title or image",
-        help: "Name the row (`row NAME ...`): a position-based name changes when rows move.")
+        help: "Name the row (`row NAME ...`): a name given by position changes when rows move.")
 
     /// Every checker code, in code order.
     public static let semaCatalogue: [DiagnosticCode] = [

@@ -36,9 +36,11 @@ public enum SwiftNames {
         }
         if !word.isEmpty { words.append(word) }
         guard let first = words.first else { return nil }
-        var result = lowerFirst(first)
+        // A leading digit cannot start a name; after the `row` prefix the word is no longer
+        // first, so it keeps its capitals as later words do ("3D Touch" -> "row3DTouch").
+        let startsWithDigit = first.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false
+        var result = startsWithDigit ? "row" + first : lowerFirst(first)
         for w in words.dropFirst() { result += w.prefix(1).uppercased() + w.dropFirst() }
-        if let c = result.unicodeScalars.first, ("0"..."9").contains(c) { result = "row" + result }
         return result
     }
 

@@ -76,10 +76,9 @@ public final class SourceFile: @unchecked Sendable {
     /// The 1-based line and column of `offset`.
     public func location(of offset: Int32) -> Location {
         let index = lineIndex(of: offset)
-        let lineStart = Int(lines[index])
         let end = min(Int(offset), bytes.count)
         var column = 1, utf16 = 0
-        var i = lineStart
+        var i = Int(columnStart(ofLine: index))
         // A UTF-8 lead byte starts a scalar; continuation bytes (10xxxxxx) do not.
         // Invalid bytes each count as one replacement character, as they are shown.
         while i < end {
@@ -104,7 +103,7 @@ public final class SourceFile: @unchecked Sendable {
         guard line >= 0 else { return 0 }
         guard line < starts.count else { return Int32(bytes.count) }
         let end = Int(lineContentEnd(line))
-        var i = Int(starts[line])
+        var i = Int(columnStart(ofLine: line))
         var units = 0
         while i < end && units < utf16Column {
             let width = UTF8Decoding.sequenceLength(lead: bytes[i])
@@ -117,6 +116,13 @@ public final class SourceFile: @unchecked Sendable {
             }
         }
         return Int32(i)
+    }
+
+    /// Where column 1 of line `index` is: the line's start, after a leading byte-order mark,
+    /// which editors do not show and so do not count.
+    public func columnStart(ofLine index: Int) -> Int32 {
+        let start = lines[index]
+        return index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? start + 3 : start
     }
 
     /// The end of line `index`'s content: before its `\n` or `\r\n`.

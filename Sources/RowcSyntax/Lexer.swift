@@ -6,8 +6,9 @@ import RowcSource
 /// Splits UTF-8 bytes into tokens. It never throws and never stops early: bad input
 /// becomes `.invalid` tokens (or a flagged string) plus a diagnostic, and lexing goes on.
 public struct Lexer {
-    private let bytes: [UInt8]
-    private var i: Int
+    // Not private: the recovery in LexerRecovery.swift scans and reports with them too.
+    let bytes: [UInt8]
+    var i: Int
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -51,6 +52,8 @@ public struct Lexer {
                 field()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number()
+            case UInt8(ascii: ".") where peek(1).map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false:
+                number()
             case _ where Self.isIdentifierStart(b):
                 identifier()
             default:
@@ -63,15 +66,15 @@ public struct Lexer {
     // MARK: Helpers
 
     @inline(__always)
-    private func peek(_ offset: Int) -> UInt8? {
+    func peek(_ offset: Int) -> UInt8? {
         i + offset < bytes.count ? bytes[i + offset] : nil
     }
 
-    private mutating func add(_ kind: TokenKind, from start: Int, word: Word = .none, hasEscapes: Bool = false) {
+    mutating func add(_ kind: TokenKind, from start: Int, word: Word = .none, hasEscapes: Bool = false) {
         tokens.append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(start), end: Int32(i)))
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
                                  fixIts: [FixIt] = []) {
         diagnostics.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts))
     }
@@ -104,6 +107,10 @@ public struct Lexer {
             } else {
                 break
             }
+        }
+        if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
+            hyphenatedWord(from: start)
+            return
         }
         let word = Self.word(bytes, start, i)
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
@@ -172,38 +179,58 @@ public struct Lexer {
         return false
     }
 
-    private mutating func string() {
+    /// A string in straight quotes, or, when `curly`, one opened with `“` and closed with `”` or `"`.
+    mutating func string(curly: Bool = false) {
         let start = i
-        i += 1
+        i += curly ? 3 : 1
         var hasEscapes = false
+        var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                i += 1
+            let closesCurly = curly && bytes[i...].starts(with: Self.rightDoubleQuote)
+            if b == UInt8(ascii: "\"") || closesCurly {
+                i += closesCurly ? 3 : 1
+                if curly { curlyQuotes(start, bodyEnd: i - (closesCurly ? 3 : 1)) }
                 add(.string, from: start, hasEscapes: hasEscapes)
                 return
             }
             if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") { break }
             if b == UInt8(ascii: "\\") {
                 hasEscapes = true
+                lastEscapeStart = i
                 escape()
+                lastEscapeEnd = i
             } else {
                 _ = skipTextByte()
             }
         }
-        report(.unterminatedString, "unterminated string", start, i,
-               fixIts: [FixIt("insert the closing `\"`", replacing: .empty(at: Int32(i)), with: "\"")])
+        unterminatedString(start, danglingBackslash: lastEscapeStart == i - 1,
+                           escapedQuote: lastEscapeEnd == i && bytes[i - 1] == UInt8(ascii: "\""))
         add(.string, from: start, hasEscapes: hasEscapes)
+    }
+
+    /// Reports a string cut off by the end of its line, explaining the two ways it looks closed or continued.
+    private mutating func unterminatedString(_ start: Int, danglingBackslash: Bool, escapedQuote: Bool) {
+        if danglingBackslash {
+            report(.unterminatedString,
+                   "unterminated string: a backslash cannot continue a string on the next line; write `\\n` for a line break",
+                   start, i, fixIts: [FixIt("replace the `\\` with the closing `\"`", replacing: Span(i - 1, i), with: "\"")])
+            return
+        }
+        // `"C:\"` reads as closed to its writer; say why it is not.
+        let message = escapedQuote
+            ? "unterminated string: `\\\"` is an escaped quote, not the closing one; write `\\\\` for a backslash"
+            : "unterminated string"
+        report(.unterminatedString, message, start, i,
+               fixIts: [FixIt("insert the closing `\"`", replacing: .empty(at: Int32(i)), with: "\"")])
     }
 
     /// Validates one escape sequence; decoding happens later, in `StringLiteral`.
     private mutating func escape() {
         let start = i
         i += 1
-        guard i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") else {
-            report(.invalidEscape, "a backslash at the end of a line; write `\\\\` for a backslash", start, i)
-            return
-        }
+        // A backslash ending the line leaves the string unterminated; `string()` says so, once.
+        guard i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") else { return }
         switch bytes[i] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
             i += 1
@@ -261,12 +288,17 @@ public struct Lexer {
     private mutating func field() {
         let start = i
         i += 1
-        guard let b = peek(0), Self.isIdentifierStart(b) else {
-            report(.invalidField, "expected a field name after `$`, as in `$avatar`", start, i)
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+        guard i > start + 1, Self.isIdentifierStart(bytes[start + 1]) else {
+            // `$1st` is one mistake: keep the digits in this token rather than lexing a bad number after it.
+            let name = String(decoding: bytes[(start + 1)..<i], as: UTF8.self)
+            let message = name.isEmpty ? "expected a field name after `$`, as in `$avatar`"
+                                       : "field name `\(name)` must start with a letter or `_`"
+            if peek(0) == UInt8(ascii: "?") { i += 1 }
+            report(.invalidField, message, start, i)
             add(.invalid, from: start)
             return
         }
-        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
         if peek(0) == UInt8(ascii: "?") { i += 1 }
         add(.field, from: start)
     }
@@ -290,7 +322,8 @@ public struct Lexer {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
             let message = text == "-" ? "unexpected `-`; write names with `_`, or put the text in a string"
                                       : "`\(text)` is not a number; write digits with an optional fraction, such as 10.5"
-            report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i)
+            report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i,
+                   fixIts: leadingZeroFix(dot: digitsStart, end: i))
             add(.invalid, from: start)
             return
         }
@@ -304,7 +337,12 @@ public struct Lexer {
         if b >= 0x80 {
             let length = UTF8Decoding.sequenceLength(lead: b)
             if length > 1, let scalar = UTF8Decoding.decode(bytes, at: i, length: length) {
+                if lookAlike(scalar) { return }
                 i += length
+                if scalar.properties.isAlphabetic {
+                    nonASCIIWord(from: start)
+                    return
+                }
                 let text = String(scalar)
                 report(.strayCharacter, "unexpected character `\(text)` (U+\(Self.hex(scalar.value))); put text in a string: \"\(text)\"", start, i)
             } else {
@@ -318,23 +356,5 @@ public struct Lexer {
             report(.strayCharacter, "unexpected character `\(text)`", start, i)
         }
         add(.invalid, from: start)
-    }
-
-    // MARK: Message helpers
-
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    static func hexBytes(_ slice: ArraySlice<UInt8>) -> String {
-        let shown = slice.prefix(8).map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
-        return "(byte\(slice.count == 1 ? "" : "s") \(shown)\(slice.count > 8 ? " ..." : ""))"
-    }
-
-    static func describeControl(_ b: UInt8, count: Int) -> String {
-        let name = b == 0 ? "NUL" : "U+\(hex(UInt32(b)))"
-        let what = count == 1 ? "control character \(name)" : "\(count) control characters starting with \(name)"
-        return "\(what) in the source; only tabs, spaces and line breaks are allowed"
     }
 }

@@ -169,7 +169,7 @@ struct ParserState {
             advance()
             let colon = p
             advance()
-            if startsValue {
+            if startsValue(after: colon) {
                 let value = p
                 advance()
                 attributes.append(Attribute(key: Int32(key), colon: Int32(colon), value: Int32(value)))
@@ -181,29 +181,39 @@ struct ParserState {
             }
         case .colon:
             report(.expectedAttribute, "expected an attribute name before `:`", at: current.span)
+            let colon = p
             advance()
-            if startsValue { advance() }
+            if startsValue(after: colon) { advance() }
         case .string, .number, .color, .field:
             var fixIts: [FixIt] = []
             if kind == .row && current.kind == .string {
                 fixIts.append(FixIt("insert `title:`", replacing: .empty(at: current.start), with: "title:"))
             }
-            report(.expectedAttribute, "expected an attribute name before \(describe(current)); write it as `name:value`",
-                   at: current.span, fixIts: fixIts)
+            let message = kind == .section
+                ? "a section takes only one title string, as in `section \"General\"`"
+                : "expected an attribute name before \(describe(current)); write it as `name:value`"
+            report(.expectedAttribute, message, at: current.span, fixIts: fixIts)
             advance()
         default:
-            // Invalid bytes were reported by the lexer; skip them quietly.
+            // Invalid bytes were reported by the lexer; skip them quietly, with the `:value`
+            // after them (`sub-title:"x"`), which would otherwise look like a second mistake.
             advance()
+            if current.kind == .colon {
+                let colon = p
+                advance()
+                if startsValue(after: colon) { advance() }
+            }
         }
     }
 
-    /// Whether the current token can be a value: anything on the line but a colon or the next `key:`.
-    var startsValue: Bool {
+    /// Whether the current token is the value of the colon at `colon`: anything on the line but
+    /// a colon or the next `key:`. A reserved word is a value only when written right after the
+    /// colon: `image:arrow` names an asset, `subtitle: arrow` forgot the subtitle.
+    func startsValue(after colon: Int) -> Bool {
         switch current.kind {
         case .newline, .endOfFile, .colon, .comment: return false
-        case .identifier, .keyword:
-            if current.kind == .keyword && current.word.startsDeclaration { return false }
-            return next.kind != .colon
+        case .keyword: return current.start == tokens[colon].end && next.kind != .colon
+        case .identifier: return next.kind != .colon
         default: return true
         }
     }
@@ -215,7 +225,11 @@ struct ParserState {
         if token.kind != .invalid {
             let text = file.text(token.span)
             var fixIts: [FixIt] = []
-            if token.kind == .identifier, let best = closestNames(to: text, among: ["row", "section", "model", "theme"]).first {
+            if [.image, .title, .subtitle, .arrow].contains(token.word) {
+                // `title:"Wi-Fi"` alone on a line is a row without its keyword.
+                fixIts.append(FixIt("insert `row`", replacing: .empty(at: token.start), with: "row "))
+            } else if token.kind == .identifier,
+                      let best = closestNames(to: text, among: ["row", "section", "model", "theme"]).first {
                 fixIts.append(FixIt("replace `\(text)` with `\(best)`", replacing: token.span, with: best))
             }
             report(.expectedDeclaration,

@@ -8,9 +8,15 @@ extension SyntaxTree {
     public func stringValue(_ index: TokenIndex) -> String {
         let token = tokens[Int(index)]
         let bytes = file.bytes
-        let start = Int(token.start) + 1
+        // Curly quotes were reported by the lexer; the text between them is still the value.
+        let curly = bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)
+        let start = Int(token.start) + (curly ? 3 : 1)
         var end = Int(token.end)
-        if end > start, bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\"") {
+            end -= 1
+        } else if curly, end - 3 >= start, bytes[(end - 3)..<end].elementsEqual(Lexer.rightDoubleQuote) {
+            end -= 3
+        }
         guard end > start else { return "" }
         guard token.hasEscapes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
         return Self.decodeEscapes(bytes[start..<end])
@@ -40,19 +46,20 @@ extension SyntaxTree {
                 var digits = 0
                 if j < body.endIndex, body[j] == UInt8(ascii: "{") {
                     j += 1
-                    while j < body.endIndex, let d = hexValue(body[j]), digits < 9 {
+                    while j < body.endIndex, let d = hexValue(body[j]) {
                         value = value &* 16 &+ d
                         digits += 1
                         j += 1
                     }
                 }
-                if j < body.endIndex, body[j] == UInt8(ascii: "}"), (1...8).contains(digits),
-                   let scalar = Unicode.Scalar(value) {
-                    append(scalar)
-                    i = j + 1
-                } else {
+                // A well-formed but rejected `\u{...}` becomes one U+FFFD, not U+FFFD and its digits.
+                guard j < body.endIndex, body[j] == UInt8(ascii: "}") else {
                     append("\u{FFFD}")
+                    continue
                 }
+                let scalar = (1...8).contains(digits) ? Unicode.Scalar(value) : nil
+                append(scalar ?? "\u{FFFD}")
+                i = j + 1
             default:
                 append("\u{FFFD}")
             }

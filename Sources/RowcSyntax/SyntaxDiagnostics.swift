@@ -7,45 +7,45 @@ extension DiagnosticCode {
         "E001", .error, "the file is not valid UTF-8",
         help: "Save the file as UTF-8. The bytes shown cannot be decoded.")
     public static let controlCharacter = DiagnosticCode(
-        "E002", .error, "a control character (such as NUL) appears in the source",
-        help: "Delete the character. Only tabs, spaces and line breaks may appear outside strings; use \\t or \\n inside them.")
+        "E002", .error, "a control character (such as NUL, or a carriage return without a line feed)",
+        help: "Delete the character. Only tabs, spaces and line breaks (LF or CRLF) may appear; in a string, write `\\t` or `\\n`.")
     public static let strayCharacter = DiagnosticCode(
-        "E003", .error, "a character that cannot start any token",
-        help: "Delete the character, or put the text in a string (\"...\").")
+        "E003", .error, "a character that cannot start a token, or a word that contains one",
+        help: "Delete the character, or put the text in a string (`\"...\"`). Names use ASCII letters, digits and `_`; write `:` and `\"` in their ASCII forms.")
     public static let unterminatedString = DiagnosticCode(
         "E004", .error, "a string is not closed before the end of its line",
-        help: "Add the closing quote. A string cannot span lines; write \\n for a line break.")
+        help: "Add the closing quote. A string cannot span lines; write `\\n` for a line break.")
     public static let invalidEscape = DiagnosticCode(
         "E005", .error, "an unknown escape sequence in a string",
-        help: "Use one of \\\" \\\\ \\n \\t \\u{...}, or write \\\\ for a backslash.")
+        help: "Use one of `\\\"` `\\\\` `\\n` `\\t` `\\u{...}`, or write `\\\\` for a backslash.")
     public static let invalidUnicodeEscape = DiagnosticCode(
-        "E006", .error, "a \\u{...} escape that is not a Unicode scalar",
-        help: "Write 1 to 8 hexadecimal digits naming a scalar up to 10FFFF, not a surrogate (D800–DFFF).")
+        "E006", .error, "a `\\u{...}` escape that is not a Unicode scalar",
+        help: "Write 1 to 8 hexadecimal digits naming a scalar up to 10FFFF, not a surrogate (D800 to DFFF).")
     public static let invalidColor = DiagnosticCode(
-        "E007", .error, "a colour literal that is not #RGB, #RRGGBB or #RRGGBBAA",
-        help: "Write 3, 6 or 8 hexadecimal digits after #.")
+        "E007", .error, "a colour that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`",
+        help: "Write 3, 6 or 8 hexadecimal digits after `#`.")
     public static let invalidNumber = DiagnosticCode(
         "E008", .error, "a malformed number",
-        help: "Write digits with an optional fraction, such as 10 or 10.5.")
+        help: "Write digits with an optional sign and fraction, such as `10`, `10.5` or `0.5`.")
     public static let invalidField = DiagnosticCode(
-        "E009", .error, "a $ not followed by a field name",
-        help: "Write the field's name right after $, as in $avatar or $name?.")
+        "E009", .error, "a `$` without a field name after it",
+        help: "Write the field's name right after `$`, as in `$avatar` or `$name?`; a name starts with a letter or `_`.")
 
     public static let expectedDeclaration = DiagnosticCode(
         "E101", .error, "something other than a declaration where one should start",
-        help: "Each line starts with row, section, model or theme; indent a line to continue the one above it.")
+        help: "Each line starts with `row`, `section`, `model` or `theme`; indent a line to continue the one above it.")
     public static let missingValue = DiagnosticCode(
         "E102", .error, "an attribute key followed by no value",
-        help: "Write the value right after the colon, as in title:\"Wi-Fi\", or remove the key.")
+        help: "Write the value right after the colon, as in `title:\"Wi-Fi\"`, or remove the key.")
     public static let expectedAttribute = DiagnosticCode(
         "E104", .error, "a value without an attribute name, or a stray colon",
-        help: "Write attributes as name:value (title:\"Wi-Fi\") or as a flag (arrow).")
+        help: "Write attributes as `name:value` (`title:\"Wi-Fi\"`) or as a flag (`arrow`).")
     public static let declarationMidLine = DiagnosticCode(
         "E105", .error, "a declaration keyword in the middle of a line",
         help: "Start each declaration on a line of its own.")
     public static let expectedName = DiagnosticCode(
         "E106", .error, "a declaration is missing the name it requires",
-        help: "Write the name right after the keyword, as in model Person.")
+        help: "Write the name right after the keyword, as in `model Person`.")
 
     /// Every lexical and syntax code, in code order.
     public static let syntaxCatalogue: [DiagnosticCode] = [

@@ -52,10 +52,9 @@ public struct SyntaxTree: Sendable {
         // Expect, walking backwards: newline, comment, newline, comment... stopping at anything else.
         while index >= 1, tokens[index].kind == .newline, tokens[index - 1].kind == .comment {
             let comment = tokens[index - 1]
-            let lineStart = file.lines[file.lineIndex(of: comment.start)]
-            let beforeIsBlank = file.bytes[Int(lineStart)..<Int(comment.start)]
-                .allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard beforeIsBlank else { break }
+            // Only a comment on a line of its own documents: the first token on its line
+            // (white space and a byte-order mark are not tokens).
+            guard index < 2 || tokens[index - 2].kind == .newline else { break }
             var text = file.text(comment.span).dropFirst(2)
             if text.first == "/" { text = text.dropFirst() }  // `///` reads as a doc comment too
             if text.first == " " { text = text.dropFirst() }

@@ -4,10 +4,9 @@ import Foundation
 import Testing
 
 @Suite struct ReportCommandTests {
-    static let cases = Golden.root.appendingPathComponent("Tests/Cases/report")
-    static let seed = cases.appendingPathComponent("seed.rows").path
-    static let threshold = cases.appendingPathComponent("threshold.rows").path
-    static let errors = cases.appendingPathComponent("errors.rows").path
+    static let seed = "Tests/Cases/report/seed.rows"
+    static let threshold = "Tests/Cases/report/threshold.rows"
+    static let errors = "Tests/Cases/report/errors.rows"
 
     /// A file in a fresh temporary folder, removed by the caller.
     func temporaryFile(_ name: String, _ contents: String) throws -> URL {
@@ -34,7 +33,7 @@ import Testing
         ("99999999999999999999", "is too wide"),
     ])
     func badWidths(value: String, message: String) {
-        let run = runRowc(["report", "--width", value, Self.seed])
+        let run = CapturedRun.rowc(["report", "--width", value, Self.seed])
         #expect(run.status == 2)
         #expect(run.out.isEmpty)
         #expect(run.err.hasPrefix("rowc: error: --width"))
@@ -43,13 +42,13 @@ import Testing
     }
 
     @Test func widthsAreTrimmedDeduplicatedAndKeptInOrder() {
-        let run = runRowc(["report", "--width", "375, 320,375,320.5", Self.seed])
+        let run = CapturedRun.rowc(["report", "--width", "375, 320,375,320.5", Self.seed])
         #expect(run.status == 0)
         #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 375, 320, 320.5, left to right\n"))
     }
 
     @Test func missingMetricsFileIsAUsageError() {
-        let run = runRowc(["report", "--metrics", "/nonexistent/team.metrics", Self.seed])
+        let run = CapturedRun.rowc(["report", "--metrics", "/nonexistent/team.metrics", Self.seed])
         #expect(run.status == 2)
         #expect(run.err == "rowc: error: /nonexistent/team.metrics: no such file\n")
     }
@@ -58,7 +57,7 @@ import Testing
     @Test func malformedMetricsNamesTheLine() throws {
         let url = try temporaryFile("team.metrics", "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+0041 wide\n")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        let run = runRowc(["report", "--metrics", url.path, Self.seed])
+        let run = CapturedRun.rowc(["report", "--metrics", url.path, Self.seed])
         #expect(run.status == 2)
         #expect(run.out.isEmpty)
         #expect(run.err.hasPrefix("rowc: error: \(url.path):4: "), "\(run.err)")
@@ -71,25 +70,25 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let spec = try temporaryFile("one.rows", "row a title:\"Title\"\n")
         defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
-        let run = runRowc(["report", "--metrics", url.path, "--width", "320", "--format", "json", spec.path])
+        let run = CapturedRun.rowc(["report", "--metrics", url.path, "--width", "320", "--format", "json", spec.path])
         #expect(run.status == 0)
         #expect(run.out.contains("\"natural\": 70,"))
     }
 
     /// Layout warnings leave the status 0 unless --warnings-as-errors.
     @Test func warningsAsErrors() {
-        let plain = runRowc(["report", "--width", "238", Self.threshold])
+        let plain = CapturedRun.rowc(["report", "--width", "238", Self.threshold])
         #expect(plain.status == 0)
         #expect(plain.out.contains("[W302]"))
-        let strict = runRowc(["report", "--width", "238", "--warnings-as-errors", Self.threshold])
+        let strict = CapturedRun.rowc(["report", "--width", "238", "--warnings-as-errors", Self.threshold])
         #expect(strict.status == 1)
         #expect(strict.out == plain.out)
-        #expect(runRowc(["report", "--width", "239", "--warnings-as-errors", Self.threshold]).status == 0)
+        #expect(CapturedRun.rowc(["report", "--width", "239", "--warnings-as-errors", Self.threshold]).status == 0)
     }
 
     /// One spec with an error stops the whole report, even for the valid files named with it.
     @Test func anErrorAnywhereMeansNoReport() {
-        let run = runRowc(["report", "--width", "320", Self.seed, Self.errors])
+        let run = CapturedRun.rowc(["report", "--width", "320", Self.seed, Self.errors])
         #expect(run.status == 1)
         #expect(run.out.isEmpty)
         #expect(run.err.contains("[E206]"))
@@ -98,9 +97,9 @@ import Testing
 
     /// Several files make a JSON array, in path order; one file makes one object.
     @Test func jsonShapeForOneAndSeveralFiles() throws {
-        let one = runRowc(["report", "--width", "320", "--format", "json", Self.seed])
+        let one = CapturedRun.rowc(["report", "--width", "320", "--format", "json", Self.seed])
         #expect(one.out.hasPrefix("{\n  \"file\": "))
-        let two = runRowc(["report", "--width", "320", "--format", "json", Self.threshold, Self.seed])
+        let two = CapturedRun.rowc(["report", "--width", "320", "--format", "json", Self.threshold, Self.seed])
         #expect(two.out.hasPrefix("[\n  {\n    \"file\": "))
         let seedAt = try #require(two.out.range(of: "seed.rows"))
         let thresholdAt = try #require(two.out.range(of: "threshold.rows"))
@@ -108,15 +107,15 @@ import Testing
     }
 
     @Test func badFormatAndDirectionAreUsageErrors() {
-        #expect(runRowc(["report", "--format", "pdf", Self.seed]).status == 2)
-        #expect(runRowc(["report", "--direction", "up", Self.seed]).status == 2)
-        #expect(runRowc(["report"]).status == 2)
+        #expect(CapturedRun.rowc(["report", "--format", "pdf", Self.seed]).status == 2)
+        #expect(CapturedRun.rowc(["report", "--direction", "up", Self.seed]).status == 2)
+        #expect(CapturedRun.rowc(["report"]).status == 2)
     }
 
     @Test func helpListsTheReportCommand() {
-        let run = runRowc(["--help"])
+        let run = CapturedRun.rowc(["--help"])
         #expect(run.out.contains("report"))
-        let help = runRowc(["help", "report"])
+        let help = CapturedRun.rowc(["help", "report"])
         #expect(help.out.contains("--warnings-as-errors"))
         #expect(help.out.contains("--metrics FILE"))
     }

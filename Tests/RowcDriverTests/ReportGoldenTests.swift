@@ -9,10 +9,10 @@ import Testing
 /// the run fails or prints diagnostics, `NAME.stderr` (`exit N`, then standard error).
 /// `ROWC_RECORD=1 swift test` rewrites them all; review the diff before committing.
 @Suite struct ReportGoldenTests {
-    static let folder = Golden.root.appendingPathComponent("Tests/Cases/report")
+    static let folder = "Tests/Cases/report"
 
     static let cases: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = (try? Repository.list(folder)) ?? []
         return names.filter { $0.hasSuffix(".rows") }.map { String($0.dropLast(5)) }.sorted()
     }()
 
@@ -20,7 +20,7 @@ import Testing
 
     /// The options in the case's first line.
     static func options(_ name: String) throws -> [String] {
-        let source = try String(contentsOf: folder.appendingPathComponent(name + ".rows"), encoding: .utf8)
+        let source = try Repository.readText("\(folder)/\(name).rows")
         let first = source.prefix { $0 != "\n" }
         let directive = "// rowc report"
         try #require(first.hasPrefix(directive), "\(name).rows must start with `\(directive) [OPTIONS]`")
@@ -30,21 +30,20 @@ import Testing
     @Test(arguments: cases)
     func report(_ name: String) throws {
         let options = try Self.options(name)
-        _ = Golden.root
-        let path = "Tests/Cases/report/\(name).rows"
-        var textRun: RunResult?
+        let path = "\(Self.folder)/\(name).rows"
+        var textRun: CapturedRun?
         for (format, ext) in Self.formats.sorted(by: { $0.key < $1.key }) {
             let arguments = ["report"] + options + ["--format", format, path]
-            let run = runRowc(arguments)
-            #expect(runRowc(arguments) == run, "\(name) \(format): two runs differ")
-            let out = run.out.isEmpty ? nil : Golden.portable(run.out)
-            Golden.check(out, against: Self.folder.appendingPathComponent("\(name).\(ext)"))
+            let run = CapturedRun.rowc(arguments)
+            #expect(CapturedRun.rowc(arguments) == run, "\(name) \(format): two runs differ")
+            let out = run.out.isEmpty ? nil : run.out
+            Golden.check(out, against: "\(Self.folder)/\(name).\(ext)")
             if format == "text" { textRun = run }
             if format == "svg", let svg = out { SVGShape.expectWellFormed(svg, name: name) }
         }
         let run = try #require(textRun)
-        let status = run.status == 0 && run.err.isEmpty ? nil : "exit \(run.status)\n" + Golden.portable(run.err)
-        Golden.check(status, against: Self.folder.appendingPathComponent("\(name).stderr"))
+        let status = run.status == 0 && run.err.isEmpty ? nil : "exit \(run.status)\n" + run.err
+        Golden.check(status, against: "\(Self.folder)/\(name).stderr")
     }
 
     /// The cases the issue asks for are all there, so a missing folder cannot pass silently.
@@ -56,7 +55,7 @@ import Testing
 
     /// Every expected file belongs to a case, so a renamed case leaves nothing stale behind.
     @Test func noOrphanedGoldenFiles() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        let names = try Repository.list(Self.folder)
         // Hidden names are editors' and atomic writes' temporary files, not golden files.
         for file in names where !file.hasSuffix(".rows") && !file.hasPrefix(".") {
             let base = String(file.prefix { $0 != "." })

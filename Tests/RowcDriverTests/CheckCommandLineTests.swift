@@ -1,0 +1,66 @@
+// CheckCommandLineTests.swift checks how `rowc check` treats its arguments: usage errors, options and exit statuses.
+
+import Foundation
+import Testing
+
+@Suite("rowc check arguments")
+struct CheckCommandLineTests {
+    /// A bad invocation prints one line on standard error, nothing on standard output, and exits 2.
+    func expectUsageError(_ arguments: [String], saying text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let run = CapturedRun.rowc(arguments)
+        #expect(run.status == 2, sourceLocation: sourceLocation)
+        #expect(run.out.isEmpty, sourceLocation: sourceLocation)
+        #expect(run.err.hasPrefix("rowc: error: "), sourceLocation: sourceLocation)
+        #expect(run.err.contains(text), sourceLocation: sourceLocation)
+        #expect(run.err.filter { $0 == "\n" }.count == 1, "one line, no stack trace", sourceLocation: sourceLocation)
+    }
+
+    @Test("no paths")
+    func noPaths() {
+        expectUsageError(["check"], saying: "no input")
+    }
+
+    @Test("a missing file")
+    func missingFile() {
+        expectUsageError(["check", "Tests/Cases/check/no-such-case.rows"], saying: "no-such-case.rows: no such file or folder")
+    }
+
+    @Test("a folder without specs")
+    func folderWithoutSpecs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        expectUsageError(["check", folder.path], saying: "no .rows spec files in this folder")
+    }
+
+    @Test("an unknown option and a bad option value")
+    func badOptions() {
+        expectUsageError(["check", "--formt", "json", "Specs"], saying: "did you mean `--format`?")
+        expectUsageError(["check", "--format", "xml", "Specs"], saying: "use one of: text, json")
+    }
+
+    @Test("warnings exit 0, or 1 with --warnings-as-errors")
+    func warningsAsErrors() {
+        let spec = "Tests/Cases/check/W001-empty-section.rows"
+        #expect(CapturedRun.rowc(["check", spec]).status == 0)
+        #expect(CapturedRun.rowc(["check", "--warnings-as-errors", spec]).status == 1)
+    }
+
+    @Test("a folder is searched, files in byte order, with one summary for all")
+    func folder() {
+        let run = CapturedRun.rowc(["check", "Tests/Cases/check"])
+        #expect(run.status == 1)
+        let headers = run.err.split(separator: "\n").filter { $0.hasPrefix("Tests/Cases/check/") }
+        let files = headers.map { $0.prefix { $0 != ":" } }
+        #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let summary = run.err.split(separator: "\n").last ?? ""
+        #expect(summary.hasSuffix(" in \(CheckCase.all.count) files"))
+    }
+
+    @Test("a file named twice is checked once")
+    func duplicatePaths() {
+        let spec = "Tests/Cases/check/W003-no-rows.rows"
+        let run = CapturedRun.rowc(["check", spec, spec, "Tests/Cases/check/../check/W003-no-rows.rows"])
+        #expect(run.err.hasSuffix("1 warning in 1 file\n"))
+    }
+}

@@ -1,0 +1,100 @@
+// CheckGoldenTests.swift runs `rowc check` on every case in Tests/Cases/check and compares with the recorded output.
+
+import RowcJSON
+import Testing
+
+/// A spec in Tests/Cases/check with its recorded text and JSON output beside it.
+struct CheckCase: CustomTestStringConvertible, Sendable {
+    static let folder = "Tests/Cases/check"
+
+    let name: String
+
+    var spec: String { "\(Self.folder)/\(name).rows" }
+    var expectedText: String { "\(Self.folder)/\(name).expected.txt" }
+    var expectedJSON: String { "\(Self.folder)/\(name).expected.json" }
+    var testDescription: String { name }
+
+    /// Every case, by name.
+    static var all: [CheckCase] {
+        let names = (try? Repository.list(folder)) ?? []
+        return names.filter { $0.hasSuffix(".rows") }.map { CheckCase(name: String($0.dropLast(5))) }
+    }
+}
+
+@Suite("rowc check golden files")
+struct CheckGoldenTests {
+    @Test("output matches the recorded files", arguments: CheckCase.all)
+    func matchesRecordedOutput(_ c: CheckCase) {
+        let text = CapturedRun.rowc(["check", c.spec])
+        #expect(text.out.isEmpty, "text diagnostics go to standard error only")
+        Golden.check(text.err + "exit status \(text.status)\n", against: c.expectedText)
+
+        let json = CapturedRun.rowc(["check", "--format", "json", c.spec])
+        #expect(json.err.isEmpty, "JSON output goes to standard output only")
+        #expect(json.status == text.status)
+        Golden.check(json.out, against: c.expectedJSON)
+    }
+
+    @Test("the case folder holds cases and nothing stale")
+    func folderIsConsistent() throws {
+        let names = try Repository.list(CheckCase.folder)
+        let cases = Set(CheckCase.all.map(\.name))
+        #expect(cases.count > Catalogue.all.count)
+        for name in names where name.contains(".expected.") {
+            let base = String(name[..<name.range(of: ".expected.")!.lowerBound])
+            #expect(cases.contains(base), "\(name) has no \(base).rows beside it")
+        }
+    }
+
+    @Test("every diagnostic code has a case that reports it")
+    func everyCodeIsCovered() throws {
+        var reported = Set<String>()
+        for c in CheckCase.all {
+            for diagnostic in try diagnostics(of: c) { reported.insert(diagnostic.code) }
+        }
+        let missing = Catalogue.all.map(\.id).filter { !reported.contains($0) }
+        #expect(missing.isEmpty, "no case reports \(missing.joined(separator: ", "))")
+    }
+
+    @Test("the five-error file reports exactly its five errors, on five lines")
+    func fiveIndependentErrors() throws {
+        let found = try diagnostics(of: CheckCase(name: "five-errors"))
+        #expect(found.count == 5)
+        #expect(found.allSatisfy { $0.severity == "error" })
+        #expect(Set(found.map(\.line)).count == 5)
+    }
+
+    @Test("cases that hold unusual bytes on purpose still hold them, byte for byte")
+    func byteExactCases() throws {
+        func bytes(_ name: String) throws -> [UInt8] { try Repository.read("\(CheckCase.folder)/\(name).rows") }
+        let crlf = try bytes("crlf-bom")
+        #expect(crlf.starts(with: [0xEF, 0xBB, 0xBF]))
+        let lineFeeds = crlf.indices.filter { crlf[$0] == 0x0A }
+        #expect(!lineFeeds.isEmpty && lineFeeds.allSatisfy { $0 > 0 && crlf[$0 - 1] == 0x0D })
+
+        let controls = try bytes("E002-control-characters")
+        #expect(controls.contains(0x00) && controls.contains(0x7F))
+        #expect(controls.indices.contains { controls[$0] == 0x0D && controls[$0 + 1] != 0x0A })
+
+        let invalid = try bytes("E001-invalid-utf8")
+        #expect(String(validating: invalid, as: UTF8.self) == nil)
+        #expect(invalid.last != 0x0A, "the last character is cut off at the end of the file")
+
+        #expect(try bytes("tabs").contains(0x09))
+        #expect(try bytes("E004-unterminated-string").last != 0x0A)
+        #expect(try bytes("empty-file").isEmpty)
+    }
+
+    /// The code, severity and line of each diagnostic `rowc check --format json` reports for a case.
+    func diagnostics(of c: CheckCase) throws -> [(code: String, severity: String, line: Int)] {
+        let run = CapturedRun.rowc(["check", "--format", "json", c.spec])
+        guard case .array(let items) = try JSON.parse(run.out) else { return [] }
+        return items.compactMap { item in
+            guard case .object(let members) = item else { return nil }
+            let values = Dictionary(members, uniquingKeysWith: { a, _ in a })
+            guard case .string(let code)? = values["code"], case .string(let severity)? = values["severity"],
+                  case .int(let line)? = values["line"] else { return nil }
+            return (code, severity, line)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+// GrammarDocTests.swift keeps grammar.md true to the code: its catalogue, theme keys, styles and examples.
+
+import RowcDiagnostics
+import RowcSema
+import RowcSource
+import Testing
+
+@Suite("grammar.md")
+struct GrammarDocTests {
+    static let path = "grammar.md"
+
+    static var examples: [FencedBlock] { (try? Document(path).fencedBlocks("rows")) ?? [] }
+
+    @Test("the diagnostics catalogue lists every code with its severity, summary and help")
+    func catalogue() throws {
+        var table = "| Code | Severity | Meaning | How to fix it |\n|---|---|---|---|\n"
+        for code in Catalogue.all.sorted(by: { $0.id < $1.id }) {
+            table += "| \(code.id) | \(code.severity.rawValue) | \(markdown(code.summary)) | \(markdown(code.help)) |\n"
+        }
+        try Document(Self.path).checkGeneratedBlock("diagnostics", is: table)
+    }
+
+    @Test("the theme key table lists every key with its default and range")
+    func themeKeys() throws {
+        var table = "| Key | Default | Range | What it sets |\n|---|---|---|---|\n"
+        for key in ThemeKey.all {
+            let range = switch key.kind {
+            case .length(let minimum): "\(Int(minimum)) to 10000 points"
+            case .fontSize: "more than 0, at most 10000 points"
+            case .color: "`#RGB`, `#RRGGBB` or `#RRGGBBAA`"
+            }
+            table += "| `\(key.name)` | `\(key.value(in: .default))` | \(range) | \(key.summary) |\n"
+        }
+        try Document(Self.path).checkGeneratedBlock("theme-keys", is: table)
+    }
+
+    @Test("every style is in the styles table with its reuse identifier")
+    func styles() throws {
+        let lines = try Document(Self.path).text.split(separator: "\n")
+        for style in RowStyle.allCases {
+            #expect(lines.contains { $0.hasPrefix("| `\(style.rawValue)` |") && $0.contains("`\(style.reuseIdentifier)`") },
+                    "no styles-table row for \(style.rawValue)")
+        }
+    }
+
+    @Test("the sections other work fills are there, marked")
+    func placeholders() throws {
+        let text = try Document(Self.path).text
+        #expect(text.contains("\n## Layout model\n"))
+        #expect(text.contains("\n## Formatting\n"))
+    }
+
+    @Test("there are examples to check")
+    func examplesExist() {
+        #expect(Self.examples.count >= 15)
+    }
+
+    /// An example checks clean, or reports exactly the codes its `// error: CODE` and
+    /// `// warning: CODE` comments name, once per comment.
+    @Test("each example checks as its comments say", arguments: examples)
+    func example(_ block: FencedBlock) {
+        let file = SourceFile(path: "example.rows", text: block.code)
+        let reported = Checker.check(file).diagnostics.map(\.code.id).sorted()
+        var expected: [String] = []
+        for line in block.code.split(separator: "\n") {
+            for marker in ["// error: ", "// warning: "] {
+                guard let range = line.range(of: marker) else { continue }
+                expected += line[range.upperBound...].split(separator: " ").map(String.init)
+            }
+        }
+        #expect(reported == expected.sorted(), "the example at grammar.md line \(block.line)")
+    }
+
+    /// Text for a Markdown table cell: bars escaped everywhere, backslashes outside code spans
+    /// (where Markdown would otherwise read them as escapes), so everything shows as written.
+    func markdown(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            let cell = part.replacingOccurrences(of: "|", with: "\\|")
+            return index % 2 == 1 ? cell : cell.replacingOccurrences(of: "\\", with: "\\\\")
+        }.joined(separator: "`")
+    }
+}

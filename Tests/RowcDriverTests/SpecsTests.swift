@@ -1,0 +1,57 @@
+// SpecsTests.swift checks the shipped Specs: they check clean, and they say what the seed articles say.
+
+import RowcSema
+import RowcSource
+import Testing
+
+@Suite("Specs/")
+struct SpecsTests {
+    func checked(_ relative: String) throws -> CheckedSpec {
+        let file = SourceFile(path: relative, bytes: try Repository.read(relative))
+        let (spec, diagnostics) = Checker.check(file)
+        #expect(diagnostics.isEmpty)
+        return spec
+    }
+
+    @Test("`rowc check Specs/` finds no problems, not even warnings")
+    func checksClean() {
+        let run = CapturedRun.rowc(["check", "--warnings-as-errors", "Specs/"])
+        #expect(run.status == 0)
+        #expect(run.err == "no problems in 3 files\n")
+        #expect(run.out.isEmpty)
+    }
+
+    @Test("CommonCells is the seed's table: its six rows, in order, as its cellForRowAtIndexPath fills them")
+    func commonCells() throws {
+        let spec = try checked("Specs/CommonCells.rows")
+        #expect(spec.rows.map(\.title) == [
+            "Title xxxxxxxx34r34253452345235324", "Title 45235345453453245", "Title", "Title", "Title", "Title",
+        ])
+        #expect(spec.rows.map(\.subtitle) == [
+            nil, "Subheading 3453453453453452 fgfghffjjjfghjfghjfgjfghjfghj3452345234523", "Subheading", nil,
+            "Subheading", nil,
+        ])
+        #expect(spec.rows.map(\.image) == [nil, nil, nil, nil, "per_printer", "per_printer"])
+        #expect(spec.rows.map(\.hasArrow) == [true, true, false, false, true, true])
+        #expect(spec.rows.map(\.style) == [
+            .titleArrow, .titleSubtitleArrow, .titleSubtitle, .title, .imageTitleSubtitleArrow, .imageTitleArrow,
+        ])
+    }
+
+    @Test("Staff's Person has the seed's three cell types")
+    func staff() throws {
+        let spec = try checked("Specs/Staff.rows")
+        let person = try #require(spec.models.first { $0.name == "Person" })
+        #expect(person.fields.map(\.name) == ["id", "avatar", "name"])
+        #expect(person.possibleStyles.map(\.reuseIdentifier) == ["TitleCell", "ImageTitleCell", "ImageCell"])
+    }
+
+    @Test("Settings has several sections, images, arrows, subtitles and CJK text")
+    func settings() throws {
+        let spec = try checked("Specs/Settings.rows")
+        #expect(spec.sections.count >= 5)
+        #expect(spec.rows.contains { $0.image != nil && $0.hasArrow && $0.subtitle != nil })
+        let cjk = spec.rows.compactMap(\.subtitle).filter { $0.unicodeScalars.contains { $0.value >= 0x3040 } }
+        #expect(cjk.contains { $0.count > 30 })
+    }
+}

@@ -1,0 +1,79 @@
+// RowStyleTests.swift checks the ten row styles: which elements make which style, and their names.
+
+import RowcSema
+import Testing
+
+@Suite("row styles")
+struct RowStyleTests {
+    @Test("each style is the combination of elements it names", arguments: RowStyle.allCases)
+    func roundTrip(style: RowStyle) {
+        #expect(RowStyle(image: style.hasImage, title: style.hasTitle, subtitle: style.hasSubtitle, arrow: style.hasArrow) == style)
+        #expect(style.hasImage || style.hasTitle)
+        #expect(!style.hasSubtitle || style.hasTitle)
+    }
+
+    @Test("nothing, an arrow alone, or a subtitle without a title make no style", arguments: [
+        (false, false, false, false), (false, false, false, true), (false, false, true, false),
+        (true, false, true, false), (true, false, true, true), (false, false, true, true),
+    ])
+    func noStyle(image: Bool, title: Bool, subtitle: Bool, arrow: Bool) {
+        #expect(RowStyle(image: image, title: title, subtitle: subtitle, arrow: arrow) == nil)
+    }
+
+    @Test("there are ten styles, and the sixteen combinations give exactly them")
+    func tenStyles() {
+        var made = Set<RowStyle>()
+        for bits in 0..<16 {
+            if let style = RowStyle(image: bits & 1 != 0, title: bits & 2 != 0, subtitle: bits & 4 != 0, arrow: bits & 8 != 0) {
+                made.insert(style)
+            }
+        }
+        #expect(made == Set(RowStyle.allCases))
+        #expect(RowStyle.allCases.count == 10)
+    }
+
+    @Test("reuse identifiers and display names", arguments: [
+        (RowStyle.title, "TitleCell", "Title"),
+        (.titleArrow, "TitleArrowCell", "Title + Arrow"),
+        (.titleSubtitle, "TitleSubtitleCell", "Title + Subtitle"),
+        (.titleSubtitleArrow, "TitleSubtitleArrowCell", "Title + Subtitle + Arrow"),
+        (.imageTitle, "ImageTitleCell", "Image + Title"),
+        (.imageTitleArrow, "ImageTitleArrowCell", "Image + Title + Arrow"),
+        (.imageTitleSubtitle, "ImageTitleSubtitleCell", "Image + Title + Subtitle"),
+        (.imageTitleSubtitleArrow, "ImageTitleSubtitleArrowCell", "Image + Title + Subtitle + Arrow"),
+        (.image, "ImageCell", "Image"),
+        (.imageArrow, "ImageArrowCell", "Image + Arrow"),
+    ])
+    func names(style: RowStyle, reuseIdentifier: String, displayName: String) {
+        #expect(style.reuseIdentifier == reuseIdentifier)
+        #expect(style.displayName == displayName)
+    }
+
+    @Test("a row's style follows from what it shows")
+    func rowStyles() {
+        let (spec, diagnostics) = check("""
+            row a title:"T" arrow
+            row b title:"T" subtitle:"S" arrow
+            row c title:"T" subtitle:"S"
+            row d title:"T"
+            row e image:per_printer title:"T" arrow
+            row f image:per_printer title:"T"
+            row g image:i title:"T" subtitle:"S"
+            row h arrow subtitle:"S" image:i title:"T"
+            row i image:i
+            row j image:i arrow
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(spec.rows.map(\.style) == [
+            .titleArrow, .titleSubtitleArrow, .titleSubtitle, .title, .imageTitleArrow, .imageTitle,
+            .imageTitleSubtitle, .imageTitleSubtitleArrow, .image, .imageArrow,
+        ])
+    }
+
+    @Test("a row whose attribute is invalid keeps the style of what remains")
+    func styleAfterError() {
+        let (spec, diagnostics) = check("row a title:\"T\" subtitle:42 arrow")
+        #expect(diagnostics.codes == ["E103"])
+        #expect(spec.rows.map(\.style) == [.titleArrow])
+    }
+}

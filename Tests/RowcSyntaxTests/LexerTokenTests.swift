@@ -1,0 +1,114 @@
+// LexerTokenTests.swift checks the token kinds, spans and word classes the lexer produces.
+
+import RowcSyntax
+import Testing
+
+@Suite("lexer: tokens")
+struct LexerTokenTests {
+    @Test("every token kind, with its text")
+    func everyKind() {
+        let tokens = kindsAndTexts("row name image:per_printer title:\"T\" #FFF 10.5 -3 $avatar? @ // note\n")
+        #expect(tokens == [
+            Pair(.keyword, "row"), Pair(.identifier, "name"), Pair(.identifier, "image"), Pair(.colon, ":"),
+            Pair(.identifier, "per_printer"), Pair(.identifier, "title"), Pair(.colon, ":"), Pair(.string, "\"T\""),
+            Pair(.color, "#FFF"), Pair(.number, "10.5"), Pair(.number, "-3"), Pair(.field, "$avatar?"),
+            Pair(.invalid, "@"), Pair(.comment, "// note"), Pair(.newline, "\n"),
+        ])
+    }
+
+    @Test("spans are byte offsets, half open, and the end of file is an empty token at the end")
+    func spans() {
+        let result = lex("row  title:\"é\"")
+        #expect(result.tokens.map(\.start) == [0, 5, 10, 11])
+        #expect(result.tokens.map(\.end) == [3, 10, 11, 15])  // é is two bytes
+        let file = result.file
+        let all = RowcSyntax.Lexer.tokenize(file).tokens
+        #expect(all.last?.kind == .endOfFile)
+        #expect(all.last?.span.isEmpty == true && all.last?.start == 15)
+    }
+
+    @Test("reserved words are keywords; contextual words are identifiers that carry their word",
+          arguments: [
+              ("row", TokenKind.keyword, Word.row), ("section", .keyword, .section), ("model", .keyword, .model),
+              ("theme", .keyword, .theme), ("arrow", .keyword, .arrow),
+              ("image", .identifier, .image), ("title", .identifier, .title), ("subtitle", .identifier, .subtitle),
+              ("key", .identifier, .key),
+              ("rows", .identifier, .none), ("Row", .identifier, .none), ("arrows", .identifier, .none),
+              ("titles", .identifier, .none), ("image.width", .identifier, .none), ("_row", .identifier, .none),
+          ])
+    func wordClasses(text: String, kind: TokenKind, word: Word) {
+        let tokens = lex(text).tokens
+        #expect(tokens.count == 1)
+        #expect(tokens.first?.kind == kind)
+        #expect(tokens.first?.word == word)
+    }
+
+    @Test("only row, section, model and theme start declarations; only they and arrow are reserved")
+    func wordProperties() {
+        #expect(Word.allCases.filter(\.startsDeclaration) == [.row, .section, .model, .theme])
+        #expect(Word.allCases.filter(\.isReserved) == [.row, .section, .model, .theme, .arrow])
+    }
+
+    @Test("identifiers take dotted parts, but a dot must be followed by a letter")
+    func dottedIdentifiers() {
+        #expect(kindsAndTexts("title.font label.minWidth a.b.c") ==
+                [Pair(.identifier, "title.font"), Pair(.identifier, "label.minWidth"), Pair(.identifier, "a.b.c")])
+        let trailingDot = lex("a. b")
+        #expect(trailingDot.tokens.map(\.kind) == [.identifier, .invalid, .identifier])
+        #expect(trailingDot.diagnostics.map(\.code.id) == ["E003"])
+    }
+
+    @Test("a colon is its own token, with or without spaces around it")
+    func colons() {
+        #expect(kindsAndTexts("title : \"x\"").map(\.kind) == [.identifier, .colon, .string])
+        #expect(kindsAndTexts("title:\"x\"").map(\.kind) == [.identifier, .colon, .string])
+    }
+
+    @Test("a comment runs to the end of its line; # is not a comment")
+    func comments() {
+        #expect(kindsAndTexts("// a \"quote\" and row\nrow") ==
+                [Pair(.comment, "// a \"quote\" and row"), Pair(.newline, "\n"), Pair(.keyword, "row")])
+        #expect(kindsAndTexts("row // trailing").map(\.kind) == [.keyword, .comment])
+        #expect(kindsAndTexts("/ x").first?.kind == .invalid)
+    }
+
+    @Test("tabs and spaces separate tokens and make no tokens")
+    func whiteSpace() {
+        #expect(kindsAndTexts("\trow\t \ttitle").map(\.text) == ["row", "title"])
+    }
+
+    @Test("a hyphenated word is one invalid token with one quoting fix-it")
+    func hyphenatedWord() {
+        let result = lex("image:ic-arrow-right")
+        #expect(result.tokens.map(\.kind) == [.identifier, .colon, .invalid])
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.fixIts.first?.replacement == "\"ic-arrow-right\"")
+    }
+
+    @Test("a word in non-ASCII letters is one invalid token")
+    func nonASCIIWord() {
+        let result = lex("row 名前abc title")
+        #expect(result.tokens.map(\.kind) == [.keyword, .invalid, .identifier])
+        #expect(result.file.text(result.tokens[1].span) == "名前abc")
+        #expect(result.diagnostics.map(\.code.id) == ["E003"])
+    }
+
+    @Test("look-alikes are reported and read as what they stand for")
+    func lookAlikes() {
+        let colon = lex("title：\"x\"")
+        #expect(colon.tokens.map(\.kind) == [.identifier, .colon, .string])
+        #expect(colon.diagnostics.first?.fixIts.first?.replacement == ":")
+
+        let space = lex("row\u{3000}title")
+        #expect(space.tokens.map(\.kind) == [.keyword, .identifier])
+        #expect(space.diagnostics.first?.fixIts.first?.replacement == " ")
+
+        let curly = lex("title:“Wi-Fi”")
+        #expect(curly.tokens.map(\.kind) == [.identifier, .colon, .string])
+        #expect(curly.diagnostics.first?.fixIts.first?.replacement == "\"Wi-Fi\"")
+        #expect(curly.diagnostics.map(\.code.id) == ["E003"])
+
+        // Inside straight quotes, curly quotes are text.
+        #expect(lex("\"The “Best” one\"").diagnostics.isEmpty)
+    }
+}
