@@ -68,7 +68,10 @@ enum Swiftc {
     }
 }
 
-extension Golden {
-    /// The folder of `rowc build`'s golden cases.
-    static let buildCases = root.appendingPathComponent("Tests/Cases/build")
+/// The golden cases of `rowc build`, relative to the repository root.
+enum BuildCases {
+    static let folder = "Tests/Cases/build"
+
+    static func path(_ relative: String) -> String { folder + "/" + relative }
+    static func absolute(_ relative: String) -> String { Repository.path(path(relative)) }
 }
