@@ -79,7 +79,7 @@ struct Build {
             return plan.hasErrors || !changes.isEmpty ? ExitCode.failure : ExitCode.success
         }
         let failures = try apply(changes)
-        for failure in failures { console.err("rowc: error: \(failure)\n") }
+        for failure in failures { console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n") }
         console.err(changes.summary(folder) + "\n")
         return plan.hasErrors || !failures.isEmpty ? ExitCode.failure : ExitCode.success
     }
