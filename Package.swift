@@ -38,10 +38,10 @@ let package = Package(
         .executableTarget(name: "rowc-bench", dependencies: ["RowcDriver", "RowcSema"], path: "Benchmarks/rowc-bench"),
 
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
-        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcLayout", "RowcSema", "RowcSource", "RowcJSON"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.

@@ -10,7 +10,7 @@ import RowcSyntax
 enum SARIFOutput {
     /// Every diagnostic code rowc can report, each a SARIF rule.
     static var rules: [DiagnosticCode] {
-        DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
+        DiagnosticCatalogue.all
     }
 
     static func log(_ results: [CheckedFile]) -> JSON {

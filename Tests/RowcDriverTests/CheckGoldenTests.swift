@@ -1,6 +1,8 @@
 // CheckGoldenTests.swift runs `rowc check` on every case in Tests/Cases/check and compares with the recorded output.
 
+import RowcDiagnostics
 import RowcJSON
+import RowcLayout
 import Testing
 
 /// A spec in Tests/Cases/check with its recorded text and JSON output beside it.
@@ -52,7 +54,10 @@ struct CheckGoldenTests {
         for c in CheckCase.all {
             for diagnostic in try diagnostics(of: c) { reported.insert(diagnostic.code) }
         }
-        let missing = Catalogue.all.map(\.id).filter { !reported.contains($0) }
+        // Truncation and conflicts are judged at a width, so only `rowc report` reports them;
+        // its golden cases cover them.
+        let reportOnly: Set = [DiagnosticCode.truncatedText.id, DiagnosticCode.layoutConflict.id]
+        let missing = Catalogue.all.map(\.id).filter { !reported.contains($0) && !reportOnly.contains($0) }
         #expect(missing.isEmpty, "no case reports \(missing.joined(separator: ", "))")
     }
 

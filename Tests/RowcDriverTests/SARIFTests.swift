@@ -34,7 +34,7 @@ import Testing
         #expect(run["columnKind"] == "unicodeCodePoints")
         #expect(run["tool"]?["driver"]?["name"] == "rowc")
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        let codes = DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
+        let codes = DiagnosticCatalogue.all
         #expect(rules.map { $0["id"]?.stringValue ?? "" } == codes.map(\.id))
         for (rule, code) in zip(rules, codes) {
             #expect(rule["shortDescription"]?["text"]?.stringValue == code.summary)

@@ -1,10 +1,9 @@
-// Catalogue.swift lists every diagnostic code rowc can report, for tests that check coverage and documentation.
+// Catalogue.swift names the list of every diagnostic code, for tests that check coverage and documentation.
 
 import RowcDiagnostics
-import RowcSema
-import RowcSyntax
+import RowcDriver
 
 enum Catalogue {
-    /// The lexical, syntax and checker codes, in code order.
-    static var all: [DiagnosticCode] { DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue }
+    /// Every code any command reports, in code order.
+    static var all: [DiagnosticCode] { DiagnosticCatalogue.all }
 }
