@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "rowc", targets: ["rowc"]),
         .library(name: "RowcDriver", targets: ["RowcDriver"]),
+        .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
         // Positions, files and line tables: the vocabulary every phase shares.
@@ -31,13 +32,16 @@ let package = Package(
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+        // `rowc build` over a target's .rows files, for packages that depend on this one.
+        .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`.
         .executableTarget(name: "rowc-bench", dependencies: ["RowcDriver", "RowcSema"], path: "Benchmarks/rowc-bench"),
 
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
