@@ -61,5 +61,7 @@ if Context.environment["ROWC_FUZZ"] != nil {
         .executableTarget(name: "fuzz-frontend", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/FrontEnd"),
         .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat"], path: "Fuzz/Format"),
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
+        // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
+        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/Layout"),
     ]
 }

@@ -3,11 +3,12 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is frontend, format, lsp, layout or all (one after another, SECONDS each).
+# TARGET is frontend, format, lsp, layout or all (one after another, SECONDS each). layout
+# compiles the RowSupport.swift that `rowc build` generates (built first with a normal debug build).
 # The build goes to .build-fuzz (ROWC_FUZZ=1 adds the targets to Package.swift), so the
 # normal .build is never touched. Each target keeps a working corpus in
-# .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp), and
-# uses Fuzz/rows.dict (Fuzz/lsp.dict for lsp). A crash, a timeout (-timeout, default 10 s
+# .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp, layout),
+# and uses Fuzz/rows.dict (Fuzz/lsp.dict for lsp, none for layout's binary inputs). A crash, a timeout (-timeout, default 10 s
 # per input) or an out-of-memory input is saved under .build-fuzz/artifacts/TARGET/ and
 # makes the script exit 1. Extra options go to libFuzzer: -runs=N, -max_len=N, -jobs=N...
 set -euo pipefail
@@ -23,8 +24,7 @@ seconds=$2
 shift 2
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage
 
-all_targets=(frontend format lsp)
-[ -d Fuzz/Layout ] && all_targets+=(layout)
+all_targets=(frontend format lsp layout)
 
 if [ "$target" = all ]; then
     for t in "${all_targets[@]}"; do "$0" "$t" "$seconds" "$@"; done
@@ -46,6 +46,18 @@ sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' -print0 | 
 if [ "$(cat "$scratch/sources.sha1" 2>/dev/null)" != "$sources" ] && [ -d "$scratch" ]; then
     find "$scratch" -mindepth 1 -maxdepth 1 ! -name corpus ! -name artifacts ! -name '*.log' -exec rm -rf {} +
 fi
+if [ "$target" = layout ]; then
+    # The differential target compiles the support file `rowc build` generates, so the generated
+    # RowLayout runs beside the layout engine it must agree with.
+    swift build --product rowc >&2
+    generated=$(mktemp -d)
+    printf 'row a title:"A"\n' > "$generated/Fuzz.rows"
+    "$(swift build --show-bin-path)/rowc" build "$generated/Fuzz.rows" -o "$generated/out" >&2
+    mkdir -p Fuzz/Layout/Generated
+    cmp -s "$generated/out/RowSupport.swift" Fuzz/Layout/Generated/RowSupport.swift \
+        || cp "$generated/out/RowSupport.swift" Fuzz/Layout/Generated/RowSupport.swift
+    rm -rf "$generated"
+fi
 echo "== building $product" >&2
 ROWC_FUZZ=1 swift build -c release --scratch-path "$scratch" --product "$product" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
@@ -59,6 +71,9 @@ mkdir -p "$seeds"
 if [ "$target" = lsp ]; then
     cp Fuzz/Seeds/lsp/* "$seeds/"
     dict=Fuzz/lsp.dict
+elif [ "$target" = layout ]; then
+    cp Fuzz/Seeds/layout/* "$seeds/"
+    dict=
 else
     while IFS= read -r -d '' file; do
         cp "$file" "$seeds/$(echo "${file#./}" | tr '/ ' '__')"
@@ -77,7 +92,7 @@ echo "== fuzzing $product for ${seconds}s (log: ${log#$root/})" >&2
 # replay a crash with ASAN_OPTIONS= unset for full allocation stacks.
 status=0
 ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0:detect_leaks=0} \
-    "$binary" "$corpus" "$seeds" -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    "$binary" "$corpus" "$seeds" ${dict:+-dict="$dict"} -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" >"$log" 2>&1 || status=$?
 
 after=$(find "$artifacts" -type f | wc -l)
