@@ -37,11 +37,20 @@ struct OutputFolder: Sendable {
     }
 
     /// Temporary files a build that was interrupted left behind (they carry the header too).
+    /// A temporary whose writer is still running belongs to a build going on at the same time:
+    /// deleting it would make that build's rename fail, so it is left alone.
     func leftoverTemporaries() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { $0.hasPrefix(".rowc-") && $0.hasSuffix(".tmp") }
+            .filter { !Self.writerIsRunning($0) }
             .filter { if case .generated = existing($0) { true } else { false } }
             .sorted()
+    }
+
+    /// Whether the process named in temporary file `name` (`.rowc-NAME.PID.tmp`) still runs.
+    static func writerIsRunning(_ name: String) -> Bool {
+        guard let pid = name.dropLast(".tmp".count).split(separator: ".").last.flatMap({ Int32($0) }), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     func create() throws(UsageError) {
@@ -56,8 +65,16 @@ struct OutputFolder: Sendable {
     /// rename over the old file, which is atomic on one file system.
     func write(_ contents: Data, to name: String) -> String? {
         let temporary = file(".rowc-\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: contents) else {
-            return "cannot write `\(temporary)`"
+        // Written and flushed to disk before the rename, so neither a failed write (a full disk,
+        // a file-size limit) nor a crash leaves a half-written file under the output's name.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { return "cannot write `\(file(name))` (\(String(cString: strerror(errno))))" }
+        var written = FileReplacement.writeAll(fd, [UInt8](contents)) && fsync(fd) == 0
+        let reason = String(cString: strerror(errno))
+        written = close(fd) == 0 && written
+        guard written else {
+            unlink(temporary)
+            return "cannot write `\(file(name))` (\(reason))"
         }
         guard rename(temporary, file(name)) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -12,7 +12,29 @@ struct FuzzRegressionTests {
         SourceFile(path: "f.rows", bytes: bytes).location(of: offset)
     }
 
-    @Test("locations are the same whatever order they are asked for in (the resumed scan of a long line)")
+    @Test("locations on a long line, from its checkpoints, equal those walked from the line's start")
+    func longLineLocations() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [[0x61], [0x09], [0xC3, 0xA9], [0xE8, 0xAA, 0x9E], [0xF0, 0x9F, 0x8D, 0x8F], [0xFF], [0xE8, 0xAA], [0x80]]
+        var bytes: [UInt8] = Array("row a\n".utf8)
+        for _ in 0..<3_000 { bytes += pieces.randomElement(using: &rng)! }
+        bytes += Array("\nrow b\n".utf8)
+        let file = SourceFile(path: "f.rows", bytes: bytes)
+        // The reference: the same walk, by hand, from the start of line 2.
+        var column = 1, utf16 = 0, i = 6
+        var expected: [Int: Location] = [:]
+        while i < bytes.count - 7 {
+            expected[i] = Location(line: 2, column: column, utf16Column: utf16)
+            let width = UTF8Decoding.sequenceLength(lead: bytes[i])
+            if width > 1, UTF8Decoding.isValidSequence(bytes, at: i, length: width) { utf16 += width == 4 ? 2 : 1; i += width } else { utf16 += 1; i += 1 }
+            column += 1
+        }
+        for offset in expected.keys.shuffled(using: &rng) {
+            #expect(file.location(of: Int32(offset)) == expected[offset], "offset \(offset)")
+        }
+    }
+
+    @Test("locations are the same whatever order they are asked for in")
     func locationsInAnyOrder() {
         var rng = SystemRandomNumberGenerator()
         let pieces: [[UInt8]] = [[0x61], [0x20], [0x09], [0xC3, 0xA9], [0xE8, 0xAA, 0x9E], [0xF0, 0x9F, 0x8D, 0x8F], [0xFF], [0xE8, 0xAA],

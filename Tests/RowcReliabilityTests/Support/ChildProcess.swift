@@ -30,10 +30,11 @@ enum ChildProcess {
     }()
 
     /// Runs `rowc arguments...` through `/bin/sh` in `directory`, with `environment` (only it,
-    /// plus PATH) and `prefix` run before (`ulimit -f 4;`). Killed after `timeout` seconds.
+    /// plus PATH), `prefix` run before (`ulimit -f 4;`) and `wrapper` in front of the command
+    /// (`taskset -c 0`). Killed after `timeout` seconds.
     static func rowc(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                     prefix: String = "", timeout: Double = 120) -> ChildResult {
-        let command = ([rowc] + arguments).map(quote).joined(separator: " ")
+                     prefix: String = "", wrapper: [String] = [], timeout: Double = 120) -> ChildResult {
+        let command = (wrapper + [rowc] + arguments).map(quote).joined(separator: " ")
         return shell("cd \(quote(directory)) && \(prefix) exec \(command)", environment: environment, timeout: timeout)
     }
 
@@ -49,6 +50,9 @@ enum ChildProcess {
         let result = shell("cd \(quote(directory)) && exec \(command)")
         return Int(result.outText.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// `taskset -c 0`, which runs rowc on one CPU (so on one thread's worth of cores), when there is taskset.
+    static let oneCPU: [String] = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", "0"] : []
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 

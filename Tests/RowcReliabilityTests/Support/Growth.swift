@@ -22,18 +22,24 @@ enum Growth {
         work(small)  // warm caches and lazy globals
         // Interleaved, so a burst of other work (tests run in parallel) slows both sizes alike.
         var t1 = Double.infinity, t2 = Double.infinity
-        for _ in 0..<5 {
+        for _ in 0..<4 {
             t1 = min(t1, bestTime(runs: 1) { work(small) })
             t2 = min(t2, bestTime(runs: 1) { work(large) })
         }
         return (t2 / t1, t1, t2)
     }
 
-    /// Expects `work` to take less than three times as long on twice the input.
+    /// Expects `work` to take less than three times as long on twice the input. Other tests run
+    /// at the same time on few cores, so a measurement over 3 is taken again, up to three times:
+    /// super-linear work is over 3 every time, a disturbed measurement seldom twice.
     static func expectLinearTime(_ what: String, _ n: Int, make: (Int) -> [UInt8], work: ([UInt8]) -> Void,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
-        let (ratio, t1, t2) = timeRatio(n, make: make, work: work)
-        #expect(ratio < 3, "\(what): \(String(format: "%.3f", t1)) s for n = \(n), \(String(format: "%.3f", t2)) s for 2n (ratio \(String(format: "%.2f", ratio)))",
-                sourceLocation: sourceLocation)
+        var attempts: [String] = []
+        for _ in 0..<3 {
+            let (ratio, t1, t2) = timeRatio(n, make: make, work: work)
+            if ratio < 3 { return }
+            attempts.append("\(String(format: "%.3f", t1)) s for n = \(n), \(String(format: "%.3f", t2)) s for 2n (ratio \(String(format: "%.2f", ratio)))")
+        }
+        Issue.record("\(what) grows faster than linearly: \(attempts.joined(separator: "; "))", sourceLocation: sourceLocation)
     }
 }
