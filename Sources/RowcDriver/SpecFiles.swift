@@ -54,6 +54,14 @@ enum SpecFiles {
         return result
     }
 
+    /// The largest spec rowc reads. Positions are 32-bit byte offsets, so a file of 2 GiB or
+    /// more cannot be represented; a spec anywhere near that is a mistake anyway.
+    static let maxBytes = 1 << 30
+
+    static func tooLarge(_ path: String) -> UsageError {
+        UsageError("\(path): too large for a spec (more than \(maxBytes >> 20) MiB)")
+    }
+
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
@@ -82,6 +90,7 @@ enum SpecFiles {
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw UsageError("\(path): cannot be read (not a regular file)")
         }
+        guard status.st_size <= maxBytes else { throw tooLarge(path) }
         do {
             let data = try handle.readToEnd() ?? Data()
             return SourceFile(path: path, bytes: [UInt8](data))

@@ -177,6 +177,18 @@ struct HostileInputTests {
         #expect(throughFile.err.contains("a.rows/b.rows: no such file or folder"))
     }
 
+    @Test("a spec over 1 GiB (a sparse file, so the test writes nothing): a usage error before reading, not a trap on 32-bit offsets")
+    func hugeFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("huge.rows")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 3 << 30) == 0)
+        let run = rowc("check", path)
+        #expect(run.status == 2)
+        #expect(run.err == "rowc: error: \(path): too large for a spec (more than 1024 MiB)\n")
+    }
+
     @Test("fmt into a folder nothing can be written to: chattr +i, since root ignores permission bits")
     func readOnlyFolder() throws {
         let folder = try TemporaryFolder()
