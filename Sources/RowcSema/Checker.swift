@@ -98,9 +98,14 @@ struct CheckerState {
     /// `section General Settings`: a title written without its quotes gets one error, not one per word.
     mutating func unquotedSectionTitle(_ words: ArraySlice<Attribute>) {
         let span = tree.span(of: words.first!).union(tree.span(of: words.last!))
-        let text = file.text(span)
-        report(.wrongValueKind, "a section title is a string; write `section \"\(text)\"`", at: span,
-               fixIts: [FixIt("quote it: `\"\(text)\"`", replacing: span, with: "\"\(text)\"")])
+        // The words one space apart: the span may run over continuation lines and comments, which
+        // a string cannot hold (and which fmt lays out anew). Quoting it in place is then no fix.
+        let text = words.map { tree.text($0.key) }.joined(separator: " ")
+        let crossesLines = (Int(words.first!.key)...Int(words.last!.key)).contains {
+            tree.tokens[$0].kind == .newline || tree.tokens[$0].kind == .comment
+        }
+        let quoted = crossesLines ? [] : [FixIt("quote it: `\"\(file.text(span))\"`", replacing: span, with: "\"\(file.text(span))\"")]
+        report(.wrongValueKind, "a section title is a string; write `section \"\(text)\"`", at: span, fixIts: quoted)
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.

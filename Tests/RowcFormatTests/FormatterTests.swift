@@ -96,6 +96,17 @@ import Testing
         #expect(format("row a title:\"A\" image\n") == "row a image title:\"A\"\n", "a named row is sorted as before")
     }
 
+    /// Found by Fuzz/run.sh format: E103 quoted the section's unquoted title as written, comments
+    /// and line breaks included, so its message changed when fmt re-indented the continuation line.
+    @Test func anUnquotedSectionTitleOverLinesKeepsItsMessage() {
+        let input = "section one //c\n  two\nrow title:\"A\"\n"
+        #expect(format(input) == "section one //c\n    two\nrow title:\"A\"\n")
+        FormatInvariants.check(Array(input.utf8), name: "section title over lines")
+        let (_, diagnostics) = Checker.check(SourceFile(path: "t.rows", text: input))
+        #expect(diagnostics.first?.message == "a section title is a string; write `section \"one two\"`")
+        #expect(diagnostics.first?.fixIts.isEmpty == true, "quoting a comment and a line break is no fix")
+    }
+
     @Test func checkerErrorsDoNotBlockFormatting() {
         #expect(format("row   subtile:\"x\" title:\"A\"\n") == "row title:\"A\" subtile:\"x\"\n")
     }
