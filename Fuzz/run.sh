@@ -42,7 +42,8 @@ product="fuzz-$target"
 # inlines another's code (a class's allocation size, say), and SwiftPM does not rebuild it when
 # only that module's private parts change; the result is a heap overflow that is not in the
 # sources. So when any source changed since the last fuzz build, build from scratch.
-sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' ! -path 'Fuzz/Layout/Generated/*' -print0 \
+    | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
 if [ "$(cat "$scratch/sources.sha1" 2>/dev/null)" != "$sources" ] && [ -d "$scratch" ]; then
     find "$scratch" -mindepth 1 -maxdepth 1 ! -name corpus ! -name artifacts ! -name '*.log' -exec rm -rf {} +
 fi
