@@ -30,6 +30,11 @@ enum LayoutBench {
         let engine = LayoutEngine(theme: .default)
         let metrics = TextMetrics.inter
         let layouts = Double(inputs.count * widths.count)
+        // Plain arrays of what each loop reads, so neither loop retains and releases the
+        // strings of a whole `LayoutInput` per row: that would be the benchmark's cost, not rowc's.
+        let styles = inputs.map(\.style), titleNaturals = inputs.map(\.titleNatural)
+        let subtitleNaturals = inputs.map(\.subtitleNatural)
+        let titles = inputs.map(\.title), subtitles = inputs.map(\.subtitle)
 
         // Several passes per sample, so one sample lasts tens of milliseconds.
         let solvePasses = 10
@@ -37,9 +42,9 @@ enum LayoutBench {
             var sum = 0.0
             for _ in 0..<solvePasses {
                 for width in widths {
-                    for input in inputs {
-                        let frames = engine.frames(style: input.style, titleWidth: input.titleNatural,
-                                                   subtitleWidth: input.subtitleNatural, width: width)
+                    for i in styles.indices {
+                        let frames = engine.frames(style: styles[i], titleWidth: titleNaturals[i],
+                                                   subtitleWidth: subtitleNaturals[i], width: width)
                         sum += frames.title?.width ?? 0
                     }
                 }
@@ -51,10 +56,10 @@ enum LayoutBench {
             var sum = 0.0
             let theme = engine.theme
             for width in widths {
-                for input in inputs {
-                    let title = metrics.width(of: input.title, fontSize: theme.titleFontSize)
-                    let subtitle = input.subtitle.map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
-                    let frames = engine.frames(style: input.style, titleWidth: title, subtitleWidth: subtitle, width: width)
+                for i in styles.indices {
+                    let title = metrics.width(of: titles[i], fontSize: theme.titleFontSize)
+                    let subtitle = subtitles[i].map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
+                    let frames = engine.frames(style: styles[i], titleWidth: title, subtitleWidth: subtitle, width: width)
                     sum += frames.title?.width ?? 0
                 }
             }
