@@ -58,20 +58,18 @@ enum SpecFiles {
 
     /// The bytes of `path` as a source file, or a one-line reason it cannot be read.
     static func read(_ path: String) throws(UsageError) -> SourceFile {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        switch FileBytes.read(path) {
+        case .success(let bytes):
+            return SourceFile(path: path, bytes: bytes)
+        case .failure(.folder):
             throw UsageError("\(path): is a folder, not a spec file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
+        case .failure(.open):
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if exists && isDirectory.boolValue { throw UsageError("\(path): is a folder, not a spec file") }
             throw UsageError("\(path): \(exists ? "cannot be read (permission denied)" : "no such file")")
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return SourceFile(path: path, bytes: [UInt8](data))
-        } catch {
-            throw UsageError("\(path): cannot be read (\(error.localizedDescription))")
+        case .failure(.read(let code)):
+            throw UsageError("\(path): cannot be read (\(String(cString: strerror(code))))")
         }
     }
 }
