@@ -9,9 +9,14 @@ import RowcSource
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
-        var state = ParserState(file: file, tokens: tokens)
-        state.diagnostics = lexDiagnostics
-        state.parseFile()
+        // The parser reads tokens through a buffer: it looks at each several times, and an
+        // array would check bounds and count references on every look.
+        let state = tokens.withUnsafeBufferPointer { tokens in
+            var state = ParserState(file: file, tokens: tokens)
+            state.diagnostics = lexDiagnostics
+            state.parseFile()
+            return state
+        }
         var bag = DiagnosticBag()
         bag.append(contentsOf: state.diagnostics)
         return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
@@ -21,13 +26,14 @@ public enum Parser {
 
 struct ParserState {
     let file: SourceFile
-    let tokens: [Token]
+    /// Valid only inside `Parser.parse`, which keeps the array alive.
+    let tokens: UnsafeBufferPointer<Token>
     var p = 0
     var declarations: [Declaration] = []
     var attributes: [Attribute] = []
     var diagnostics: [Diagnostic] = []
 
-    init(file: SourceFile, tokens: [Token]) {
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
         self.file = file
         self.tokens = tokens
         declarations.reserveCapacity(tokens.count / 8)
