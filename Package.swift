@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "rowc", targets: ["rowc"]),
         .library(name: "RowcDriver", targets: ["RowcDriver"]),
+        .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
         // Positions, files and line tables: the vocabulary every phase shares.
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer"]),
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+        // `rowc build` over a target's .rows files, for packages that depend on this one.
+        .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`. It depends on `rowc` so that the release
         // executable is built beside it: whole-process figures run the real thing.
         .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowcDriver", "RowcSema", "RowcLayout"],
@@ -39,7 +42,8 @@ let package = Package(
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.

@@ -1,5 +1,6 @@
 // DiagnosticCatalogue.swift gathers every phase's diagnostic codes: the list grammar.md and SARIF rules document.
 
+import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -8,7 +9,8 @@ import RowcSyntax
 /// Every code any command can report, in code order.
 public enum DiagnosticCatalogue {
     public static var all: [DiagnosticCode] {
-        (DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue)
+        (DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
+            + DiagnosticCode.codegenCatalogue)
             .sorted { $0.id < $1.id }
     }
 }

@@ -53,16 +53,17 @@ public struct RowAnalysis: Sendable {
 public struct RowAnalyzer: Sendable {
     public let engine: LayoutEngine
     public let metrics: TextMetrics
-    let spans: SpecSpans
+    /// Where the spec set each theme key, for notes on the keys behind a conflict.
+    let themeKeys: [String: Span]
 
     public init(spec: CheckedSpec, metrics: TextMetrics) {
         engine = LayoutEngine(theme: spec.theme)
         self.metrics = metrics
-        spans = SpecSpans(spec)
+        themeKeys = spec.themeKeySpans
     }
 
     /// Checks of the theme alone (E301, W303), reported at the theme keys that cause them.
-    public var themeDiagnostics: [Diagnostic] { ThemeAnalysis.diagnostics(engine.theme, keys: spans.themeKeys) }
+    public var themeDiagnostics: [Diagnostic] { ThemeAnalysis.diagnostics(engine.theme, keys: themeKeys) }
 
     public func analyze(_ row: CheckedRow, width: Double, direction: LayoutDirection = .leftToRight) -> RowAnalysis {
         let theme = engine.theme
@@ -106,7 +107,7 @@ public struct RowAnalyzer: Sendable {
                 .truncatedText,
                 "\(element.rawValue) truncated at width \(at): its text needs \(PointFormat.string(label.natural)) points, "
                     + "the label has \(PointFormat.string(label.available)); it shows in full from width \(PointFormat.string(a.fullTextWidth))",
-                at: spans.value(element.rawValue, of: row)))
+                at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))
         }
         if let chain = a.conflict {
             let sum = chain.map(\.description).joined(separator: " + ")
@@ -114,7 +115,7 @@ public struct RowAnalyzer: Sendable {
                 .layoutConflict,
                 "row `\(row.name)` does not fit at width \(at): \(sum) = \(PointFormat.string(a.minimumWidth)); "
                     + "it works from width \(PointFormat.string(a.minimumWidth))",
-                at: spans.head(of: row), notes: themeNotes(chain)))
+                at: row.headSpan, notes: themeNotes(chain)))
         }
         return found
     }
@@ -123,7 +124,7 @@ public struct RowAnalyzer: Sendable {
     private func themeNotes(_ chain: [ChainLink]) -> [Note] {
         var seen = Set<String>()
         return chain.compactMap { link in
-            guard let key = link.themeKey, seen.insert(key).inserted, let span = spans.themeKeys[key] else { return nil }
+            guard let key = link.themeKey, seen.insert(key).inserted, let span = themeKeys[key] else { return nil }
             return Note("`\(key)` is set to \(PointFormat.string(link.points)) here", at: span)
         }
     }

@@ -482,3 +482,24 @@ fileprivate enum MetricsParser {
     }
 }
 
+
+extension TextMetrics {
+    /// runs is the whole table as ascending runs of equal advance: a run's scalars, from
+    /// `first` up to the next run's `first` (the last run to U+10FFFF), are `advance` font
+    /// units wide. Code generation copies the table into generated Swift with it.
+    public var runs: [(first: UInt32, advance: Int)] {
+        var result: [(first: UInt32, advance: Int)] = []
+        func add(_ first: UInt32, _ advance: UInt16) {
+            if result.last?.advance != Int(advance) { result.append((first, Int(advance))) }
+        }
+        for (scalar, advance) in low.enumerated() { add(UInt32(scalar), advance) }
+        var next = Self.lowLimit
+        for range in high {
+            if range.first > next { add(next, UInt16(defaultAdvance)) }
+            add(range.first, range.advance)
+            next = range.last &+ 1
+        }
+        if next <= 0x10FFFF { add(next, UInt16(defaultAdvance)) }
+        return result
+    }
+}

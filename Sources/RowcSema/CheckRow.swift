@@ -44,8 +44,13 @@ extension CheckerState {
         } else {
             derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
         }
+        let head = declaration.name.map { keywordSpan.union(tree.token($0).span) } ?? keywordSpan
+        func valueSpan(_ key: Word) -> Span? {
+            attributes[key].flatMap { $0.value }.map { tree.token($0).span }
+        }
         spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
                                     subtitle: subtitle, hasArrow: arrow, style: style, span: span,
+                                    headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
                                     documentation: tree.leadingComments(of: declaration)))
     }
 

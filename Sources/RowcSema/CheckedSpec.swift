@@ -47,6 +47,11 @@ public struct CheckedRow: Hashable, Sendable {
     public var style: RowStyle
     /// The whole declaration.
     public var span: Span
+    /// `row NAME`, or the `row` keyword when the row has no name: where diagnostics about the whole row point.
+    public var headSpan: Span
+    /// The title's and subtitle's strings, where diagnostics about their text point.
+    public var titleSpan: Span?
+    public var subtitleSpan: Span?
     /// The comment lines directly above the row, for doc comments in generated code.
     public var documentation: [String]
 }

@@ -46,6 +46,16 @@ import Testing
         Golden.check(status, against: "\(Self.folder)/\(name).stderr")
     }
 
+    /// The shipped specs at the default widths, in every format: the report a reader of the
+    /// README gets, recorded in Tests/Cases/specs-report.
+    @Test func shippedSpecs() {
+        for (format, ext) in Self.formats.sorted(by: { $0.key < $1.key }) {
+            let run = CapturedRun.rowc(["report", "--format", format, "Specs/"])
+            #expect(run.status == 0, "Specs/ must report cleanly: \(run.err)")
+            Golden.check(run.out, against: "Tests/Cases/specs-report/Specs.\(ext)")
+        }
+    }
+
     /// The cases the issue asks for are all there, so a missing folder cannot pass silently.
     @Test func casesCoverTheIssue() {
         for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors"] {

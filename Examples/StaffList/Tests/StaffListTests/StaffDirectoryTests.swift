@@ -1,0 +1,46 @@
+// StaffDirectoryTests.swift uses the Swift that rowc generated from Staff.rows: models, cells and layout.
+
+import StaffList
+import Testing
+
+@Suite struct StaffDirectoryTests {
+    let directory = StaffDirectory(people: [
+        Person(id: "1", name: "Ann"),
+        Person(id: "2", avatar: "bob"),
+        Person(id: "3", avatar: "cy", name: "Cy"),
+    ])
+
+    @Test func eachPersonGetsTheCellForWhatIsKnown() {
+        #expect(directory.people.map(\.reuseIdentifier) == ["TitleCell", "ImageCell", "ImageTitleCell"])
+        #expect(directory.people.map(\.row.style) == [.title, .image, .imageTitle])
+    }
+
+    @Test func sectionsHoldTheSpecRowsThenThePeople() {
+        let sections = directory.sections
+        #expect(sections.map(\.title) == ["Directory", "People"])
+        #expect(sections[0].rows == [Staff.search, Staff.departments])
+        #expect(sections[1].rows.map(\.id) == ["Person.1", "Person.2", "Person.3"])
+        let ids = sections.flatMap(\.rows).map(\.id)
+        #expect(Set(ids).count == ids.count, "ids are unique, as a diffable data source needs")
+    }
+
+    @Test func layoutPlacesTheSeedCellsElements() throws {
+        // Departments: title + subtitle + arrow on a 320-point iPhone SE.
+        let frames = RowLayout.frames(for: Staff.departments, width: 320)
+        let arrow = try #require(frames.arrow)
+        #expect(arrow == RowRect(x: 302, y: 15.5, width: 8, height: 13))
+        let title = try #require(frames.title), subtitle = try #require(frames.subtitle)
+        #expect(title.x == 10 && title.width >= 80)
+        #expect(subtitle.x + subtitle.width == 292, "the subtitle ends 10 points before the arrow")
+        #expect(frames.image == nil)
+    }
+
+    @Test func rightToLeftMirrorsTheRow() throws {
+        let row = directory.people[2].row
+        let ltr = RowLayout.frames(for: row, width: 375)
+        let rtl = RowLayout.frames(for: row, width: 375, direction: .rightToLeft)
+        let image = try #require(ltr.image), mirrored = try #require(rtl.image)
+        #expect(mirrored.x == 375 - image.x - image.width)
+        #expect(rtl == ltr.mirrored(width: 375))
+    }
+}

@@ -1,0 +1,47 @@
+// RowcPlugin.swift is a SwiftPM build-tool plugin: it runs `rowc build` over a target's .rows files.
+
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from every `*.rows` file of the target it is applied to, into the plugin's
+/// work folder, whose Swift files SwiftPM then compiles with the target. One command for all
+/// specs, because type names must be unique across them and the support file is shared.
+@main
+struct RowcPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let specs = target.sourceFiles(withSuffix: "rows").map(\.url).sorted { $0.path < $1.path }
+        guard !specs.isEmpty else { return [] }
+        let folder = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
+        let outputs = ["RowSupport"] + specs.map { Self.typeName(forSpec: $0) }
+        return [
+            .buildCommand(
+                displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name)",
+                executable: try context.tool(named: "rowc").url,
+                arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)] + specs.map(\.path),
+                inputFiles: specs,
+                outputFiles: outputs.map { folder.appendingPathComponent($0 + ".swift") })
+        ]
+    }
+
+    /// The deepest folder holding every spec, so headers name specs by paths within the
+    /// target that are the same on every machine.
+    static func commonFolder(of specs: [URL]) -> String {
+        var common = specs[0].deletingLastPathComponent().pathComponents
+        for spec in specs.dropFirst() {
+            let parts = spec.deletingLastPathComponent().pathComponents
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? "/" : common.joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+    }
+
+    /// The enum (and file) name rowc gives a spec: its base name in UpperCamelCase. It repeats
+    /// `TypeNames.typeName(forSpecAt:)` because a plugin cannot link rowc's libraries; a file
+    /// name rowc rejects fails the build with rowc's diagnostic before the names matter.
+    static func typeName(forSpec url: URL) -> String {
+        url.deletingPathExtension().lastPathComponent
+            .split(whereSeparator: { "-_. ".contains($0) })
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+    }
+}

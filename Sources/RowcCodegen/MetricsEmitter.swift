@@ -1,0 +1,90 @@
+// MetricsEmitter.swift writes `RowTextMetrics`: the compiler's advance-width table as two arrays and its arithmetic.
+
+import RowcLayout
+
+extension SupportEmitter {
+    /// The table as runs of equal advance over all of Unicode: `starts[i]` begins a run of
+    /// `advances[i]` that ends where the next begins, a complete copy of `metrics.advance(of:)`.
+    static func runs(of metrics: TextMetrics) -> (starts: [UInt32], advances: [Int]) {
+        let runs = metrics.runs
+        return (runs.map(\.first), runs.map(\.advance))
+    }
+
+    static func writeMetrics(_ metrics: TextMetrics, _ w: inout SwiftWriter) {
+        w.lines(#"""
+        /// Character advance widths in font units: the table rowc measures text with, so layouts
+        /// made here agree with `rowc report`. Characters it does not list take `defaultAdvance`.
+        public struct RowTextMetrics: Sendable {
+            public let unitsPerEm: Int
+            public let defaultAdvance: Int
+            /// Ascending code points, each starting a run of characters with the same advance
+            /// that ends where the next run starts.
+            public let runStarts: [UInt32]
+            /// The advance of each run, in font units.
+            public let runAdvances: [Int]
+
+            public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
+                precondition(runStarts.count == runAdvances.count, "every run needs an advance")
+                self.unitsPerEm = unitsPerEm
+                self.defaultAdvance = defaultAdvance
+                self.runStarts = runStarts
+                self.runAdvances = runAdvances
+            }
+
+            /// The advance of `scalar` in font units.
+            public func advance(of scalar: Unicode.Scalar) -> Int {
+                // The last run that starts at or before the scalar.
+                var low = 0
+                var high = runStarts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if runStarts[middle] <= scalar.value {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                return low == 0 ? defaultAdvance : runAdvances[low - 1]
+            }
+
+            /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
+            /// summed in font units and then scaled, in the order rowc computes it.
+            public func width(of text: String, fontSize: Double) -> Double {
+                var units = 0
+                for scalar in text.unicodeScalars {
+                    units += advance(of: scalar)
+                }
+                return Double(units) * fontSize / Double(unitsPerEm)
+            }
+
+        """#)
+        let (starts, advances) = runs(of: metrics)
+        w.indented { w in
+            w.doc(["The table rowc measured with when it generated this file."])
+            w.line("public static let `default` = RowTextMetrics(")
+            w.line("    unitsPerEm: \(metrics.unitsPerEm), defaultAdvance: \(metrics.defaultAdvance),")
+            w.line("    runStarts: defaultRunStarts, runAdvances: defaultRunAdvances")
+            w.line(")")
+            w.line()
+            // Two homogeneous, explicitly typed literals: cheap for the type checker at any size.
+            writeArray("defaultRunStarts", "UInt32", starts.map(hex), perLine: 8, &w)
+            w.line()
+            writeArray("defaultRunAdvances", "Int", advances.map(String.init), perLine: 12, &w)
+        }
+        w.line("}")
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func writeArray(_ name: String, _ type: String, _ items: [String], perLine: Int,
+                                   _ w: inout SwiftWriter) {
+        w.line("private static let \(name): [\(type)] = [")
+        for start in stride(from: 0, to: items.count, by: perLine) {
+            w.line("    " + items[start..<min(start + perLine, items.count)].joined(separator: ", ") + ",")
+        }
+        w.line("]")
+    }
+}

@@ -1,0 +1,167 @@
+// ModelEmitter.swift writes a `model` as a struct: a property per field, identity, its row and style.
+
+import RowcSema
+
+/// Writes the struct of one model.
+enum ModelEmitter {
+    static func write(_ model: CheckedModel, theme: String?, _ w: inout SwiftWriter) {
+        let documentation = model.documentation.isEmpty ? ["A value shown as a row."] : model.documentation
+        w.doc(documentation)
+        w.block("public struct \(model.name): Hashable, Identifiable, Sendable") { w in
+            for (index, field) in model.fields.enumerated() {
+                w.doc([fieldSummary(model, index)])
+                w.line("public var \(SwiftLiteral.identifier(field.name)): \(type(field))")
+            }
+            writeIdentity(model, &w)
+            w.line()
+            writeInit(model, &w)
+            w.line()
+            w.doc(["The row that shows this value."])
+            w.block("public var row: RowModel") { w in
+                SpecEmitter.writeCall("", "RowModel", rowArguments(model, theme), &w)
+            }
+            writeStyle(model, &w)
+        }
+    }
+
+    private static func type(_ field: ModelField) -> String { field.isOptional ? "String?" : "String" }
+
+    private static func fieldSummary(_ model: CheckedModel, _ index: Int) -> String {
+        var roles: [String] = []
+        if model.key == index { roles.append("the key") }
+        if model.image == .field(index) { roles.append("the name of the image in the asset catalogue") }
+        if model.title == .field(index) { roles.append("the title") }
+        if model.subtitle == .field(index) { roles.append("the subtitle") }
+        let sentence = roles.joined(separator: " and ")
+        let optional = model.fields[index].isOptional ? ", or nil to show none" : ""
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + optional + "."
+    }
+
+    /// `id`: the key field itself when it is named `id`, a property returning it otherwise,
+    /// and without a key the value itself, as SwiftUI's `id: \.self` would identify it.
+    private static func writeIdentity(_ model: CheckedModel, _ w: inout SwiftWriter) {
+        if let key = model.key {
+            let name = model.fields[key].name
+            guard name != "id" else { return }
+            w.line()
+            w.doc(["The key, `\(name)`: stable and unique among values."])
+            w.line("public var id: String { \(SwiftLiteral.identifier(name)) }")
+        } else {
+            w.line()
+            w.doc(["Without a key, a value is its own identity: equal values are one item, and a",
+                   "changed value is a different one. Declare `key:$field` for a stable identity."])
+            w.line("public var id: Self { self }")
+        }
+    }
+
+    private static func writeInit(_ model: CheckedModel, _ w: inout SwiftWriter) {
+        let parameters = model.fields.map { field in
+            "\(SwiftLiteral.identifier(field.name)): \(type(field))" + (field.isOptional ? " = nil" : "")
+        }
+        let oneLine = "public init(" + parameters.joined(separator: ", ") + ")"
+        if oneLine.count + 12 <= SpecEmitter.lineLimit {
+            w.block(oneLine) { w in assignments(model, &w) }
+        } else {
+            w.line("public init(")
+            w.indented { w in
+                for (i, p) in parameters.enumerated() { w.line(p + (i < parameters.count - 1 ? "," : "")) }
+            }
+            w.block(")") { w in assignments(model, &w) }
+        }
+    }
+
+    private static func assignments(_ model: CheckedModel, _ w: inout SwiftWriter) {
+        for field in model.fields { w.line("self.\(field.name) = \(SwiftLiteral.identifier(field.name))") }
+    }
+
+    /// A slot's Swift value: the field, or the constant as a literal.
+    private static func value(_ slot: SlotValue, _ model: CheckedModel) -> String {
+        switch slot {
+        case .constant(let text): SwiftLiteral.string(text)
+        case .field(let f): SwiftLiteral.identifier(model.fields[f].name)
+        }
+    }
+
+    private static func rowArguments(_ model: CheckedModel, _ theme: String?) -> [String] {
+        var arguments = ["id: " + rowID(model)]
+        if let image = model.image { arguments.append("image: " + value(image, model)) }
+        if let title = model.title { arguments.append("title: " + value(title, model)) }
+        if let subtitle = model.subtitle { arguments.append("subtitle: " + value(subtitle, model)) }
+        if model.hasArrow { arguments.append("hasArrow: true") }
+        if let theme { arguments.append("theme: " + theme) }
+        return arguments
+    }
+
+    /// `"Person." + key`; without a key, the fields spelled out (strings escaped, so distinct
+    /// values give distinct ids).
+    private static func rowID(_ model: CheckedModel) -> String {
+        let prefix = SwiftLiteral.string(model.name + ".")
+        if let key = model.key { return prefix + " + " + SwiftLiteral.identifier(model.fields[key].name) }
+        let names = model.fields.map { SwiftLiteral.identifier($0.name) }
+        let subject = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+        return prefix + " + String(reflecting: \(subject))"
+    }
+
+    // MARK: Style
+
+    /// The styles a value can take, with the support file's normalisation: a subtitle only
+    /// with a title, an empty title when neither image nor title is present.
+    static func styles(_ model: CheckedModel) -> [RowStyle] {
+        let optional = model.styleFields
+        var found = Set<RowStyle>()
+        for mask in 0..<(1 << optional.count) {
+            let present = Set(optional.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            found.insert(style(model, present: present))
+        }
+        return RowStyle.allCases.filter(found.contains)
+    }
+
+    private static func style(_ model: CheckedModel, present: Set<Int>) -> RowStyle {
+        func shows(_ slot: SlotValue?) -> Bool {
+            switch slot {
+            case nil: false
+            case .constant: true
+            case .field(let f): !model.fields[f].isOptional || present.contains(f)
+            }
+        }
+        let image = shows(model.image), title = shows(model.title)
+        return RowStyle(image: image, title: title || !image, subtitle: title && shows(model.subtitle),
+                        arrow: model.hasArrow) ?? .title
+    }
+
+    /// A slot's presence as a Swift condition.
+    private static func presence(_ slot: SlotValue?, _ model: CheckedModel) -> String {
+        switch slot {
+        case nil: "false"
+        case .constant: "true"
+        case .field(let f): model.fields[f].isOptional ? "\(SwiftLiteral.identifier(model.fields[f].name)) != nil" : "true"
+        }
+    }
+
+    private static func writeStyle(_ model: CheckedModel, _ w: inout SwiftWriter) {
+        let styles = styles(model)
+        let list = styles.map { "`.\($0.rawValue)`" }
+        let cells = styles.map { "`\($0.reuseIdentifier)`" }
+        w.line()
+        if styles.count == 1 {
+            w.doc(["Always \(list[0])."])
+            w.line("public var style: RowStyle { .\(styles[0].rawValue) }")
+        } else {
+            w.doc(["\(joined(list, "or")), from the optional fields present."])
+            w.block("public var style: RowStyle") { w in
+                let image = presence(model.image, model), title = presence(model.title, model)
+                let subtitle = presence(model.subtitle, model), arrow = model.hasArrow ? "true" : "false"
+                w.line("RowStyle(image: \(image), title: \(title), subtitle: \(subtitle), arrow: \(arrow))")
+            }
+        }
+        w.line()
+        w.doc(["The reuse identifier of the cell that shows this value: \(joined(cells, "or"))."])
+        w.line("public var reuseIdentifier: String { style.reuseIdentifier }")
+    }
+
+    /// "a", "a or b", "a, b or c".
+    private static func joined(_ items: [String], _ conjunction: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+    }
+}

@@ -1,0 +1,93 @@
+// NameCheck.swift checks the names a build generates across all its specs: type names, collisions, hidden names.
+
+import RowcDiagnostics
+import RowcSema
+import RowcSource
+
+/// The names one build generates, checked together: spec enums and model structs share a
+/// module, and output files share a folder, so a clash between two specs is an error in
+/// the later one (in the build's path order).
+public struct NameCheck: Sendable {
+    /// Per spec, the name of its enum, or nil when it cannot be generated.
+    public private(set) var typeNames: [String?]
+    /// Per spec, the diagnostics about its names.
+    public private(set) var diagnostics: [[Diagnostic]]
+
+    private var owners: [String: String] = [:]
+    private var fileOwners: [String: String] = [:]
+
+    public init(specs: [CheckedSpec]) {
+        typeNames = Array(repeating: nil, count: specs.count)
+        diagnostics = Array(repeating: [], count: specs.count)
+        for (index, spec) in specs.enumerated() {
+            checkSpecName(spec, index)
+            for model in spec.models { checkModelName(model, index, spec) }
+            for row in spec.rows { checkRowName(row, index) }
+            for model in spec.models { checkFields(model, index) }
+        }
+    }
+
+    private mutating func report(_ index: Int, _ code: DiagnosticCode, _ message: String, at span: Span) {
+        diagnostics[index].append(Diagnostic(code, message, at: span))
+    }
+
+    private mutating func checkSpecName(_ spec: CheckedSpec, _ index: Int) {
+        let path = spec.file.path
+        guard let name = TypeNames.typeName(forSpecAt: path) else {
+            report(index, .invalidTypeName,
+                   "the file name of `\(path)` gives no usable Swift type name for its enum; rename the file, as in `Settings.rows`",
+                   at: .empty(at: 0))
+            return
+        }
+        if let owner = fileOwners[name.lowercased()] {
+            let clash = owner == path ? "" : " (`\(owner)`)"
+            report(index, .typeNameCollision,
+                   "`\(path)` would generate `\(TypeNames.outputFile(forType: name))`, as another spec\(clash) does; rename one of them",
+                   at: .empty(at: 0))
+            return
+        }
+        if let owner = owners[name] {
+            report(index, .typeNameCollision, "`\(path)` would generate the enum `\(name)`, but \(owner) has that name; rename one of them",
+                   at: .empty(at: 0))
+            return
+        }
+        fileOwners[name.lowercased()] = path
+        owners[name] = "the enum of `\(path)`"
+        typeNames[index] = name
+    }
+
+    private mutating func checkModelName(_ model: CheckedModel, _ index: Int, _ spec: CheckedSpec) {
+        if TypeNames.reserved.contains(model.name) {
+            report(index, .invalidTypeName, "model name `\(model.name)` would hide a type the generated code uses; rename the model",
+                   at: model.span)
+        } else if let owner = owners[model.name] {
+            report(index, .typeNameCollision, "model `\(model.name)` has the name of \(owner); rename one of them", at: model.span)
+        } else {
+            owners[model.name] = "model `\(model.name)` in `\(spec.file.path)`"
+        }
+    }
+
+    private mutating func checkRowName(_ row: CheckedRow, _ index: Int) {
+        if TypeNames.reserved.contains(row.name) {
+            report(index, .hiddenName, "row name `\(row.name)` would hide the type `\(row.name)` from the generated code",
+                   at: row.span)
+        } else if row.name == "Sections" || row.name == typeNames[index] {
+            report(index, .hiddenName,
+                   "row name `\(row.name)` would hide the generated \(row.name == "Sections" ? "enum of sections" : "enum itself"); rename the row",
+                   at: row.span)
+        }
+    }
+
+    private mutating func checkFields(_ model: CheckedModel, _ index: Int) {
+        for (f, field) in model.fields.enumerated() {
+            if TypeNames.reserved.contains(field.name) {
+                report(index, .hiddenName, "field name `\(field.name)` would hide the type `\(field.name)` from the generated code",
+                       at: field.span)
+            } else if field.name == "id" && model.key != f {
+                report(index, .hiddenName,
+                       "field `id` must be the key of `\(model.name)`: the generated `id` is its identity; add `key:$id` or rename the field",
+                       at: field.span)
+            }
+        }
+    }
+}

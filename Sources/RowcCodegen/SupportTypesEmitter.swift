@@ -1,0 +1,246 @@
+// SupportTypesEmitter.swift writes the value types of RowSupport.swift: styles, rows, sections, themes, rectangles.
+
+import RowcSema
+
+extension SupportEmitter {
+    /// `RowStyle`, with a case per style of rowc's `RowStyle` and its reuse identifiers.
+    static func writeStyle(_ w: inout SwiftWriter) {
+        w.doc(["The elements a row shows. Each style has its own cell reuse identifier, so a reused",
+               "cell always shows the same kinds of element."])
+        w.block("public enum RowStyle: String, CaseIterable, Hashable, Sendable") { w in
+            for style in RowStyle.allCases {
+                w.doc([style.displayName + "."])
+                w.line("case \(style.rawValue)")
+            }
+            w.line()
+            w.doc(["The style that shows these elements. A subtitle shows only beside a title, and a row",
+                   "with neither an image nor a title shows an empty title."])
+            w.block("public init(image: Bool, title: Bool, subtitle: Bool, arrow: Bool)") { w in
+                w.switchBlock("(image, title, subtitle && title, arrow)") { w in
+                    for style in RowStyle.allCases {
+                        let pattern = style.hasImage
+                            ? "(true, \(style.hasTitle), \(style.hasTitle ? String(style.hasSubtitle) : "_"), \(style.hasArrow))"
+                            : "(false, _, \(style.hasSubtitle), \(style.hasArrow))"
+                        w.line("case \(pattern): self = .\(style.rawValue)")
+                    }
+                }
+            }
+            w.line()
+            w.doc(["The identifier of this style's cell reuse pool, as `registerRowCells()` registers it."])
+            w.block("public var reuseIdentifier: String") { w in
+                w.switchBlock("self") { w in
+                    for style in RowStyle.allCases {
+                        w.line("case .\(style.rawValue): \(SwiftLiteral.string(style.reuseIdentifier))")
+                    }
+                }
+            }
+            writeShows("image", \.hasImage, &w)
+            writeShows("title", \.hasTitle, &w)
+            writeShows("subtitle", \.hasSubtitle, &w)
+            writeShows("arrow", \.hasArrow, &w)
+        }
+    }
+
+    private static func writeShows(_ element: String, _ shows: (RowStyle) -> Bool, _ w: inout SwiftWriter) {
+        let yes = RowStyle.allCases.filter(shows).map { "." + $0.rawValue }
+        let no = RowStyle.allCases.filter { !shows($0) }.map { "." + $0.rawValue }
+        let article = element.hasPrefix("a") || element.hasPrefix("i") ? "an" : "a"
+        w.line()
+        w.line("/// Whether rows of this style show \(article) \(element).")
+        w.block("public var shows\(element.prefix(1).uppercased() + element.dropFirst()): Bool") { w in
+            w.switchBlock("self") { w in
+                w.caseLine(yes, "true")
+                w.caseLine(no, "false")
+            }
+        }
+    }
+
+    static let rowModel = #"""
+    /// One row of a table: the text and image it shows, its identity and its theme.
+    public struct RowModel: Hashable, Identifiable, Sendable {
+        /// Stable across launches and unique in a table: `Spec.row` for a spec's rows,
+        /// `Model.key` for a model's values.
+        public var id: String
+        /// The name of an image in the app's asset catalogue.
+        public var image: String?
+        public var title: String?
+        /// Shown only with a title.
+        public var subtitle: String?
+        /// Whether the row shows a disclosure arrow.
+        public var hasArrow: Bool
+        /// The metrics, fonts and colours of the spec the row comes from.
+        public var theme: RowTheme
+
+        public init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
+                    hasArrow: Bool = false, theme: RowTheme = .default) {
+            self.id = id
+            self.image = image
+            self.title = title
+            self.subtitle = subtitle
+            self.hasArrow = hasArrow
+            self.theme = theme
+        }
+
+        /// The elements the row shows, from the values present.
+        public var style: RowStyle {
+            RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: hasArrow)
+        }
+
+        /// The reuse identifier of the cell that shows this row.
+        public var reuseIdentifier: String { style.reuseIdentifier }
+    }
+
+    /// Rows under an optional header.
+    public struct RowSection: Hashable, Identifiable, Sendable {
+        /// Unique in a table: `Spec.sections[i]` for a spec's sections.
+        public var id: String
+        public var title: String?
+        public var rows: [RowModel]
+
+        public init(id: String, title: String? = nil, rows: [RowModel]) {
+            self.id = id
+            self.title = title
+            self.rows = rows
+        }
+    }
+    """#
+
+    static let geometry = #"""
+    /// A rectangle in points, its origin at the top-left corner of the cell's content view.
+    public struct RowRect: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Where each element of a row goes; nil for the elements the row does not show.
+    public struct RowFrames: Hashable, Sendable {
+        public var image: RowRect?
+        public var title: RowRect?
+        public var subtitle: RowRect?
+        public var arrow: RowRect?
+
+        public init(image: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil) {
+            self.image = image
+            self.title = title
+            self.subtitle = subtitle
+            self.arrow = arrow
+        }
+
+        /// Every frame reflected about the vertical centre line of a row `width` points wide,
+        /// as right-to-left languages show a row.
+        public func mirrored(width: Double) -> RowFrames {
+            func flip(_ rect: RowRect?) -> RowRect? {
+                rect.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+            }
+            return RowFrames(image: flip(image), title: flip(title), subtitle: flip(subtitle), arrow: flip(arrow))
+        }
+    }
+
+    /// Which way a row reads.
+    public enum RowLayoutDirection: Hashable, Sendable {
+        case leftToRight
+        /// The row mirrored: image at the right, arrow at the left pointing left.
+        case rightToLeft
+    }
+    """#
+
+    /// `RowColor` and `RowTheme`, whose defaults are rowc's default theme.
+    static func writeTheme(_ w: inout SwiftWriter) {
+        w.lines(#"""
+        /// An sRGB colour with 8-bit channels, as specs write `#RRGGBB`.
+        public struct RowColor: Hashable, Sendable {
+            public var red: UInt8
+            public var green: UInt8
+            public var blue: UInt8
+            public var alpha: UInt8
+
+            public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+            }
+        }
+
+        """#)
+        w.doc(["The numbers, fonts and colours rows are laid out and drawn with. The defaults are the",
+               "seed cell's; a spec's `theme` declaration changes some of them (see each spec's `theme`)."])
+        w.block("public struct RowTheme: Hashable, Sendable") { w in
+            for member in ThemeMember.all {
+                w.doc(member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
+                w.line("public var \(member.property): \(member.type)")
+            }
+            w.line()
+            w.doc(["A theme with the given values and the defaults for the rest."])
+            let parameters = ThemeMember.all.map { "\($0.property): \($0.type) = \($0.literal(in: .default))" }
+            w.line("public init(")
+            for (i, parameter) in parameters.enumerated() {
+                w.line("    " + parameter + (i == parameters.count - 1 ? "" : ","))
+            }
+            w.block(")") { w in
+                for member in ThemeMember.all { w.line("self.\(member.property) = \(member.property)") }
+            }
+            w.line()
+            w.doc(["The default theme: the seed cell's metrics, fonts and colours."])
+            w.line("public static let `default` = RowTheme()")
+        }
+    }
+}
+
+/// One property of the generated `RowTheme`: its name, the spec key that sets it, and where
+/// rowc's `Theme` keeps its value.
+struct ThemeMember: Sendable {
+    let property: String
+    let keyName: String
+    nonisolated(unsafe) let number: KeyPath<Theme, Double>?
+    nonisolated(unsafe) let color: KeyPath<Theme, RGBAColor>?
+
+    init(_ property: String, _ keyName: String, _ number: KeyPath<Theme, Double>) {
+        (self.property, self.keyName, self.number, self.color) = (property, keyName, number, nil)
+    }
+
+    init(_ property: String, _ keyName: String, color: KeyPath<Theme, RGBAColor>) {
+        (self.property, self.keyName, self.number, self.color) = (property, keyName, nil, color)
+    }
+
+    var type: String { number != nil ? "Double" : "RowColor" }
+    var key: ThemeKey? { ThemeKey.named(keyName) }
+
+    /// The member's value in `theme` as a Swift expression.
+    func literal(in theme: Theme) -> String {
+        if let number { return SwiftLiteral.number(theme[keyPath: number]) }
+        let c = theme[keyPath: color!]
+        let alpha = c.alpha == 255 ? "" : ", alpha: \(c.alpha)"
+        return "RowColor(red: \(c.red), green: \(c.green), blue: \(c.blue)\(alpha))"
+    }
+
+    /// In the order grammar.md lists the theme keys (`ThemeKey.all`).
+    static let all: [ThemeMember] = [
+        ThemeMember("rowHeight", "row.height", \.rowHeight),
+        ThemeMember("leadingInset", "inset.leading", \.leadingInset),
+        ThemeMember("trailingInset", "inset.trailing", \.trailingInset),
+        ThemeMember("imageWidth", "image.width", \.imageWidth),
+        ThemeMember("imageHeight", "image.height", \.imageHeight),
+        ThemeMember("imageGap", "image.gap", \.imageGap),
+        ThemeMember("arrowWidth", "arrow.width", \.arrowWidth),
+        ThemeMember("arrowHeight", "arrow.height", \.arrowHeight),
+        ThemeMember("arrowGap", "arrow.gap", \.arrowGap),
+        ThemeMember("arrowColor", "arrow.color", color: \.arrowColor),
+        ThemeMember("labelHeight", "label.height", \.labelHeight),
+        ThemeMember("labelGap", "label.gap", \.labelGap),
+        ThemeMember("labelMinWidth", "label.minWidth", \.labelMinWidth),
+        ThemeMember("titleFontSize", "title.font", \.titleFontSize),
+        ThemeMember("titleColor", "title.color", color: \.titleColor),
+        ThemeMember("subtitleFontSize", "subtitle.font", \.subtitleFontSize),
+        ThemeMember("subtitleColor", "subtitle.color", color: \.subtitleColor),
+    ]
+}

@@ -1,0 +1,42 @@
+// TypeNames.swift names the Swift types generated from spec files, and lists the names generated code relies on.
+
+import RowcSema
+
+/// How spec files and declarations become Swift type names.
+public enum TypeNames {
+    /// The enum generated from the spec at `path`: the file's base name in UpperCamelCase
+    /// (`staff-list.rows` -> `StaffList`), or nil when it gives no valid identifier: a name
+    /// must start with an ASCII letter and hold only ASCII letters, digits, `-`, `_`, `.` and spaces.
+    public static func typeName(forSpecAt path: String) -> String? {
+        var base = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if base.hasSuffix(".rows") { base = base.dropLast(5) }
+        let separators: Set<Character> = ["-", "_", ".", " "]
+        guard let first = base.first, first.isASCII, first.isLetter,
+              base.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) || separators.contains($0) }) else { return nil }
+        let name = base.split(whereSeparator: separators.contains)
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+        return reserved.contains(name) || SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name)
+            ? nil : name
+    }
+
+    /// The file a spec's Swift goes to, in the output folder.
+    public static func outputFile(forType name: String) -> String { name + ".swift" }
+
+    /// The support file every build writes once.
+    public static let supportFile = "RowSupport.swift"
+
+    /// Types the generated code declares or names. A spec, model, row or field with one of
+    /// these names would declare it twice or hide it from the generated code.
+    public static let reserved: Set<String> = [
+        // Declared in RowSupport.swift (and the file's own name).
+        "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection",
+        "RowTheme", "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport",
+        // Named by the generated code.
+        "Any", "Array", "Bool", "Character", "Dictionary", "Double", "Hashable", "Identifiable", "Int", "Never",
+        "Optional", "Sendable", "String", "UInt8", "UInt16", "UInt32", "Unicode", "Swift", "Foundation", "UIKit",
+        "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "NSTextAlignment",
+        "UIColor", "UIFont", "UIImage", "UIImageView", "UILabel", "UITableView", "UITableViewCell",
+        "UITableViewDiffableDataSource", "UIView", "UILayoutPriority",
+    ]
+}

@@ -1,0 +1,191 @@
+// UIKitEmitter.swift writes the UIKit part of RowSupport.swift: the cell, table-view registration and a diffable data source.
+
+extension SupportEmitter {
+    /// Written against UIKit's API as documented; this machine has no UIKit, so tests parse it
+    /// (`swiftc -parse`) and type-check it against a stub module with the same declarations.
+    static let uiKit = #"""
+    #if canImport(UIKit)
+    import UIKit
+
+    extension RowRect {
+        /// The rectangle in UIKit's types.
+        public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+    }
+
+    extension RowColor {
+        /// The colour in UIKit's type.
+        public var uiColor: UIColor {
+            UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
+                    alpha: CGFloat(alpha) / 255)
+        }
+    }
+
+    /// A cell that shows any `RowModel`, laid out by `RowLayout` so it matches `rowc report`.
+    ///
+    /// One class serves every style: `registerRowCells()` registers it under each style's reuse
+    /// identifier, so each style still has its own reuse pool and a reused cell only changes text
+    /// and images, never which views it shows.
+    open class RowCell: UITableViewCell {
+        public let rowImageView = UIImageView()
+        public let titleLabel = UILabel()
+        public let subtitleLabel = UILabel()
+        public let arrowView = UIImageView()
+
+        /// The row shown. Setting it updates the views' content and lays them out again.
+        public var row: RowModel? {
+            didSet {
+                guard row != oldValue else { return }
+                update()
+            }
+        }
+
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            rowImageView.contentMode = .scaleAspectFit
+            arrowView.contentMode = .scaleAspectFit
+            for view in [rowImageView, titleLabel, subtitleLabel, arrowView] {
+                view.isHidden = true
+                contentView.addSubview(view)
+            }
+        }
+
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("RowCell is created by registerRowCells(), not from a storyboard")
+        }
+
+        open override func prepareForReuse() {
+            super.prepareForReuse()
+            row = nil
+        }
+
+        private var direction: RowLayoutDirection {
+            effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+
+        private func update() {
+            let theme = row?.theme ?? .default
+            rowImageView.image = row?.image.flatMap { UIImage(named: $0) }
+            titleLabel.text = row?.title
+            titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize))
+            titleLabel.textColor = theme.titleColor.uiColor
+            subtitleLabel.text = row?.subtitle
+            subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize))
+            subtitleLabel.textColor = theme.subtitleColor.uiColor
+            arrowView.tintColor = theme.arrowColor.uiColor
+            setNeedsLayout()
+        }
+
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            guard let row else { return }
+            let direction = self.direction
+            let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), direction: direction)
+            place(rowImageView, at: frames.image)
+            place(titleLabel, at: frames.title)
+            place(subtitleLabel, at: frames.subtitle)
+            place(arrowView, at: frames.arrow)
+            // The title reads from the leading edge; the subtitle hugs the arrow's side.
+            titleLabel.textAlignment = direction == .rightToLeft ? .right : .left
+            subtitleLabel.textAlignment = direction == .rightToLeft ? .left : .right
+            arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
+        }
+
+        private func place(_ view: UIView, at frame: RowRect?) {
+            view.isHidden = frame == nil
+            if let frame { view.frame = frame.cgRect }
+        }
+
+        /// The theme's row height, so table views with automatic row heights size rows as the report does.
+        open override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            CGSize(width: targetSize.width, height: CGFloat((row?.theme ?? .default).rowHeight))
+        }
+    }
+
+    extension UITableView {
+        /// Registers `RowCell` under every style's reuse identifier: one reuse pool per style.
+        public func registerRowCells() {
+            for style in RowStyle.allCases {
+                register(RowCell.self, forCellReuseIdentifier: style.reuseIdentifier)
+            }
+        }
+
+        /// A cell from the reuse pool of `row`'s style, showing `row`.
+        public func dequeueRowCell(for row: RowModel, at indexPath: IndexPath) -> RowCell {
+            guard let cell = dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath) as? RowCell else {
+                fatalError("no RowCell for \(row.reuseIdentifier): call registerRowCells() on the table view first")
+            }
+            cell.row = row
+            return cell
+        }
+    }
+
+    /// A diffable data source that shows `[RowSection]` in a table view, with section headers.
+    ///
+    /// Items are row ids, so a row whose content changes keeps its cell: `apply(_:)` reconfigures
+    /// it in place, or reloads it when its style (and so its reuse pool) changes. Row and section
+    /// ids must be unique in the table, as they are for a spec's rows and a model's keyed values.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.ID> {
+        /// What the data source shows, by id; shared with the cell provider, which cannot capture `self`.
+        private final class Content {
+            var rows: [RowModel.ID: RowModel] = [:]
+            var titles: [RowSection.ID: String] = [:]
+        }
+
+        private let content: Content
+
+        /// Registers the row cells with `tableView` and becomes its data source.
+        public init(tableView: UITableView) {
+            let content = Content()
+            self.content = content
+            tableView.registerRowCells()
+            super.init(tableView: tableView) { tableView, indexPath, id in
+                content.rows[id].map { tableView.dequeueRowCell(for: $0, at: indexPath) }
+            }
+        }
+
+        /// The row shown at `indexPath`, if any.
+        public func row(at indexPath: IndexPath) -> RowModel? {
+            itemIdentifier(for: indexPath).flatMap { content.rows[$0] }
+        }
+
+        /// Shows `sections`, animating the differences from what is shown now.
+        public func apply(_ sections: [RowSection], animatingDifferences: Bool = true,
+                          completion: (() -> Void)? = nil) {
+            var snapshot = NSDiffableDataSourceSnapshot<RowSection.ID, RowModel.ID>()
+            var rows: [RowModel.ID: RowModel] = [:]
+            var titles: [RowSection.ID: String] = [:]
+            for section in sections {
+                snapshot.appendSections([section.id])
+                snapshot.appendItems(section.rows.map(\.id), toSection: section.id)
+                titles[section.id] = section.title
+                for row in section.rows { rows[row.id] = row }
+            }
+            var reconfigured: [RowModel.ID] = []
+            var reloaded: [RowModel.ID] = []
+            for (id, row) in rows {
+                guard let old = content.rows[id], old != row else { continue }
+                if old.style == row.style {
+                    reconfigured.append(id)
+                } else {
+                    reloaded.append(id)
+                }
+            }
+            snapshot.reconfigureItems(reconfigured)
+            snapshot.reloadItems(reloaded)
+            content.rows = rows
+            content.titles = titles
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+
+        open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sectionIdentifier(for: section).flatMap { content.titles[$0] }
+        }
+    }
+    #endif
+    """#
+}

@@ -1,0 +1,95 @@
+// BuildCommand.swift implements `rowc build`: check specs, generate Swift, and bring the output folder up to date.
+
+import Foundation
+import RowcCodegen
+import RowcDiagnostics
+import RowcLayout
+import RowcSema
+import RowcSource
+
+extension Command {
+    static let build = Command(
+        name: "build",
+        summary: "Generate Swift from specs into an output folder.",
+        usage: "build [-o DIR] [--check] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
+        description: """
+        Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
+        the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
+        into DIR, `Generated` in the current folder by default.
+
+        Only what changed is written, each file through a temporary file and a rename. A spec with
+        errors keeps its previous output and the build exits 1. Files in DIR that start with rowc's
+        generated header and belong to no spec any more are deleted; no other file is ever
+        overwritten or deleted. Outputs may live inside an input folder: only .rows files are inputs.
+
+        With --check nothing is written: the outputs that are missing, out of date or no longer
+        generated are listed, and the exit status is 1 if there are any.
+        """,
+        options: [
+            OptionSpec(name: "-o", value: "DIR", help: "output folder (default: Generated)"),
+            OptionSpec(name: "--check", value: nil, help: "write nothing; exit 1 when outputs are not up to date"),
+            OptionSpec(name: "--metrics", value: "FILE",
+                       help: "measure text with this table, as `rowc report --metrics` does (default: Inter)"),
+            OptionSpec(name: "--source-root", value: "DIR",
+                       help: "write spec paths in headers relative to DIR (default: current folder)"),
+            OptionSpec(name: "--jobs", value: "N", help: "work on at most N files at once (default: all cores)"),
+        ],
+        run: { arguments, console throws(UsageError) in
+            try Build(arguments).run(console: console)
+        })
+}
+
+/// One run of `rowc build`.
+struct Build {
+    let specPaths: [String]
+    let folder: OutputFolder
+    let checkOnly: Bool
+    let sourceRoot: String
+    let jobs: Int
+    let metrics: TextMetrics
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        specPaths = try SpecFiles.find(arguments.positionals)
+        let output = arguments.value("-o") ?? "Generated"
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError("\(output): the output folder is a file")
+        }
+        folder = OutputFolder(path: output)
+        checkOnly = arguments.has("--check")
+        sourceRoot = arguments.value("--source-root") ?? "."
+        let jobs = arguments.value("--jobs").map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+        guard let jobs, jobs >= 1 else { throw UsageError("--jobs takes a whole number of at least 1") }
+        self.jobs = jobs
+        metrics = try ReportOptions.metrics(arguments.value("--metrics"))
+    }
+
+    func run(console: Console) throws(UsageError) -> Int32 {
+        let checked = try CheckedFile.load(specPaths)
+        var plan = BuildPlan(checked, metrics: metrics, sourceRoot: sourceRoot, jobs: jobs)
+        plan.refuseForeignFiles(in: folder)
+        Command.printText(plan.results, console: console)
+        if let problem = plan.supportProblem {
+            console.err("rowc: error: \(problem)\n")
+            return ExitCode.failure
+        }
+        let changes = plan.changes(in: folder)
+        if checkOnly {
+            for line in changes.listing(folder) { console.out(line + "\n") }
+            return plan.hasErrors || !changes.isEmpty ? ExitCode.failure : ExitCode.success
+        }
+        let failures = try apply(changes)
+        for failure in failures { console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n") }
+        console.err(changes.summary(folder) + "\n")
+        return plan.hasErrors || !failures.isEmpty ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Writes and deletes what `changes` lists, `jobs` files at a time; returns what failed.
+    private func apply(_ changes: BuildChanges) throws(UsageError) -> [String] {
+        if !changes.writes.isEmpty { try folder.create() }
+        let folder = self.folder
+        let written = ParallelMap.map(changes.writes, workers: jobs) { folder.write($0.contents, to: $0.name) }
+        let deleted = changes.deletes.map { folder.delete($0) }
+        return (written + deleted).compactMap { $0 }
+    }
+}

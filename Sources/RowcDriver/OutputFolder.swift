@@ -1,0 +1,80 @@
+// OutputFolder.swift reads and changes the output folder of `rowc build`: atomic writes, guarded deletes.
+
+import Foundation
+import RowcCodegen
+
+/// The folder `rowc build` owns. It only ever replaces or deletes files that start with rowc's
+/// generated header, writes through a temporary file and a rename so a reader never sees half a
+/// file, and touches nothing outside the folder.
+struct OutputFolder: Sendable {
+    let path: String
+
+    /// What is at `name` in the folder now.
+    enum Existing: Equatable {
+        case missing
+        /// A file rowc generated, with its bytes.
+        case generated(Data)
+        /// A file without rowc's header, or something that is not a regular file.
+        case foreign
+    }
+
+    func file(_ name: String) -> String { SpecFiles.join(path, name) }
+
+    func existing(_ name: String) -> Existing {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: file(name), isDirectory: &isDirectory) else { return .missing }
+        guard !isDirectory.boolValue, let data = fm.contents(atPath: file(name)) else { return .foreign }
+        return SwiftGenerator.isGenerated(String(decoding: data.prefix(64), as: UTF8.self)) ? .generated(data) : .foreign
+    }
+
+    /// Names of the generated `.swift` files in the folder (not in subfolders), sorted.
+    func generatedFiles() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+            .filter { if case .generated = existing($0) { true } else { false } }
+            .sorted()
+    }
+
+    /// Temporary files a build that was interrupted left behind (they carry the header too).
+    func leftoverTemporaries() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasPrefix(".rowc-") && $0.hasSuffix(".tmp") }
+            .filter { if case .generated = existing($0) { true } else { false } }
+            .sorted()
+    }
+
+    func create() throws(UsageError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("\(path): cannot create the output folder (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes `contents` to `name` in one step: a temporary file in the same folder, then a
+    /// rename over the old file, which is atomic on one file system.
+    func write(_ contents: Data, to name: String) -> String? {
+        let temporary = file(".rowc-\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary, contents: contents) else {
+            return "cannot write `\(temporary)`"
+        }
+        guard rename(temporary, file(name)) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            return "cannot replace `\(file(name))` (\(reason))"
+        }
+        return nil
+    }
+
+    /// Deletes `name` if, and only if, it is still a file rowc generated.
+    func delete(_ name: String) -> String? {
+        guard case .generated = existing(name) else { return nil }
+        do {
+            try FileManager.default.removeItem(atPath: file(name))
+            return nil
+        } catch {
+            return "cannot delete `\(file(name))` (\(error.localizedDescription))"
+        }
+    }
+}

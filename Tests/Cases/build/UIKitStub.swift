@@ -1,0 +1,116 @@
+// UIKitStub.swift declares, as a module named UIKit, the part of UIKit's API the generated cell,
+// registration and data source use, with the signatures Apple documents (iOS 15 SDK), so
+// the UIKit part of RowSupport.swift can be type-checked where UIKit does not exist.
+// It has no behaviour: it proves names, labels, optionality, overrides and actor isolation,
+// not that the cell draws correctly.
+
+@_exported import Foundation
+
+@MainActor open class UIResponder: NSObject {}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+@MainActor open class UIView: UIResponder {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    }
+
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var isHidden = false
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var tintColor: UIColor!
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    public override init() { super.init() }
+    public init(frame: CGRect) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    open func addSubview(_ view: UIView) {}
+    open func setNeedsLayout() {}
+    open func layoutSubviews() {}
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { targetSize }
+}
+
+// Images, fonts and colours are immutable and Sendable in UIKit, not tied to the main actor.
+open class UIImage: NSObject, @unchecked Sendable {
+    public init?(named name: String) { super.init() }
+    public init?(systemName name: String) { super.init() }
+}
+
+open class UIFont: NSObject, @unchecked Sendable {
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+}
+
+open class UIColor: NSObject, @unchecked Sendable {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+}
+
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage?
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+@MainActor open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    open var contentView: UIView { UIView() }
+
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
+    open func prepareForReuse() {}
+}
+
+@MainActor open class UITableView: UIView {
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+}
+
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {}
+
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    public init() {}
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+}
+
+@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UITableViewDataSource {
+    public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) { super.init() }
+
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { .init() }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+}

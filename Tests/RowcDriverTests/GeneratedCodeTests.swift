@@ -1,0 +1,181 @@
+// GeneratedCodeTests.swift compiles the generated Swift with swiftc, runs its RowLayout, and holds every frame to the report's.
+
+import Foundation
+import RowcCodegen
+import RowcJSON
+import RowcLayout
+import RowcSema
+import RowcSource
+import Testing
+
+/// The differential test: the generated layout and `rowc report` must never disagree.
+@Suite(.serialized) struct GeneratedCodeTests {
+    static let widths: [Double] = [320, 375, 390, 414, 430]
+    /// Specs compiled into one program each: the project's Specs, and the golden cases that
+    /// compile (a program cannot hold both: they declare some of the same types).
+    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge")]]
+
+    /// The spec files of `folders`, sorted as `rowc build` reads them.
+    static func specPaths(_ folders: [String]) -> [String] {
+        folders.flatMap { folder -> [String] in
+            let files = (try? Repository.list(folder)) ?? []
+            return files.filter { $0.hasSuffix(".rows") }.map { folder + "/" + $0 }
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// A main that prints every row's frames at every width, both directions, as JSON in the
+    /// report's shape with full-precision numbers, then checks the models' identities and styles.
+    static func main(types: [String], checkModels: Bool) -> String {
+        let specs = types.map { "(\"\($0)\", \($0).rows)" }.joined(separator: ", ")
+        return """
+        func rect(_ r: RowRect) -> String {
+            "{\\"x\\":\\(r.x),\\"y\\":\\(r.y),\\"width\\":\\(r.width),\\"height\\":\\(r.height)}"
+        }
+        func frames(_ f: RowFrames) -> String {
+            let parts = [("image", f.image), ("title", f.title), ("subtitle", f.subtitle), ("arrow", f.arrow)]
+                .compactMap { name, r in r.map { "\\"\\(name)\\":" + rect($0) } }
+            return "{" + parts.joined(separator: ",") + "}"
+        }
+        let widths: [Double] = \(widths)
+        let specs: [(String, [RowModel])] = [\(specs)]
+        var files: [String] = []
+        for (direction, label) in [(RowLayoutDirection.leftToRight, "ltr"), (.rightToLeft, "rtl")] {
+            for (type, rows) in specs {
+                let rowJSON = rows.map { row in
+                    let name = row.id.dropFirst(type.count + 1)
+                    let layouts = widths.map { w in
+                        "{\\"width\\":\\(w),\\"frames\\":" + frames(RowLayout.frames(for: row, width: w, direction: direction)) + "}"
+                    }
+                    return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.rawValue)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
+                }
+                files.append("{\\"type\\":\\"\\(type)\\",\\"direction\\":\\"\\(label)\\",\\"rows\\":[" + rowJSON.joined(separator: ",") + "]}")
+            }
+        }
+        print("[" + files.joined(separator: ",") + "]")
+        \(checkModels ? modelChecks : "")
+        """
+    }
+
+    static let modelChecks = """
+        // The seed's Person: a cell per combination of name and avatar, no switch in sight.
+        precondition(Person(id: "1", name: "Ann").reuseIdentifier == "TitleCell")
+        precondition(Person(id: "2", avatar: "ann").reuseIdentifier == "ImageCell")
+        precondition(Person(id: "3", avatar: "ann", name: "Ann").reuseIdentifier == "ImageTitleCell")
+        precondition(Person(id: "4").style == .title)
+        precondition(Person(id: "5", name: "Ann").row.id == "Person.5")
+        precondition(Person(id: "5", name: "Ann").id == "5")
+        precondition(Device(serial: "A1", name: "Phone").row.theme == Settings.theme)
+        precondition(Device(serial: "A1", name: "Phone", model: "X").reuseIdentifier == "TitleSubtitleArrowCell")
+        precondition(Contact(email: "a@b", name: "A").id == "a@b")
+        precondition(Tag(label: "x").id == Tag(label: "x") && Tag(label: "x").row.id != Tag(label: "y").row.id)
+        precondition(Keyword(default: "k", in: "In").row.title == "In")
+        precondition(Photo(id: "p").style == .titleArrow && Photo(id: "p", url: "u").style == .imageArrow)
+        precondition(Set(Staff.rows.map(\\.id)).count == Staff.rows.count)
+        precondition(RowStyle.allCases.count == 10)
+        """
+
+    @Test(arguments: programs)
+    func generatedLayoutEqualsTheReport(folders: [String]) throws {
+        guard Swiftc.path != nil else { return }
+        let specPaths = Self.specPaths(folders)
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let build = CapturedRun.rowc(["build"] + specPaths + ["-o", folder.appendingPath("Generated")])
+        #expect(build.status == 0, "\(build.err)")
+        let types = folder.files(in: "Generated").filter { $0 != "RowSupport.swift" }.map { String($0.dropLast(6)) }
+        folder.write(Self.main(types: types, checkModels: folders != ["Specs"]), to: "main.swift")
+        let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
+        let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("layout"),
+                                       folder.appendingPath("main.swift")] + sources)
+        try #require(compile.status == 0, "the generated Swift does not compile:\n\(compile.output)")
+        let run = Swiftc.run(folder.appendingPath("layout"), [])
+        try #require(run.status == 0, "the generated program failed:\n\(run.output)")
+        let generated = try JSON.parse(Array(run.output.utf8))
+
+        var compared = 0
+        for direction in LayoutDirection.allCases {
+            let report = CapturedRun.rowc(["report", "--format", "json", "--direction", direction.rawValue] + specPaths)
+            let reported = try JSON.parse(Array(report.out.utf8)).arrayValue ?? []
+            #expect(reported.count == specPaths.count)
+            for (path, file) in zip(specPaths, reported) {
+                let type = try #require(TypeNames.typeName(forSpecAt: path))
+                let ours = try #require(generated.arrayValue?.first {
+                    $0["type"]?.stringValue == type && $0["direction"]?.stringValue == direction.rawValue
+                })
+                compared += compare(ours, file, exact: try exactFrames(path, direction), in: path)
+            }
+        }
+        #expect(compared > 200, "only \(compared) frames compared")
+    }
+
+    /// The report's frames, unrounded: what the generated doubles must equal bit for bit.
+    private func exactFrames(_ path: String, _ direction: LayoutDirection) throws -> [[Frames]] {
+        let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
+        let (spec, _) = Checker.check(SourceFile(path: path, bytes: [UInt8](data)))
+        let report = SpecReport(spec: spec, widths: Self.widths, direction: direction, metrics: .inter)
+        return report.rows.map { $0.layouts.map(\.frames) }
+    }
+
+    /// Compares one file's rows, rounded as the report prints them and exactly; returns the number of frames compared.
+    private func compare(_ ours: JSON, _ report: JSON, exact: [[Frames]], in path: String) -> Int {
+        let ourRows = ours["rows"]?.arrayValue ?? [], reportRows = report["rows"]?.arrayValue ?? []
+        #expect(ourRows.map { $0["name"] } == reportRows.map { $0["name"] }, "\(path): rows differ")
+        var count = 0
+        for (r, (ourRow, reportRow)) in zip(ourRows, reportRows).enumerated() {
+            #expect(ourRow["style"] == reportRow["style"])
+            let name = ourRow["name"]?.stringValue ?? "?"
+            for (w, (ourLayout, reportLayout)) in zip(ourRow["layouts"]?.arrayValue ?? [], reportRow["layouts"]?.arrayValue ?? []).enumerated() {
+                let width = ourLayout["width"]?.doubleValue ?? 0
+                guard case .object(let ourFrames)? = ourLayout["frames"], case .object(let reportFrames)? = reportLayout["frames"] else {
+                    Issue.record("\(path) \(name): missing frames")
+                    continue
+                }
+                #expect(ourFrames.map(\.0) == reportFrames.map(\.0), "\(path) \(name) at \(width): elements differ")
+                for ((element, ourRect), (_, reportRect)) in zip(ourFrames, reportFrames) {
+                    let exactRect = Element(rawValue: element).flatMap { exact[r][w][$0] }
+                    for key in ["x", "y", "width", "height"] {
+                        let ourValue = ourRect[key]?.doubleValue ?? .nan
+                        #expect(PointFormat.rounded(ourValue) == reportRect[key]?.doubleValue,
+                                "\(path) \(name) \(element).\(key) at \(width): \(ourValue) vs report \(String(describing: reportRect[key]))")
+                        let exactValue = exactRect.map { [$0.x, $0.y, $0.width, $0.height][["x", "y", "width", "height"].firstIndex(of: key)!] }
+                        #expect(ourValue == exactValue, "\(path) \(name) \(element).\(key) at \(width) not bit-equal")
+                    }
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    /// The UIKit part cannot be compiled without UIKit; it must at least parse.
+    @Test func uiKitPartParses() throws {
+        guard Swiftc.path != nil else { return }
+        let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
+        let result = Swiftc.compiler(["-parse", support])
+        #expect(result.status == 0, "\(result.output)")
+        let text = try String(contentsOfFile: support, encoding: .utf8)
+        #expect(text.contains("#if canImport(UIKit)") && text.contains("open class RowCell: UITableViewCell"))
+    }
+}
+
+extension GeneratedCodeTests {
+    /// The UIKit part type-checked in Swift 6 mode against Tests/Cases/build/UIKitStub.swift, a
+    /// module named UIKit with the documented signatures of what the part uses: it catches wrong
+    /// labels, optionals, overrides and actor isolation, which parsing cannot.
+    @Test func uiKitPartTypeChecksAgainstTheDocumentedAPI() throws {
+        guard Swiftc.path != nil else { return }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let stub = Swiftc.compiler(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
+                                    BuildCases.absolute("UIKitStub.swift"),
+                                    "-emit-module-path", folder.appendingPath("UIKit.swiftmodule")])
+        try #require(stub.status == 0, "\(stub.output)")
+        let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
+        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path, support])
+        #expect(check.status == 0, "\(check.output)")
+    }
+}
+
+extension TemporaryFolder {
+    func appendingPath(_ name: String) -> String { url.appendingPathComponent(name).path }
+}

@@ -1,0 +1,77 @@
+// GeneratedSwiftSupport.swift builds specs into temporary folders and compiles and runs generated Swift with swiftc.
+
+import Foundation
+import Testing
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+    let url: URL
+    var path: String { url.path }
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ text: String, to name: String) {
+        let file = url.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ name: String) -> String? { try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) }
+
+    /// Sorted names of the files in `folder` (relative to this folder).
+    func files(in folder: String = "") -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(folder).path)) ?? []
+        return names.sorted()
+    }
+
+    func modificationDate(_ name: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path))?[.modificationDate] as? Date
+    }
+}
+
+/// Runs the Swift compiler and the programs it builds.
+enum Swiftc {
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    /// `swiftc`, from `SWIFTC` or the PATH; nil when there is none, to skip with a reason.
+    static let path: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] { return explicit }
+        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return dirs.map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return Result(status: -1, output: "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    static func compiler(_ arguments: [String]) -> Result {
+        guard let path else { return Result(status: -1, output: "swiftc not found") }
+        return run(path, arguments)
+    }
+}
+
+/// The golden cases of `rowc build`, relative to the repository root.
+enum BuildCases {
+    static let folder = "Tests/Cases/build"
+
+    static func path(_ relative: String) -> String { folder + "/" + relative }
+    static func absolute(_ relative: String) -> String { Repository.path(path(relative)) }
+}
