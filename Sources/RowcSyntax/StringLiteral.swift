@@ -29,11 +29,18 @@ extension SyntaxTree {
         var out = [UInt8]()
         out.reserveCapacity(body.count)
         var i = body.startIndex
-        func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { out.append($0) } }
+        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: scalar.utf8) }
         while i < body.endIndex {
-            let b = body[i]
-            guard b == UInt8(ascii: "\\"), i + 1 < body.endIndex else {
-                out.append(b)
+            // Copy the run up to the next backslash in one go rather than byte by byte.
+            var run = i
+            while run < body.endIndex, body[run] != UInt8(ascii: "\\") { run += 1 }
+            if run > i {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: body[i..<run]))
+                i = run
+                continue
+            }
+            guard i + 1 < body.endIndex else {
+                out.append(body[i])
                 i += 1
                 continue
             }
