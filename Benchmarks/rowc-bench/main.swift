@@ -3,7 +3,8 @@
 // Usage: swift run -c release rowc-bench [--runs N] [--only SECTION,...]
 // Sections: frontend, layout, lsp, build, typecheck, kiwi.
 // With `--as-rowc ARGS...` it acts as the rowc executable (used only when the real
-// `rowc` is not built beside the benchmark).
+// `rowc` is not built beside the benchmark); with `--measure-child PATH ARGS...` it runs
+// PATH and prints its time, peak RSS and status (see Measure.run).
 
 import Foundation
 import RowcDriver
@@ -11,6 +12,9 @@ import RowcDriver
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--as-rowc" {
     exit(Driver.run(Array(arguments.dropFirst())))
+}
+if arguments.first == "--measure-child", arguments.count >= 2 {
+    Measure.measureChild(arguments[1], Array(arguments.dropFirst(2)))
 }
 
 var runs = 7
