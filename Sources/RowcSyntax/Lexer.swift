@@ -126,16 +126,19 @@ public struct Lexer {
 
     private mutating func identifier() {
         let start = i
-        i += 1
-        while i < bytes.count {
-            if Self.isIdentifierContinue(bytes[i]) {
-                i += 1
-            } else if bytes[i] == UInt8(ascii: "."), let next = peek(1), Self.isIdentifierStart(next) {
-                i += 2
+        // A local index, which stays in a register: this loop runs for every byte of every name.
+        var end = i + 1
+        while end < bytes.count {
+            let b = bytes[end]
+            if Self.isIdentifierContinue(b) {
+                end &+= 1
+            } else if b == UInt8(ascii: "."), end + 1 < bytes.count, Self.isIdentifierStart(bytes[end + 1]) {
+                end &+= 2
             } else {
                 break
             }
         }
+        i = end
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
             hyphenatedWord(from: start)
             return
@@ -221,9 +224,12 @@ public struct Lexer {
         var hasEscapes = false
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
-            // Most of a string is plain text: skip it here, and decide only at the bytes that matter.
+            // Most of a string is plain text: skip it here, and decide only at the bytes that
+            // matter. The run is scanned with a local index, which stays in a register.
             if Self.isPlainStringText(bytes[i]) {
-                i += 1
+                var end = i &+ 1
+                while end < bytes.count, Self.isPlainStringText(bytes[end]) { end &+= 1 }
+                i = end
                 continue
             }
             let b = bytes[i]
