@@ -31,13 +31,10 @@ let package = Package(
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer"]),
-        // On Linux, release builds link the standard library and Foundation statically: the
-        // dynamic loader's symbol binding for them cost about 10 ms, the largest part of
-        // checking a spec. Both flags are needed: compiling with it makes main.swift's
-        // imports name the static libraries' own dependencies. (macOS has no static stdlib.)
-        .executableTarget(name: "rowc", dependencies: ["RowcDriver"],
-                          swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
+        // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
+        // with `swift build -c release -Xswiftc -static-stdlib` (README, Performance).
+        .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
         // `rowc build` over a target's .rows files, for packages that depend on this one.
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`. It depends on `rowc` so that the release
