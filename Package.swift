@@ -49,7 +49,24 @@ let package = Package(
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
+        .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
+                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
         .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
     ]
 )
+
+// Fuzz targets (Fuzz/), only when ROWC_FUZZ is set, so they never slow or break the normal build;
+// Fuzz/run.sh sets it and builds them with -sanitize=fuzzer,address in .build-fuzz.
+if Context.environment["ROWC_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .target(name: "FuzzHarness", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzHarness"),
+        .executableTarget(name: "fuzz-frontend", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/FrontEnd"),
+        .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat"], path: "Fuzz/Format"),
+        .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
+        // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
+        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/Layout"),
+    ]
+}

@@ -78,18 +78,21 @@ struct Build {
             for line in changes.listing(folder) { console.out(line + "\n") }
             return plan.hasErrors || !changes.isEmpty ? ExitCode.failure : ExitCode.success
         }
-        let failures = try apply(changes)
-        for failure in failures { console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n") }
-        console.err(changes.summary(folder) + "\n")
-        return plan.hasErrors || !failures.isEmpty ? ExitCode.failure : ExitCode.success
+        let (writeFailures, deleteFailures) = try apply(changes)
+        for failure in writeFailures + deleteFailures {
+            console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n")
+        }
+        console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
+        let failed = !writeFailures.isEmpty || !deleteFailures.isEmpty
+        return plan.hasErrors || failed ? ExitCode.failure : ExitCode.success
     }
 
-    /// Writes and deletes what `changes` lists, `jobs` files at a time; returns what failed.
-    private func apply(_ changes: BuildChanges) throws(UsageError) -> [String] {
+    /// Writes and deletes what `changes` lists, `jobs` files at a time; returns the writes and deletes that failed.
+    private func apply(_ changes: BuildChanges) throws(UsageError) -> (writes: [String], deletes: [String]) {
         if !changes.writes.isEmpty { try folder.create() }
         let folder = self.folder
         let written = ParallelMap.map(changes.writes, workers: jobs) { folder.write($0.contents, to: $0.name) }
         let deleted = changes.deletes.map { folder.delete($0) }
-        return (written + deleted).compactMap { $0 }
+        return (written.compactMap { $0 }, deleted.compactMap { $0 })
     }
 }
