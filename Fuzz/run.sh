@@ -91,6 +91,7 @@ echo "== fuzzing $product for ${seconds}s (log: ${log#$root/})" >&2
 # malloc_context_size=0 skips recording a stack per allocation, which halves the speed otherwise;
 # replay a crash with ASAN_OPTIONS= unset for full allocation stacks.
 status=0
+started=$SECONDS
 ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0:detect_leaks=0} \
     "$binary" "$corpus" "$seeds" ${dict:+-dict="$dict"} -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" >"$log" 2>&1 || status=$?
@@ -101,7 +102,7 @@ last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
 cov=$(echo "$last" | grep -o 'cov: [0-9]*' || true)
 ft=$(echo "$last" | grep -o 'ft: [0-9]*' || true)
 corp=$(echo "$last" | grep -o 'corp: [0-9]*/[0-9A-Za-z]*' || true)
-echo "fuzz-$target: $runs executions in ${seconds}s, $cov, $ft, $corp, $((after - before)) new crash file(s)"
+echo "fuzz-$target: $runs executions in $((SECONDS - started)) s, $cov, $ft, $corp, $((after - before)) new crash file(s)"
 if [ "$status" -ne 0 ] || [ "$after" -gt "$before" ]; then
     grep -E 'ERROR|invariant failed|Fatal error|panic|deadly signal|Test unit written' "$log" | head -20 >&2 || true
     echo "fuzz-$target: FAILED (exit $status); see ${log#$root/} and ${artifacts#$root/}/" >&2

@@ -80,10 +80,12 @@ public struct TextRenderer {
         guard lineEnd - lineStart > Int32(maxExcerptBytes) else { return (lineStart, lineEnd) }
         let bytes = file.bytes
         func isContinuation(_ offset: Int32) -> Bool { bytes[Int(offset)] & 0xC0 == 0x80 }
+        // A sequence has at most three continuation bytes; more are invalid bytes, each shown on
+        // its own, so stepping further would only move the window off the span.
         var start = max(lineStart, from - Int32(excerptLeadBytes))
-        while start > lineStart && isContinuation(start) { start -= 1 }
-        var end = min(lineEnd, start + Int32(maxExcerptBytes))
-        while end < lineEnd && isContinuation(end) { end += 1 }
+        for _ in 0..<3 where start > lineStart && isContinuation(start) { start -= 1 }
+        var end = min(lineEnd, max(from, start + Int32(maxExcerptBytes)))
+        for _ in 0..<3 where end < lineEnd && isContinuation(end) { end += 1 }
         return (start, end)
     }
 

@@ -36,8 +36,15 @@ struct DeclarationLayout {
         Self.attachComments(to: &items, in: tree, from: Int(declaration.firstToken), to: end)
         let head = items.removeFirst()
         // Stable: equal ranks keep their written order.
-        let attributes = items.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+        var attributes = items.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
             .map(\.element)
+        // In a row without a name, a flag such as `image` moved to the front would be read back as
+        // the row's name (`row image title:"A"`). The written order cannot start that way (the parser
+        // would have read it as the name), so keep it.
+        if declaration.kind == .row, declaration.name == nil, let first = attributes.first, first.first == first.last,
+           tree.tokens[first.first].kind == .identifier {
+            attributes = items
+        }
         render(head: head, attributes: attributes)
     }
 

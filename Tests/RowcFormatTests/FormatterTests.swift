@@ -87,6 +87,15 @@ import Testing
         FormatInvariants.check(Array(input.utf8), name: "indented comment")
     }
 
+    /// Found by Fuzz/run.sh format: sorting put the flag `image` first, where it reads as the row's name.
+    @Test func aFlagIsNotMovedWhereItWouldNameTheRow() {
+        let input = "row   wifi      \nrow title:\"About\"\t image ic: _about   ow title\n"
+        #expect(format(input) == "row wifi\nrow title:\"About\" image ic:_about ow title\n")
+        FormatInvariants.check(Array(input.utf8), name: "flag first")
+        #expect(format("row title:\"A\" subtitle arrow\n") == "row title:\"A\" subtitle arrow\n")
+        #expect(format("row a title:\"A\" image\n") == "row a image title:\"A\"\n", "a named row is sorted as before")
+    }
+
     @Test func checkerErrorsDoNotBlockFormatting() {
         #expect(format("row   subtile:\"x\" title:\"A\"\n") == "row title:\"A\" subtile:\"x\"\n")
     }

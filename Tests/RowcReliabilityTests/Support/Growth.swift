@@ -22,7 +22,7 @@ enum Growth {
         work(small)  // warm caches and lazy globals
         // Interleaved, so a burst of other work (tests run in parallel) slows both sizes alike.
         var t1 = Double.infinity, t2 = Double.infinity
-        for _ in 0..<4 {
+        for _ in 0..<3 {
             t1 = min(t1, bestTime(runs: 1) { work(small) })
             t2 = min(t2, bestTime(runs: 1) { work(large) })
         }
