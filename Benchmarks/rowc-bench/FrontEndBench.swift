@@ -5,33 +5,39 @@ import RowcSema
 import RowcSource
 
 enum FrontEndBench {
-    static func run(workspace: String, selfPath: String, runs: Int) -> [Figure] {
-        let rows = Corpus.rows(count: 100_000)
-        let spec = Corpus.spec(rows)
-        let specPath = workspace + "/corpus.rows"
+    static func run(_ context: BenchContext) -> [Figure] {
+        let rows = context.rows
+        let spec = context.spec
+        let specPath = context.workspace + "/corpus.rows"
         let jsonData = try! JSONEncoder().encode(rows)
-        try! Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
+        context.write(spec, to: specPath)
         let megabytes = Double(spec.utf8.count) / 1_000_000
         let jsonMegabytes = Double(jsonData.count) / 1_000_000
 
-        let whole = Measure.runMedian(runs: runs, selfPath, ["--as-rowc", "check", specPath])
+        let whole = context.runRowc(["check", specPath])
         precondition(whole.status == 0, "the corpus must check clean")
+        let version = context.runRowc(["--version"])
         let bytes = Array(spec.utf8)
-        let inProcess = Measure.time(runs: runs) {
+        let inProcess = Measure.time(runs: context.runs) {
             _ = Checker.check(SourceFile(path: specPath, bytes: bytes))
         }
-        let decode = Measure.time(runs: runs) {
+        let decode = Measure.time(runs: context.runs) {
             _ = try! JSONDecoder().decode([CorpusRow].self, from: jsonData)
         }
         let jsonRate = jsonMegabytes / decode
+        let rowCount = Double(rows.count)
         return [
             Figure(name: "front end, whole process", value: megabytes / whole.seconds, unit: "MB/s", target: 250,
                    higherIsBetter: true,
-                   note: "\(Table.format(megabytes)) MB, \(rows.count.formatted) rows; \(Table.format(Double(rows.count) / whole.seconds)) rows/s"),
+                   note: "rowc check on \(Table.format(megabytes)) MB, \(rows.count.formatted) rows: "
+                       + "\(Table.format(whole.seconds * 1000)) ms, \(Table.format(rowCount / whole.seconds)) rows/s"),
+            Figure(name: "start-up (rowc --version)", value: version.seconds * 1000, unit: "ms", target: nil,
+                   higherIsBetter: false, note: "included in the whole-process figure"),
             Figure(name: "front end, in process", value: megabytes / inProcess, unit: "MB/s", target: nil,
-                   higherIsBetter: true, note: "\(Table.format(Double(rows.count) / inProcess)) rows/s"),
+                   higherIsBetter: true, note: "lex + parse + check, one core: \(Table.format(rowCount / inProcess)) rows/s"),
             Figure(name: "JSONDecoder, same rows", value: jsonRate, unit: "MB/s", target: nil, higherIsBetter: true,
-                   note: "\(Table.format(jsonMegabytes)) MB JSON; \(Table.format(Double(rows.count) / decode)) rows/s"),
+                   note: "\(Table.format(jsonMegabytes)) MB JSON into Codable structs, in process: "
+                       + "\(Table.format(rowCount / decode)) rows/s"),
             Figure(name: "front end vs JSONDecoder (rows/s)", value: decode / whole.seconds, unit: "x", target: 5,
                    higherIsBetter: true, note: "whole-process rowc against in-process decoding"),
             Figure(name: "peak RSS, check 100,000 rows", value: Double(whole.peakKB) / 1024, unit: "MB", target: 150,

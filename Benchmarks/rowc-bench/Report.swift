@@ -3,15 +3,30 @@
 /// One measured figure and, when there is one, the target it must meet.
 struct Figure {
     let name: String
-    let value: Double
+    /// Nil when the figure could not be measured; `note` says why.
+    let value: Double?
     let unit: String
     /// For rates, the least acceptable value; for costs, the most.
     let target: Double?
     let higherIsBetter: Bool
     var note: String = ""
 
+    init(name: String, value: Double?, unit: String, target: Double?, higherIsBetter: Bool, note: String = "") {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.target = target
+        self.higherIsBetter = higherIsBetter
+        self.note = note
+    }
+
+    /// A figure this run could not measure, with the reason.
+    static func unavailable(_ name: String, unit: String, target: Double?, higherIsBetter: Bool, why: String) -> Figure {
+        Figure(name: name, value: nil, unit: unit, target: target, higherIsBetter: higherIsBetter, note: why)
+    }
+
     var met: Bool? {
-        guard let target else { return nil }
+        guard let target, let value else { return nil }
         return higherIsBetter ? value >= target : value <= target
     }
 }
@@ -26,8 +41,8 @@ enum Table {
     static func render(_ figures: [Figure]) -> String {
         let rows = figures.map { f -> [String] in
             let target = f.target.map { (f.higherIsBetter ? ">= " : "<= ") + format($0) + " " + f.unit } ?? ""
-            let verdict = f.met.map { $0 ? "met" : "NOT MET" } ?? ""
-            return [f.name, format(f.value) + " " + f.unit, target, verdict, f.note]
+            let verdict = f.target == nil ? "" : f.value == nil ? "not measured" : f.met! ? "met" : "NOT MET"
+            return [f.name, f.value.map { format($0) + " " + f.unit } ?? "n/a", target, verdict, f.note]
         }
         let header = ["measure", "median", "target", "", "notes"]
         let widths = (0..<header.count).map { c in ([header] + rows).map { $0[c].count }.max()! }

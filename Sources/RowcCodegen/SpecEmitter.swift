@@ -72,7 +72,8 @@ enum SpecEmitter {
             return
         }
         let oneLine = prefix + type + "(" + arguments.joined(separator: ", ") + ")"
-        if oneLine.count + 8 <= lineLimit {
+        // Bytes bound Characters from above, so the byte count settles most lines without counting Characters.
+        if oneLine.utf8.count + 8 <= lineLimit || oneLine.count + 8 <= lineLimit {
             w.line(oneLine)
             return
         }

@@ -7,6 +7,11 @@ enum SwiftLiteral {
     /// `text` as a string literal. Control characters, line and paragraph separators and
     /// bidirectional overrides are escaped, so the source shows exactly what the string holds.
     static func string(_ text: String) -> String {
+        // Most text is printable ASCII with nothing to escape: quote it whole rather than
+        // scalar by scalar (the loop below gives the same bytes for such text).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -9,8 +9,16 @@ struct SwiftWriter {
     /// One line at the current indentation; an empty string makes a blank line.
     mutating func line(_ content: String = "") {
         var content = Substring(content)
-        while content.last == " " || content.last == "\t" { content = content.dropLast() }
-        if !content.isEmpty { text += String(repeating: "    ", count: depth) + content }
+        // Only a last byte that is a space or tab can end in a blank Character; checking the
+        // byte first spares the Character walk for almost every line (a generated file has
+        // tens of thousands).
+        if let last = content.utf8.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+            while content.last == " " || content.last == "\t" { content = content.dropLast() }
+        }
+        if !content.isEmpty {
+            for _ in 0..<depth { text += "    " }
+            text += content
+        }
         text += "\n"
     }
 
@@ -64,6 +72,13 @@ struct SwiftWriter {
     mutating func doc(_ lines: [String], limit: Int = 120) {
         let width = max(40, limit - depth * 4 - 4)
         for text in lines {
+            // A line with no more bytes than fit has no more Characters either: no wrapping,
+            // and the loop below would join its words back into `text` itself (unless it
+            // starts with a space, which the loop drops).
+            if text.utf8.count <= width && text.utf8.first != UInt8(ascii: " ") {
+                line(text.isEmpty ? "///" : "/// " + text)
+                continue
+            }
             var current = ""
             for word in text.split(separator: " ", omittingEmptySubsequences: false) {
                 if !current.isEmpty && current.count + 1 + word.count > width {

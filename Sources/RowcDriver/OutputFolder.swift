@@ -65,11 +65,13 @@ struct OutputFolder: Sendable {
     /// rename over the old file, which is atomic on one file system.
     func write(_ contents: Data, to name: String) -> String? {
         let temporary = file(".rowc-\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        // Written and flushed to disk before the rename, so neither a failed write (a full disk,
-        // a file-size limit) nor a crash leaves a half-written file under the output's name.
+        // A failed write (a full disk, a file-size limit) leaves the temporary behind, never a
+        // half-written file under the output's name. No fsync: the rename already keeps readers
+        // from seeing half a file, outputs can always be generated again, and a flush per file
+        // cost more than generating a thousand of them.
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { return "cannot write `\(file(name))` (\(String(cString: strerror(errno))))" }
-        var written = FileReplacement.writeAll(fd, [UInt8](contents)) && fsync(fd) == 0
+        var written = FileReplacement.writeAll(fd, [UInt8](contents))
         let reason = String(cString: strerror(errno))
         written = close(fd) == 0 && written
         guard written else {

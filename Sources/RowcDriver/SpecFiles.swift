@@ -72,30 +72,20 @@ enum SpecFiles {
 
     /// The bytes of `path` as a source file, or a one-line reason it cannot be read.
     static func read(_ path: String) throws(UsageError) -> SourceFile {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        switch FileBytes.read(path, limit: maxBytes) {
+        case .success(let bytes):
+            return SourceFile(path: path, bytes: bytes)
+        case .failure(.folder):
             throw UsageError("\(path): is a folder, not a spec file")
-        }
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
+        case .failure(.notRegular):
+            throw UsageError("\(path): cannot be read (not a regular file)")
+        case .failure(.tooLarge):
+            throw tooLarge(path)
+        case .failure(.open):
             let exists = FileManager.default.fileExists(atPath: path)
             throw UsageError("\(path): \(exists ? "cannot be read (permission denied)" : "no such file")")
-        }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        defer { try? handle.close() }
-        // Checked on the open file, so nothing can swap the path in between: a FIFO, socket or
-        // device is no spec, and reading one could block or never end.
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw UsageError("\(path): cannot be read (not a regular file)")
-        }
-        guard status.st_size <= maxBytes else { throw tooLarge(path) }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return SourceFile(path: path, bytes: [UInt8](data))
-        } catch {
-            throw UsageError("\(path): cannot be read (\(error.localizedDescription))")
+        case .failure(.read(let code)):
+            throw UsageError("\(path): cannot be read (\(String(cString: strerror(code))))")
         }
     }
 }

@@ -19,6 +19,10 @@ public struct LayoutEngine: Sendable {
     /// When the row does not fit (`width < minimumWidth(style)`), the labels' minimum
     /// widths give way in a fixed order: the subtitle's first, then the title's, never
     /// below zero; the insets, gaps and fixed sizes always hold.
+    ///
+    /// Inlinable, so a caller laying out many rows reads the theme once and pays no call:
+    /// it is straight-line arithmetic that allocates nothing.
+    @inlinable
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: LayoutDirection = .leftToRight) -> Frames {
         let t = theme
@@ -53,12 +57,13 @@ public struct LayoutEngine: Sendable {
     /// The title's share of `available` when a subtitle shares the line: its natural width,
     /// at least `minimum`, leaving the subtitle at least `minimum`. When both minimums cannot
     /// hold, the subtitle's gives way first, then the title's.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func titleWidth(natural: Double, available: Double, minimum: Double) -> Double {
         max(0, min(max(natural, minimum), max(available - minimum, min(minimum, available))))
     }
 
     /// Every frame reflected about the row's vertical centre line.
+    @inlinable
     public static func mirrored(_ frames: Frames, width: Double) -> Frames {
         func flip(_ r: Rect?) -> Rect? {
             r.map { Rect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }

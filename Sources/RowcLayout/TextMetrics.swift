@@ -38,15 +38,15 @@ public struct TextMetrics: Sendable, Hashable {
 
     // Every script with short words (Latin, Greek, Cyrillic, punctuation) lies below U+3000,
     // so one array load serves it; the few wide ranges above (CJK, emoji) are searched.
-    private static let lowLimit: UInt32 = 0x3000
+    @usableFromInline static let lowLimit: UInt32 = 0x3000
 
     // Advances of the scalars below `lowLimit`, indexed by scalar value.
-    private let low: [UInt16]
+    @usableFromInline let low: [UInt16]
 
     // Ranges at or above `lowLimit`, ascending and disjoint. Ranges with the default advance
     // are dropped and touching ranges with equal advances merged, so two tables that give
     // every scalar the same advance compare equal.
-    private let high: [AdvanceRange]
+    @usableFromInline let high: [AdvanceRange]
 
     /// inter is the built-in table, measured from Inter Regular (see InterMetrics.swift).
     public static let inter: TextMetrics = {
@@ -104,7 +104,9 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     /// width(of:fontSize:) is the width, in points, of `text` drawn on one line at `fontSize`
-    /// points.
+    /// points. Inlinable, with the summing loop below, so layout measuring row after row
+    /// makes no call per string and allocates nothing.
+    @inlinable
     public func width(of text: String, fontSize: Double) -> Double {
         // Decoding the UTF-8 by hand measured about twice as fast as iterating
         // `unicodeScalars`, and a String's UTF-8 is always well formed, so it goes unchecked.
@@ -121,8 +123,8 @@ public struct TextMetrics: Sendable, Hashable {
 
     // Sums in integer font units: exact, and one multiplication per string instead of one
     // per scalar. Always inlined so each caller's constant `wellFormed` removes the branch.
-    @inline(__always)
-    private func sum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool) -> Int {
+    @inlinable @inline(__always)
+    func sum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool) -> Int {
         low.withUnsafeBufferPointer { low in
             high.withUnsafeBufferPointer { high in
                 let fallback = UInt16(defaultAdvance)
@@ -133,6 +135,18 @@ public struct TextMetrics: Sendable, Hashable {
                 var index = 0
                 let count = bytes.count
                 while index < count {
+                    // Eight bytes at a time while all eight are ASCII (no top bit set), as most
+                    // text is: eight table loads and adds with no decision between them. The
+                    // sum is of integers, so the order of adding changes nothing.
+                    while index &+ 8 <= count {
+                        let eight = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                        if eight & 0x8080_8080_8080_8080 != 0 { break }
+                        for k in 0..<8 {
+                            total &+= Int(low[Int(truncatingIfNeeded: eight &>> UInt64(k &* 8)) & 0xFF])
+                        }
+                        index &+= 8
+                    }
+                    guard index < count else { break }
                     let lead = bytes[index]
                     if lead < 0x80 {
                         total &+= Int(low[Int(lead)])
@@ -158,7 +172,8 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     // For strings without contiguous UTF-8 (bridged ones, on platforms that have them).
-    private func units(ofScalars scalars: String.UnicodeScalarView) -> Int {
+    @usableFromInline
+    func units(ofScalars scalars: String.UnicodeScalarView) -> Int {
         var total = 0
         for scalar in scalars {
             let value = scalar.value
@@ -170,8 +185,8 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     // Decodes the multibyte sequence at `index` of well-formed UTF-8.
-    @inline(__always)
-    private static func decodeWellFormed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    @inlinable @inline(__always)
+    static func decodeWellFormed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[index])
         @inline(__always) func trail(_ offset: Int) -> UInt32 { UInt32(bytes[index &+ offset] & 0x3F) }
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | trail(1), 2) }
@@ -182,8 +197,8 @@ public struct TextMetrics: Sendable, Hashable {
     // Decodes the sequence at `index`, whose lead byte is at least 0x80. An ill-formed
     // sequence yields U+FFFD and the length of its maximal valid prefix (at least 1), the
     // Unicode "maximal subpart" practice that the standard library follows too.
-    @inline(__always)
-    private static func decodeChecked(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    @inlinable @inline(__always)
+    static func decodeChecked(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
         let replacement: UInt32 = 0xFFFD
         let lead = UInt32(bytes[index])
         let remaining = bytes.count &- index
@@ -214,7 +229,8 @@ public struct TextMetrics: Sendable, Hashable {
 
     // The range holding `scalar`, or the gap between ranges holding it with the default
     // advance, so callers can remember either.
-    private static func span(
+    @usableFromInline
+    static func span(
         containing scalar: UInt32, in ranges: UnsafeBufferPointer<AdvanceRange>, fallback: UInt16
     ) -> AdvanceRange {
         // Find the first range that ends at or after `scalar`.
@@ -257,10 +273,18 @@ public struct MetricsError: Error, CustomStringConvertible, Hashable, Sendable {
 }
 
 // An inclusive scalar range and its advance, in font units.
-fileprivate struct AdvanceRange: Sendable, Hashable {
-    var first: UInt32
-    var last: UInt32
-    var advance: UInt16
+@usableFromInline
+struct AdvanceRange: Sendable, Hashable {
+    @usableFromInline var first: UInt32
+    @usableFromInline var last: UInt32
+    @usableFromInline var advance: UInt16
+
+    @inlinable
+    init(first: UInt32, last: UInt32, advance: UInt16) {
+        self.first = first
+        self.last = last
+        self.advance = advance
+    }
 }
 
 // Reads "rowc metrics v1" text. It works on UTF-8 bytes because the syntax is ASCII and

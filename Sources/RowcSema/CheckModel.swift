@@ -5,7 +5,7 @@ import RowcSource
 import RowcSyntax
 
 extension CheckerState {
-    static let modelAttributes = ["key", "image", "title", "subtitle", "arrow"]
+    static let modelAttributes = AttributeKeys([.key, .image, .title, .subtitle, .arrow])
 
     /// Type names a model cannot take: the generated support types and the standard ones they use.
     static let reservedTypeNames: Set<String> = [
@@ -28,8 +28,9 @@ extension CheckerState {
         var fields: [ModelField] = []
         var boundTo: [String: Span] = [:]
 
-        func slot(_ key: String, _ state: inout CheckerState) -> SlotValue? {
-            guard let attribute = attributes[key] else { return nil }
+        func slot(_ word: Word, _ state: inout CheckerState) -> SlotValue? {
+            guard let attribute = attributes[word] else { return nil }
+            let key = word.spelling
             guard let valueIndex = state.value(attribute, key: key, example: "\(key):$\(key)") else { return nil }
             let token = state.tree.token(valueIndex)
             if token.kind == .field {
@@ -40,17 +41,17 @@ extension CheckerState {
         }
 
         var key: Int?
-        if let attribute = attributes["key"], let valueIndex = value(attribute, key: "key", example: "key:$id") {
+        if let attribute = attributes.key, let valueIndex = value(attribute, key: "key", example: "key:$id") {
             if tree.token(valueIndex).kind == .field {
                 key = keyField(valueIndex, fields: &fields)
             } else {
                 wrongKind(attribute, key: "key", expected: "a field such as `$id`", token: tree.token(valueIndex), quote: false)
             }
         }
-        let image = slot("image", &self)
-        let title = slot("title", &self)
-        let subtitle = slot("subtitle", &self)
-        let arrow = flag(attributes["arrow"], key: "arrow")
+        let image = slot(.image, &self)
+        let title = slot(.title, &self)
+        let subtitle = slot(.subtitle, &self)
+        let arrow = flag(attributes.arrow, key: "arrow")
         if let keyIndex = key, fields[keyIndex].isOptional {
             report(.optionalKey, "key field `\(fields[keyIndex].name)` must be required; remove the `?` where it is bound",
                    at: fields[keyIndex].span)
@@ -60,15 +61,15 @@ extension CheckerState {
         if hasReportedError(declaration, since: mark) {
             // Already reported; what the model shows follows from that mistake.
             valid = false
-        } else if attributes["subtitle"] != nil && attributes["title"] == nil {
-            report(.subtitleWithoutTitle, "a subtitle needs a title; bind `title:` too", at: tree.span(of: attributes["subtitle"]!))
+        } else if let written = attributes.subtitle, attributes.title == nil {
+            report(.subtitleWithoutTitle, "a subtitle needs a title; bind `title:` too", at: tree.span(of: written))
             valid = false
-        } else if attributes["image"] == nil && attributes["title"] == nil {
+        } else if attributes.image == nil && attributes.title == nil {
             report(.nothingToShow, "model `\(name)` shows nothing; bind `title:` or `image:`", at: nameSpan)
             valid = false
         }
-        let hasAllSlots = (attributes["image"] == nil || image != nil) && (attributes["title"] == nil || title != nil)
-            && (attributes["subtitle"] == nil || subtitle != nil)
+        let hasAllSlots = (attributes.image == nil || image != nil) && (attributes.title == nil || title != nil)
+            && (attributes.subtitle == nil || subtitle != nil)
         guard valid, hasAllSlots else { return }
         spec.models.append(CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle,
                                         hasArrow: arrow, key: key, span: tree.span(of: declaration),

@@ -5,28 +5,28 @@ import RowcSource
 import RowcSyntax
 
 extension CheckerState {
-    static let rowAttributes = ["image", "title", "subtitle", "arrow"]
+    static let rowAttributes = AttributeKeys([.image, .title, .subtitle, .arrow])
 
     mutating func checkRow(_ declaration: Declaration) {
         let span = tree.span(of: declaration)
         let keywordSpan = tree.token(declaration.keyword).span
         let mark = diagnostics.count
         let attributes = collect(declaration, allowed: Self.rowAttributes, what: "a row")
-        let image = attributes["image"].flatMap { imageName($0) }
-        let title = attributes["title"].flatMap { text($0, key: "title") }
-        let subtitle = attributes["subtitle"].flatMap { text($0, key: "subtitle") }
-        let arrow = flag(attributes["arrow"], key: "arrow")
+        let image = attributes.image.flatMap { imageName($0) }
+        let title = attributes.title.flatMap { text($0, key: "title") }
+        let subtitle = attributes.subtitle.flatMap { text($0, key: "subtitle") }
+        let arrow = flag(attributes.arrow, key: "arrow")
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
-        let writesImage = attributes["image"] != nil, writesTitle = attributes["title"] != nil
+        let writesImage = attributes.image != nil, writesTitle = attributes.title != nil
         let reportedError = hasReportedError(declaration, since: mark)
         if reportedError {
             // Already reported; what the row shows follows from that mistake.
-        } else if attributes["subtitle"] != nil && !writesTitle {
-            let at = tree.span(of: attributes["subtitle"]!)
+        } else if let written = attributes.subtitle, !writesTitle {
+            let at = tree.span(of: written)
             report(.subtitleWithoutTitle, "a subtitle needs a title; add `title:\"...\"` or make this the title", at: at,
-                   fixIts: [FixIt("make it the title", replacing: tree.token(attributes["subtitle"]!.key).span, with: "title")])
+                   fixIts: [FixIt("make it the title", replacing: tree.token(written.key).span, with: "title")])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`", at: keywordSpan)
         }
@@ -45,38 +45,58 @@ extension CheckerState {
             derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
         }
         let head = declaration.name.map { keywordSpan.union(tree.token($0).span) } ?? keywordSpan
-        func valueSpan(_ key: String) -> Span? {
+        func valueSpan(_ key: Word) -> Span? {
             attributes[key].flatMap { $0.value }.map { tree.token($0).span }
         }
         spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
                                     subtitle: subtitle, hasArrow: arrow, style: style, span: span,
-                                    headSpan: head, titleSpan: valueSpan("title"), subtitleSpan: valueSpan("subtitle"),
+                                    headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
                                     documentation: tree.leadingComments(of: declaration)))
     }
 
     /// Records an explicit row name, or reports it as a duplicate or unusable name.
     mutating func claimRowName(_ name: String, at span: Span) {
-        if name.contains(".") {
+        // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
+        let special = Self.specialNames[name] ?? []
+        let dotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.contains(".")
+        if dotted {
             report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
-        } else if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) {
-            let why = Self.reservedMembers.contains(name)
+        } else if special.contains(.unescapable) || special.contains(.reservedMember) {
+            let why = special.contains(.reservedMember)
                 ? "the generated enum already has a member `\(name)`"
                 : "`\(name)` cannot be a member name in Swift, even in backticks"
             report(.invalidName, "row name `\(name)` cannot be used: \(why)", at: span)
-        } else if SwiftNames.keywords.contains(name) {
+        } else if special.contains(.keyword) {
             report(.keywordName, "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
                    at: span)
         }
-        if let first = rowNames[name] {
+        if let first = rowNames.insertIfAbsent(name, span) {
             report(.duplicateRow, "a row named `\(name)` already exists", at: span,
                    notes: [Note("`\(name)` first named here", at: first)])
-        } else {
-            rowNames[name] = span
         }
     }
 
     /// Members every generated spec enum has, which rows cannot be named.
     static let reservedMembers: Set<String> = ["rows", "sections", "theme"]
+
+    /// What a name is to Swift and to the generated enum, when it is anything.
+    struct SpecialName: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let keyword = SpecialName(rawValue: 1)
+        static let unescapable = SpecialName(rawValue: 2)
+        static let reservedMember = SpecialName(rawValue: 4)
+    }
+
+    /// Every Swift keyword and reserved member, in one table: a row name needs one cheap lookup, not three Set lookups.
+    static let specialNames: NameTable<SpecialName> = {
+        var kinds: [String: SpecialName] = [:]
+        for name in SwiftNames.keywords { kinds[name, default: []].insert(.keyword) }
+        for name in SwiftNames.unescapable { kinds[name, default: []].insert(.unescapable) }
+        for name in reservedMembers { kinds[name, default: []].insert(.reservedMember) }
+        var table = NameTable<SpecialName>(minimumCapacity: kinds.count)
+        for (name, kind) in kinds { _ = table.insertIfAbsent(name, kind) }
+        return table
+    }()
 
     /// Gives derived names to unnamed rows once every explicit name is known, so a derived
     /// name never takes an explicit one.
@@ -97,16 +117,15 @@ extension CheckerState {
             }
             if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) { name += "Row" }
             spec.rows[row].name = name
-            _ = claimDerivedName(name, at: keyword, how: "derived from its \(from)", suggesting: uniqueName(from: name))
+            // A free name needs no suggestion; most derived names are free.
+            let suggestion = rowNames[name] == nil ? nil : uniqueName(from: name)
+            _ = claimDerivedName(name, at: keyword, how: "derived from its \(from)", suggesting: suggestion)
         }
     }
 
     /// Records a derived name, or reports that another row has it; false when it was taken.
     mutating func claimDerivedName(_ name: String, at keyword: Span, how: String, suggesting suggestion: String?) -> Bool {
-        guard let first = rowNames[name] else {
-            rowNames[name] = keyword
-            return true
-        }
+        guard let first = rowNames.insertIfAbsent(name, keyword) else { return true }
         // An explicit name may come later in the file than this row, so "first" would mislead.
         let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
         // A position gives no better name to suggest; `row22` would only look like another position.

@@ -29,7 +29,7 @@ struct CheckerState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes.
-    var rowNames: [String: Span] = [:]
+    var rowNames: NameTable<Span>
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// The open section's declaration, to warn when it gets no rows.
@@ -40,6 +40,7 @@ struct CheckerState {
     init(tree: SyntaxTree) {
         self.tree = tree
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], rows: [], models: [])
+        rowNames = NameTable(minimumCapacity: tree.declarations.count)
     }
 
     var file: SourceFile { tree.file }
@@ -133,22 +134,25 @@ struct CheckerState {
     }
 
     /// The attributes of `declaration` by key, reporting unknown keys (with suggestions) and repeats.
-    mutating func collect(_ declaration: Declaration, allowed: [String], what: String) -> [String: Attribute] {
-        var found: [String: Attribute] = [:]
+    /// Keys are told apart by the word the lexer recognised, which is exactly their spelling, so
+    /// no key becomes a String unless it is reported.
+    mutating func collect(_ declaration: Declaration, allowed: AttributeKeys, what: String) -> FoundAttributes {
+        var found = FoundAttributes()
         for attribute in tree.attributes(of: declaration) {
-            let keyToken = tree.token(attribute.key)
-            let key = file.text(keyToken.span)
-            guard allowed.contains(key) else {
-                unknownAttribute(attribute, key: key, allowed: allowed, what: what)
+            let word = tree.token(attribute.key).word
+            guard allowed.contains(word) else {
+                let key = file.text(tree.token(attribute.key).span)
+                unknownAttribute(attribute, key: key, allowed: allowed.words.map(\.spelling), what: what)
                 continue
             }
-            if let first = found[key] {
+            if let first = found[word] {
+                let key = word.spelling
                 report(.duplicateAttribute, "`\(key)` is given twice", at: tree.span(of: attribute),
                        notes: [Note("first given here", at: tree.span(of: first))],
                        fixIts: [FixIt("remove the second `\(key)`", replacing: removalSpan(tree.span(of: attribute)), with: "")])
                 continue
             }
-            found[key] = attribute
+            found[word] = attribute
         }
         return found
     }
@@ -168,7 +172,7 @@ struct CheckerState {
 
     /// The text of a `title:` or `subtitle:` string, or nil after reporting why there is none.
     mutating func text(_ attribute: Attribute, key: String) -> String? {
-        guard let valueIndex = value(attribute, key: key, example: "\(key):\"Text\"") else { return nil }
+        guard let valueIndex = value(attribute, key: key, example: key + ":\"Text\"") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
             wrongKind(attribute, key: key, expected: "a string", token: token,
@@ -202,9 +206,9 @@ struct CheckerState {
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.
     /// (A `key:` with nothing after it was reported by the parser.)
-    mutating func value(_ attribute: Attribute, key: String, example: String) -> TokenIndex? {
+    mutating func value(_ attribute: Attribute, key: String, example: @autoclosure () -> String) -> TokenIndex? {
         if attribute.isFlag {
-            report(.missingValue, "`\(key)` needs a value, as in `\(example)`", at: tree.token(attribute.key).span)
+            report(.missingValue, "`\(key)` needs a value, as in `\(example())`", at: tree.token(attribute.key).span)
         }
         // An invalid token was reported by the lexer; judging its kind again would only repeat that.
         guard let value = attribute.value, tree.token(value).kind != .invalid else { return nil }
@@ -271,5 +275,53 @@ struct CheckerState {
                    fixIts: [FixIt("remove `\(file.text(extra))`", replacing: extra, with: "")])
         }
         return true
+    }
+}
+
+/// The keys a declaration takes, in the order messages list them, and as a bit mask,
+/// so telling whether a key is allowed is one test rather than a search.
+struct AttributeKeys: Sendable {
+    let words: [Word]
+    private let mask: UInt32
+
+    init(_ words: [Word]) {
+        self.words = words
+        mask = words.reduce(0) { $0 | 1 << $1.rawValue }
+    }
+
+    func contains(_ word: Word) -> Bool {
+        word != .none && mask & 1 << word.rawValue != 0
+    }
+}
+
+/// The attributes of one declaration by key: the first of each, a field per key word.
+struct FoundAttributes {
+    var image: Attribute?
+    var title: Attribute?
+    var subtitle: Attribute?
+    var arrow: Attribute?
+    var key: Attribute?
+
+    subscript(word: Word) -> Attribute? {
+        get {
+            switch word {
+            case .image: image
+            case .title: title
+            case .subtitle: subtitle
+            case .arrow: arrow
+            case .key: key
+            default: nil
+            }
+        }
+        set {
+            switch word {
+            case .image: image = newValue
+            case .title: title = newValue
+            case .subtitle: subtitle = newValue
+            case .arrow: arrow = newValue
+            case .key: key = newValue
+            default: preconditionFailure("`\(word.spelling)` is not an attribute key")
+            }
+        }
     }
 }

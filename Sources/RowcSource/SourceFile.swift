@@ -45,7 +45,11 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The text of `span`, with invalid UTF-8 repaired; for messages, never for decisions.
     public func text(_ span: Span) -> String {
-        String(decoding: bytes[Int(span.start)..<Int(span.end)], as: UTF8.self)
+        // Through the buffer rather than an ArraySlice: the checker makes a String this way for
+        // every row's name, and the slice costs a retain, a release and generic iteration.
+        bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[Int(span.start)..<Int(span.end)]), as: UTF8.self)
+        }
     }
 
     /// Offsets at which each line begins; a line ends at `\n` (a `\r` before it belongs to the break).

@@ -8,6 +8,7 @@ public struct Span: Hashable, Sendable, Comparable {
     public var start: Int32
     public var end: Int32
 
+    @inlinable
     public init(start: Int32, end: Int32) {
         precondition(start <= end, "span ends before it starts")
         self.start = start
@@ -27,6 +28,7 @@ public struct Span: Hashable, Sendable, Comparable {
     public var length: Int { Int(end - start) }
 
     /// The smallest span that covers both `self` and `other`.
+    @inlinable
     public func union(_ other: Span) -> Span {
         Span(start: min(start, other.start), end: max(end, other.end))
     }

@@ -14,13 +14,18 @@ public enum UTF8Decoding {
     }
 
     /// Whether `bytes[i..<i+length]` is a well-formed sequence (no overlongs, no surrogates, at most U+10FFFF).
-    public static func isValidSequence(_ bytes: [UInt8], at i: Int, length: Int) -> Bool {
+    @inlinable
+    public static func isValidSequence<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at i: Int, length: Int) -> Bool
+    where Bytes.Index == Int {
         decode(bytes, at: i, length: length) != nil
     }
 
     /// The scalar encoded at `bytes[i..<i+length]`, or nil when the sequence is malformed.
-    public static func decode(_ bytes: [UInt8], at i: Int, length: Int) -> Unicode.Scalar? {
-        guard i + length <= bytes.count else { return nil }
+    /// Generic and inlinable so the lexer, which reads an unsafe buffer, pays no call per character.
+    @inlinable
+    public static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at i: Int, length: Int) -> Unicode.Scalar?
+    where Bytes.Index == Int {
+        guard i + length <= bytes.endIndex else { return nil }
         let b0 = UInt32(bytes[i])
         switch length {
         case 1:

@@ -5,9 +5,13 @@ import RowcSource
 
 /// Splits UTF-8 bytes into tokens. It never throws and never stops early: bad input
 /// becomes `.invalid` tokens (or a flagged string) plus a diagnostic, and lexing goes on.
+///
+/// It reads the file through an unsafe buffer, byte by byte, and makes no String unless it
+/// reports a problem: it is the first pass over every byte of every spec, and a String per
+/// token or a bounds check per byte cost more than all the rest of its work.
 public struct Lexer {
     // Not private: the recovery in LexerRecovery.swift scans and reports with them too.
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var i: Int
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -15,13 +19,15 @@ public struct Lexer {
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(bytes: file.bytes)
-        lexer.run()
-        if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-        return (lexer.tokens, lexer.diagnostics)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes)
+            lexer.run()
+            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
+            return (lexer.tokens, lexer.diagnostics)
+        }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // A leading byte-order mark is trivia: no token, but it stays in the source.
         i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -32,32 +38,37 @@ public struct Lexer {
         while i < bytes.count {
             let start = i
             let b = bytes[i]
+            // Only constant cases, no `where` clauses: the switch compiles to one indexed jump.
             switch b {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 i += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                identifier()
             case UInt8(ascii: "\n"):
                 i += 1
                 add(.newline, from: start)
-            case UInt8(ascii: "\r") where peek(1) == UInt8(ascii: "\n"):
-                i += 2
-                add(.newline, from: start)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                comment()
             case UInt8(ascii: "\""):
                 string()
             case UInt8(ascii: ":"):
                 i += 1
                 add(.colon, from: start)
+            case UInt8(ascii: "\r"):
+                if peek(1) == UInt8(ascii: "\n") {
+                    i += 2
+                    add(.newline, from: start)
+                } else {
+                    invalid()
+                }
+            case UInt8(ascii: "/"):
+                if peek(1) == UInt8(ascii: "/") { comment() } else { invalid() }
             case UInt8(ascii: "#"):
                 color()
             case UInt8(ascii: "$"):
                 field()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number()
-            case UInt8(ascii: ".") where peek(1).map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false:
-                number()
-            case _ where Self.isIdentifierStart(b):
-                identifier()
+            case UInt8(ascii: "."):
+                if let next = peek(1), Self.isDigit(next) { number() } else { invalid() }
             default:
                 invalid()
             }
@@ -92,6 +103,23 @@ public struct Lexer {
     }
 
     @inline(__always)
+    static func isDigit(_ b: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+    }
+
+    /// Whether `b` is free text that needs no decision in a comment: printable ASCII or a tab.
+    @inline(__always)
+    static func isPlainText(_ b: UInt8) -> Bool {
+        (0x20..<0x7F).contains(b) || b == UInt8(ascii: "\t")
+    }
+
+    /// Whether `b` is free text that needs no decision in a string: as in a comment, but not `"` or `\`.
+    @inline(__always)
+    static func isPlainStringText(_ b: UInt8) -> Bool {
+        isPlainText(b) && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\")
+    }
+
+    @inline(__always)
     static func isHexDigit(_ b: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || ((b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "f"))
     }
@@ -100,16 +128,19 @@ public struct Lexer {
 
     private mutating func identifier() {
         let start = i
-        i += 1
-        while i < bytes.count {
-            if Self.isIdentifierContinue(bytes[i]) {
-                i += 1
-            } else if bytes[i] == UInt8(ascii: "."), let next = peek(1), Self.isIdentifierStart(next) {
-                i += 2
+        // A local index, which stays in a register: this loop runs for every byte of every name.
+        var end = i + 1
+        while end < bytes.count {
+            let b = bytes[end]
+            if Self.isIdentifierContinue(b) {
+                end &+= 1
+            } else if b == UInt8(ascii: "."), end + 1 < bytes.count, Self.isIdentifierStart(bytes[end + 1]) {
+                end &+= 2
             } else {
                 break
             }
         }
+        i = end
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
             hyphenatedWord(from: start)
             return
@@ -118,21 +149,24 @@ public struct Lexer {
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
     }
 
-    /// Classifies a name by length and bytes, without building a String.
-    static func word(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Word {
-        func equals(_ literal: StaticString) -> Bool {
-            guard literal.utf8CodeUnitCount == end - start else { return false }
-            return literal.withUTF8Buffer { buffer in
-                for k in 0..<buffer.count where buffer[k] != bytes[start + k] { return false }
-                return true
-            }
+    /// Classifies a name by length and bytes, without building a String: the length and the
+    /// first byte leave at most two candidates, whose other bytes are then compared.
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
+        @inline(__always) func rest(is literal: StaticString) -> Bool {
+            // The length and the first byte already match.
+            let text = literal.utf8Start
+            for k in 1..<(end - start) where text[k] != bytes[start + k] { return false }
+            return true
         }
-        switch end - start {
-        case 3: return equals("row") ? .row : equals("key") ? .key : .none
-        case 5: return equals("model") ? .model : equals("theme") ? .theme : equals("arrow") ? .arrow
-            : equals("image") ? .image : equals("title") ? .title : .none
-        case 7: return equals("section") ? .section : .none
-        case 8: return equals("subtitle") ? .subtitle : .none
+        switch (end - start, bytes[start]) {
+        case (3, UInt8(ascii: "r")): return rest(is: "row") ? .row : .none
+        case (3, UInt8(ascii: "k")): return rest(is: "key") ? .key : .none
+        case (5, UInt8(ascii: "m")): return rest(is: "model") ? .model : .none
+        case (5, UInt8(ascii: "t")): return rest(is: "theme") ? .theme : rest(is: "title") ? .title : .none
+        case (5, UInt8(ascii: "a")): return rest(is: "arrow") ? .arrow : .none
+        case (5, UInt8(ascii: "i")): return rest(is: "image") ? .image : .none
+        case (7, UInt8(ascii: "s")): return rest(is: "section") ? .section : .none
+        case (8, UInt8(ascii: "s")): return rest(is: "subtitle") ? .subtitle : .none
         default: return .none
         }
     }
@@ -141,6 +175,10 @@ public struct Lexer {
         let start = i
         i += 2
         while i < bytes.count, bytes[i] != UInt8(ascii: "\n") {
+            if Self.isPlainText(bytes[i]) {
+                i += 1
+                continue
+            }
             if bytes[i] == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
             if !skipTextByte() { continue }
         }
@@ -188,6 +226,14 @@ public struct Lexer {
         var hasEscapes = false
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
+            // Most of a string is plain text: skip it here, and decide only at the bytes that
+            // matter. The run is scanned with a local index, which stays in a register.
+            if Self.isPlainStringText(bytes[i]) {
+                var end = i &+ 1
+                while end < bytes.count, Self.isPlainStringText(bytes[end]) { end &+= 1 }
+                i = end
+                continue
+            }
             let b = bytes[i]
             let closesCurly = curly && bytes[i...].starts(with: Self.rightDoubleQuote)
             if b == UInt8(ascii: "\"") || closesCurly {

@@ -80,7 +80,7 @@ extension Lexer {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    static func hexBytes(_ slice: ArraySlice<UInt8>) -> String {
+    static func hexBytes(_ slice: some Collection<UInt8>) -> String {
         let shown = slice.prefix(8).map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
         return "(byte\(slice.count == 1 ? "" : "s") \(shown)\(slice.count > 8 ? " ..." : ""))"
     }

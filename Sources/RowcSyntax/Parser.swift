@@ -9,9 +9,14 @@ import RowcSource
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
-        var state = ParserState(file: file, tokens: tokens)
-        state.diagnostics = lexDiagnostics
-        state.parseFile()
+        // The parser reads tokens through a buffer: it looks at each several times, and an
+        // array would check bounds and count references on every look.
+        var state = tokens.withUnsafeBufferPointer { tokens in
+            var state = ParserState(file: file, tokens: tokens)
+            state.diagnostics = lexDiagnostics
+            state.parseFile()
+            return state
+        }
         if let summary = state.limit.summary(.tooManyDiagnostics) { state.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: state.diagnostics)
@@ -22,14 +27,15 @@ public enum Parser {
 
 struct ParserState {
     let file: SourceFile
-    let tokens: [Token]
+    /// Valid only inside `Parser.parse`, which keeps the array alive.
+    let tokens: UnsafeBufferPointer<Token>
     var p = 0
     var declarations: [Declaration] = []
     var attributes: [Attribute] = []
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
-    init(file: SourceFile, tokens: [Token]) {
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
         self.file = file
         self.tokens = tokens
         declarations.reserveCapacity(tokens.count / 8)

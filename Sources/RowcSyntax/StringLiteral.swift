@@ -9,7 +9,8 @@ extension SyntaxTree {
         let token = tokens[Int(index)]
         let bytes = file.bytes
         // Curly quotes were reported by the lexer; the text between them is still the value.
-        let curly = bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)
+        // Almost every string opens with `"`, which settles it at the first byte.
+        let curly = bytes[Int(token.start)] != UInt8(ascii: "\"") && bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)
         let start = Int(token.start) + (curly ? 3 : 1)
         var end = Int(token.end)
         if end > start, bytes[end - 1] == UInt8(ascii: "\"") {
@@ -18,19 +19,28 @@ extension SyntaxTree {
             end -= 3
         }
         guard end > start else { return "" }
-        guard token.hasEscapes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
-        return Self.decodeEscapes(bytes[start..<end])
+        return bytes.withUnsafeBufferPointer { all in
+            let body = UnsafeBufferPointer(rebasing: all[start..<end])
+            return token.hasEscapes ? Self.decodeEscapes(body) : String(decoding: body, as: UTF8.self)
+        }
     }
 
-    static func decodeEscapes(_ body: ArraySlice<UInt8>) -> String {
+    static func decodeEscapes(_ body: UnsafeBufferPointer<UInt8>) -> String {
         var out = [UInt8]()
         out.reserveCapacity(body.count)
         var i = body.startIndex
-        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: Array(String(scalar).utf8)) }
+        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: scalar.utf8) }
         while i < body.endIndex {
-            let b = body[i]
-            guard b == UInt8(ascii: "\\"), i + 1 < body.endIndex else {
-                out.append(b)
+            // Copy the run up to the next backslash in one go rather than byte by byte.
+            var run = i
+            while run < body.endIndex, body[run] != UInt8(ascii: "\\") { run += 1 }
+            if run > i {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: body[i..<run]))
+                i = run
+                continue
+            }
+            guard i + 1 < body.endIndex else {
+                out.append(body[i])
                 i += 1
                 continue
             }

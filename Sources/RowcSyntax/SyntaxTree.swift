@@ -24,20 +24,27 @@ public struct SyntaxTree: Sendable {
         self.diagnostics = diagnostics
     }
 
+    // The accessors below are inlinable: the checker calls them several times for every
+    // row, and across modules each would otherwise be a call that copies the tree.
+
+    @inlinable
     public func attributes(of declaration: Declaration) -> ArraySlice<Attribute> {
         attributes[Int(declaration.attributes.lowerBound)..<Int(declaration.attributes.upperBound)]
     }
 
+    @inlinable
     public func token(_ index: TokenIndex) -> Token { tokens[Int(index)] }
 
     /// The source text of a token, exactly as written.
     public func text(_ index: TokenIndex) -> String { file.text(tokens[Int(index)].span) }
 
     /// The span from the first to the last token of `declaration`.
+    @inlinable
     public func span(of declaration: Declaration) -> Span {
         tokens[Int(declaration.firstToken)].span.union(tokens[Int(declaration.lastToken)].span)
     }
 
+    @inlinable
     public func span(of attribute: Attribute) -> Span {
         var span = tokens[Int(attribute.key)].span
         if let colon = attribute.colon { span = span.union(tokens[Int(colon)].span) }

@@ -72,6 +72,7 @@ public struct Token: Hashable, Sendable {
         self.end = end
     }
 
+    @inlinable
     public var span: Span { Span(start: start, end: end) }
 
     /// Whether the parser skips over this token when looking for the next significant one.

@@ -12,6 +12,15 @@ struct RowStyleTests {
         #expect(!style.hasSubtitle || style.hasTitle)
     }
 
+    @Test("the elements a style shows are the ones its name spells", arguments: RowStyle.allCases)
+    func elementsFollowTheName(style: RowStyle) {
+        let name = style.rawValue
+        #expect(style.hasImage == name.hasPrefix("image"))
+        #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle")))
+        #expect(style.hasSubtitle == name.contains("Subtitle"))
+        #expect(style.hasArrow == name.hasSuffix("Arrow"))
+    }
+
     @Test("nothing, an arrow alone, or a subtitle without a title make no style", arguments: [
         (false, false, false, false), (false, false, false, true), (false, false, true, false),
         (true, false, true, false), (true, false, true, true), (false, false, true, true),

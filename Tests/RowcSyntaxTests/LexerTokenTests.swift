@@ -1,5 +1,6 @@
 // LexerTokenTests.swift checks the token kinds, spans and word classes the lexer produces.
 
+import RowcSource
 import RowcSyntax
 import Testing
 
@@ -110,5 +111,20 @@ struct LexerTokenTests {
 
         // Inside straight quotes, curly quotes are text.
         #expect(lex("\"The “Best” one\"").diagnostics.isEmpty)
+    }
+}
+
+@Suite("lexer: words")
+struct LexerWordTests {
+    @Test("every word is recognised by its exact spelling, and nothing else is", arguments: Word.allCases.dropFirst())
+    func words(word: Word) {
+        #expect(tokens(word.spelling).first?.word == word)
+        #expect(tokens(word.spelling + "s").first?.word == Word.none)
+        #expect(tokens(String(word.spelling.dropLast())).first?.word == Word.none)
+        #expect(tokens(word.spelling.uppercased()).first?.word == Word.none)
+    }
+
+    private func tokens(_ text: String) -> [Token] {
+        Lexer.tokenize(SourceFile(path: "t.rows", text: text)).tokens
     }
 }

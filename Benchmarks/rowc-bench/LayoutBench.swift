@@ -1,0 +1,84 @@
+// LayoutBench.swift measures laying out rows: from natural widths (solve only), and with text measurement.
+
+import RowcLayout
+import RowcSema
+
+/// The inputs of one row's layout, as the compiler's engine takes them.
+struct LayoutInput {
+    var style: RowStyle
+    var title: String
+    var subtitle: String?
+    var titleNatural: Double
+    var subtitleNatural: Double
+}
+
+enum LayoutBench {
+    /// iPhone content widths from the SE to the Pro Max.
+    static let widths: [Double] = [320, 375, 390, 414, 430]
+
+    static func inputs(_ rows: [CorpusRow], metrics: TextMetrics = .inter, theme: Theme = .default) -> [LayoutInput] {
+        rows.map { row in
+            LayoutInput(style: RowStyle(image: row.image != nil, title: true, subtitle: row.subtitle != nil, arrow: row.arrow)!,
+                        title: row.title, subtitle: row.subtitle,
+                        titleNatural: metrics.width(of: row.title, fontSize: theme.titleFontSize),
+                        subtitleNatural: row.subtitle.map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0)
+        }
+    }
+
+    static func run(_ context: BenchContext) -> [Figure] {
+        let inputs = Self.inputs(context.rows)
+        let engine = LayoutEngine(theme: .default)
+        let metrics = TextMetrics.inter
+        let layouts = Double(inputs.count * widths.count)
+        // Plain arrays of what each loop reads, so neither loop retains and releases the
+        // strings of a whole `LayoutInput` per row: that would be the benchmark's cost, not rowc's.
+        let styles = inputs.map(\.style), titleNaturals = inputs.map(\.titleNatural)
+        let subtitleNaturals = inputs.map(\.subtitleNatural)
+        let titles = inputs.map(\.title), subtitles = inputs.map(\.subtitle)
+
+        // Several passes per sample, so one sample lasts tens of milliseconds.
+        let solvePasses = 10
+        let solve = Measure.time(runs: context.runs) {
+            var sum = 0.0
+            for _ in 0..<solvePasses {
+                for width in widths {
+                    for i in styles.indices {
+                        let frames = engine.frames(style: styles[i], titleWidth: titleNaturals[i],
+                                                   subtitleWidth: subtitleNaturals[i], width: width)
+                        sum += frames.title?.width ?? 0
+                    }
+                }
+            }
+            blackHole(sum)
+        } / Double(solvePasses)
+
+        let measured = Measure.time(runs: context.runs) {
+            var sum = 0.0
+            let theme = engine.theme
+            for width in widths {
+                for i in styles.indices {
+                    let title = metrics.width(of: titles[i], fontSize: theme.titleFontSize)
+                    let subtitle = subtitles[i].map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
+                    let frames = engine.frames(style: styles[i], titleWidth: title, subtitleWidth: subtitle, width: width)
+                    sum += frames.title?.width ?? 0
+                }
+            }
+            blackHole(sum)
+        }
+
+        let generated = GeneratedLayoutBench.run(context, inputs: inputs)
+        return [
+            Figure(name: "layout, solve only (LayoutEngine)", value: layouts / solve / 1e6, unit: "M rows/s", target: 50,
+                   higherIsBetter: true,
+                   note: "frames from natural widths, \(inputs.count.formatted) rows x \(widths.count) widths, one core"),
+            Figure(name: "layout, measure + solve (LayoutEngine)", value: layouts / measured / 1e6, unit: "M rows/s",
+                   target: 10, higherIsBetter: true, note: "TextMetrics.width of title and subtitle, then frames"),
+        ] + generated
+    }
+}
+
+/// Keeps a result alive so the optimiser cannot drop the work that made it.
+@inline(never)
+func blackHole(_ value: Double) {
+    if value == .infinity { print("") }
+}

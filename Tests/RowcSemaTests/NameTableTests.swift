@@ -1,0 +1,37 @@
+// NameTableTests.swift checks the checker's name table against a Dictionary, and the row-name rules it serves.
+
+@testable import RowcSema
+import Testing
+
+@Suite("name table")
+struct NameTableTests {
+    @Test("it agrees with a Dictionary, through growth, on names that collide in few bits")
+    func agreesWithDictionary() {
+        var table = NameTable<Int>(minimumCapacity: 1)
+        var reference: [String: Int] = [:]
+        let names = (0..<2_000).map { "row\($0)" } + ["", "é", "名前", "row1", "Row1", "a.b", "_"]
+        for (value, name) in names.enumerated() {
+            #expect(table.insertIfAbsent(name, value) == reference[name])
+            if reference[name] == nil { reference[name] = value }
+        }
+        #expect(table.count == reference.count)
+        for name in names + ["row2000", "missing", "ro", "row10 "] {
+            #expect(table[name] == reference[name], "\(name)")
+        }
+    }
+
+    @Test("a name that is a keyword, unescapable or a member of the generated enum is found as such")
+    func specialNames() {
+        for name in SwiftNames.keywords {
+            #expect(CheckerState.specialNames[name]?.contains(.keyword) == true, "\(name)")
+        }
+        for name in SwiftNames.unescapable {
+            #expect(CheckerState.specialNames[name]?.contains(.unescapable) == true, "\(name)")
+        }
+        for name in CheckerState.reservedMembers {
+            #expect(CheckerState.specialNames[name]?.contains(.reservedMember) == true, "\(name)")
+        }
+        #expect(CheckerState.specialNames["wifi"] == nil)
+        #expect(CheckerState.specialNames["Class"] == nil)
+    }
+}
