@@ -28,9 +28,11 @@ let package = Package(
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
         .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
+        // Extended file attributes from C, where `rowc build` keeps its no-op stamp (BuildStamp.swift).
+        .target(name: "CFileAttributes"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
-                                                   "RowcFormat", "RowcServer"]),
+                                                   "RowcFormat", "RowcServer", "CFileAttributes"]),
         // On Linux, release builds link the standard library and Foundation statically: the
         // dynamic loader's symbol binding for them cost about 10 ms, the largest part of
         // checking a spec. Both flags are needed: compiling with it makes main.swift's
