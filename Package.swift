@@ -33,13 +33,10 @@ let package = Package(
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer", "CFileAttributes"]),
-        // On Linux, release builds link the standard library and Foundation statically: the
-        // dynamic loader's symbol binding for them cost about 10 ms, the largest part of
-        // checking a spec. Both flags are needed: compiling with it makes main.swift's
-        // imports name the static libraries' own dependencies. (macOS has no static stdlib.)
-        .executableTarget(name: "rowc", dependencies: ["RowcDriver"],
-                          swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
+        // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
+        // with `swift build -c release -Xswiftc -static-stdlib` (README, Performance).
+        .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
         // `rowc build` over a target's .rows files, for packages that depend on this one.
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`. It depends on `rowc` so that the release
@@ -54,7 +51,24 @@ let package = Package(
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
+        .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
+                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
         .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
     ]
 )
+
+// Fuzz targets (Fuzz/), only when ROWC_FUZZ is set, so they never slow or break the normal build;
+// Fuzz/run.sh sets it and builds them with -sanitize=fuzzer,address in .build-fuzz.
+if Context.environment["ROWC_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .target(name: "FuzzHarness", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzHarness"),
+        .executableTarget(name: "fuzz-frontend", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/FrontEnd"),
+        .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat"], path: "Fuzz/Format"),
+        .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
+        // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
+        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/Layout"),
+    ]
+}

@@ -23,7 +23,7 @@ public struct Note: Hashable, Sendable {
     public var span: Span
 
     public init(_ message: String, at span: Span) {
-        self.message = message
+        self.message = Diagnostic.clippingQuotes(message)
         self.span = span
     }
 }
@@ -36,7 +36,7 @@ public struct FixIt: Hashable, Sendable {
     public var replacement: String
 
     public init(_ message: String, replacing span: Span, with replacement: String) {
-        self.message = message
+        self.message = Diagnostic.clippingQuotes(message)
         self.span = span
         self.replacement = replacement
     }
@@ -55,10 +55,36 @@ public struct Diagnostic: Hashable, Sendable {
                 severity: Severity? = nil, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.code = code
         self.severity = severity ?? code.severity
-        self.message = message
+        self.message = Self.clippingQuotes(message)
         self.span = span
         self.notes = notes
         self.fixIts = fixIts
+    }
+}
+
+extension Diagnostic {
+    /// Source text quoted in backticks longer than this many characters is shortened in messages.
+    public static let maxQuotedLength = 80
+
+    /// `message` with each backtick-quoted part longer than `maxQuotedLength` characters cut to
+    /// its first 60 and last 10 around `…`. Messages quote the offending text; a 5 MB word
+    /// would otherwise be repeated whole in the message, its fix-its and every rendering.
+    static func clippingQuotes(_ message: String) -> String {
+        guard message.utf8.count > maxQuotedLength else { return message }
+        let parts = message.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 2 else { return message }
+        var out = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out += "`" }
+            let scalars = part.unicodeScalars
+            if index % 2 == 1 && scalars.count > maxQuotedLength {
+                out += String(String.UnicodeScalarView(scalars.prefix(60))) + "\u{2026}"
+                    + String(String.UnicodeScalarView(scalars.suffix(10)))
+            } else {
+                out += part
+            }
+        }
+        return out
     }
 }
 

@@ -4,7 +4,11 @@
 public func closestNames(to name: String, among candidates: [String], limit: Int = 4) -> [String] {
     let lowered = name.lowercased()
     let maxDistance = max(1, min(3, lowered.count / 3 + 1))
+    let length = lowered.unicodeScalars.count
     return candidates
+        // Names whose lengths differ by more than the distance allowed cannot be close; skipping them
+        // keeps a 5 MB word from costing an edit distance per candidate.
+        .filter { abs($0.unicodeScalars.count - length) <= maxDistance }
         .map { ($0, editDistance(lowered, $0.lowercased())) }
         .filter { $0.1 <= maxDistance && $0.1 < max(lowered.count, $0.0.count) }
         .enumerated()

@@ -37,19 +37,28 @@ public struct TextRenderer {
         out += "\(file.path):\(loc.line):\(loc.column): \(severity): \(message)\n"
     }
 
+    /// Lines longer than this many bytes are shown as a window around the span, marked with `…`:
+    /// a long line with many diagnostics would otherwise be printed whole for each, which makes
+    /// the output grow with the square of the line's length.
+    static let maxExcerptBytes = 240
+    /// How much of a long line is shown before the span's start.
+    static let excerptLeadBytes = 80
+
     /// The first line of `span`, indented four spaces, with `^~~~` under the spanned part of it.
     private func excerpt(_ file: SourceFile, _ span: Span, to out: inout String) {
         guard file.count > 0 || span.isEmpty else { return }
         let lineIndex = file.lineIndex(of: span.start)
         let lineStart = file.columnStart(ofLine: lineIndex)
         let lineEnd = file.lineContentEnd(lineIndex)
-        let line = file.text(Span(start: lineStart, end: lineEnd))
-        out += "    " + Self.printable(line) + "\n"
         // Clamped to the shown line: a span may start inside a byte-order mark or run past the line.
         let from = min(max(span.start, lineStart), lineEnd)
-        let before = file.text(Span(start: lineStart, end: from))
-        let under = file.text(Span(start: from, end: min(max(span.end, from), lineEnd)))
-        var marker = "    "
+        let (shownStart, shownEnd) = Self.window(file, lineStart, lineEnd, around: from)
+        let line = file.text(Span(start: shownStart, end: shownEnd))
+        let lead = shownStart > lineStart ? "\u{2026}" : ""
+        out += "    " + lead + Self.printable(line) + (shownEnd < lineEnd ? "\u{2026}" : "") + "\n"
+        let before = file.text(Span(start: shownStart, end: from))
+        let under = file.text(Span(start: from, end: min(max(span.end, from), shownEnd)))
+        var marker = "    " + (lead.isEmpty ? "" : " ")
         var previous: Unicode.Scalar = " "
         for scalar in before.unicodeScalars {
             marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar, after: previous))
@@ -62,6 +71,20 @@ public struct TextRenderer {
         }
         marker += "^" + String(repeating: "~", count: max(0, width - 1))
         out += marker + "\n"
+    }
+
+    /// The part of the line `lineStart..<lineEnd` to show for a span starting at `from`: all of
+    /// it when short, else at most `maxExcerptBytes` from a little before `from`, cut between
+    /// UTF-8 sequences so no character is split.
+    static func window(_ file: SourceFile, _ lineStart: Int32, _ lineEnd: Int32, around from: Int32) -> (Int32, Int32) {
+        guard lineEnd - lineStart > Int32(maxExcerptBytes) else { return (lineStart, lineEnd) }
+        let bytes = file.bytes
+        func isContinuation(_ offset: Int32) -> Bool { bytes[Int(offset)] & 0xC0 == 0x80 }
+        var start = max(lineStart, from - Int32(excerptLeadBytes))
+        while start > lineStart && isContinuation(start) { start -= 1 }
+        var end = min(lineEnd, start + Int32(maxExcerptBytes))
+        while end < lineEnd && isContinuation(end) { end += 1 }
+        return (start, end)
     }
 
     /// Control characters would corrupt the terminal; show them as U+FFFD-like placeholders of one cell.

@@ -89,29 +89,32 @@ struct Build {
             for line in changes.listing(folder) { console.out(line + "\n") }
             return plan.hasErrors || !changes.isEmpty ? ExitCode.failure : ExitCode.success
         }
-        let failures = try apply(changes)
-        for failure in failures { console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n") }
-        console.err(changes.summary(folder) + "\n")
-        if failures.isEmpty && plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.kept.isEmpty {
+        let (writeFailures, deleteFailures) = try apply(changes)
+        for failure in writeFailures + deleteFailures {
+            console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n")
+        }
+        console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
+        let failed = !writeFailures.isEmpty || !deleteFailures.isEmpty
+        if !failed && plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.kept.isEmpty {
             let outputs = changes.writes.count + changes.unchanged
             let stamp = BuildStamp.current(build: self, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
             stamp?.record(on: folder.path)
         }
-        return plan.hasErrors || !failures.isEmpty ? ExitCode.failure : ExitCode.success
+        return plan.hasErrors || failed ? ExitCode.failure : ExitCode.success
     }
 
     /// The bytes of spec number `index`, for the stamp; nil when it cannot be read.
     private func readSpec(_ index: Int) -> [UInt8]? {
-        if case .success(let bytes) = FileBytes.read(specPaths[index]) { return bytes }
+        if case .success(let bytes) = FileBytes.read(specPaths[index], limit: SpecFiles.maxBytes) { return bytes }
         return nil
     }
 
-    /// Writes and deletes what `changes` lists, `jobs` files at a time; returns what failed.
-    private func apply(_ changes: BuildChanges) throws(UsageError) -> [String] {
+    /// Writes and deletes what `changes` lists, `jobs` files at a time; returns the writes and deletes that failed.
+    private func apply(_ changes: BuildChanges) throws(UsageError) -> (writes: [String], deletes: [String]) {
         if !changes.writes.isEmpty { try folder.create() }
         let folder = self.folder
         let written = ParallelMap.map(changes.writes, workers: jobs) { folder.write($0.contents, to: $0.name) }
         let deleted = changes.deletes.map { folder.delete($0) }
-        return (written + deleted).compactMap { $0 }
+        return (written.compactMap { $0 }, deleted.compactMap { $0 })
     }
 }

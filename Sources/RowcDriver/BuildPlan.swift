@@ -107,9 +107,11 @@ struct BuildChanges {
             + deletes.map { "\(folder.file($0)): no longer generated" }
     }
 
-    func summary(_ folder: OutputFolder) -> String {
-        var parts = ["\(writes.count) written", "\(unchanged) unchanged"]
-        if !deletes.isEmpty { parts.append("\(deletes.count) deleted") }
+    func summary(_ folder: OutputFolder, failedWrites: Int = 0, failedDeletes: Int = 0) -> String {
+        var parts = ["\(writes.count - failedWrites) written", "\(unchanged) unchanged"]
+        if failedWrites > 0 { parts.append("\(failedWrites) not written") }
+        if deletes.count > failedDeletes { parts.append("\(deletes.count - failedDeletes) deleted") }
+        if failedDeletes > 0 { parts.append("\(failedDeletes) not deleted") }
         return "\(folder.path): " + parts.joined(separator: ", ")
     }
 }

@@ -41,7 +41,7 @@ struct BuildStamp: Equatable {
         hasher.add(build.sourceRoot)
         hasher.add(build.metricsPath ?? "")
         if let metricsPath = build.metricsPath {
-            guard case .success(let bytes) = FileBytes.read(metricsPath) else { return nil }
+            guard case .success(let bytes) = FileBytes.read(metricsPath, limit: Int.max) else { return nil }
             hasher.add(bytes)
         }
         for (i, path) in build.specPaths.enumerated() {

@@ -1,6 +1,7 @@
 // Console.swift is where commands write: standard output and error, or buffers in tests.
 
 import Foundation
+import Synchronization
 
 /// The two output streams a command writes to. Tests capture them; the executable writes through.
 public struct Console: Sendable {
@@ -13,9 +14,24 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output and standard error, unbuffered so the two interleave as written.
+    /// A write that fails (a full disk, a file-size limit) is remembered in `standardFailed`
+    /// instead of trapping, as `FileHandle.write(_:)` does.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) })
+        out: { write($0, to: .standardOutput) },
+        err: { write($0, to: .standardError) })
+
+    private static let failed = Atomic(false)
+
+    /// Whether writing to standard output or error failed: the command's output is incomplete.
+    public static var standardFailed: Bool { failed.load(ordering: .relaxed) }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            failed.store(true, ordering: .relaxed)
+        }
+    }
 }
 
 /// Exit statuses, the same for every command.

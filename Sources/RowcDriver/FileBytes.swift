@@ -14,17 +14,26 @@ enum FileBytes {
         case open(Int32)
         /// The path is a folder.
         case folder
+        /// A FIFO, socket or device: no spec, and reading one could block or never end.
+        case notRegular
+        /// Larger than the limit the caller gave.
+        case tooLarge
         /// `read` failed with this errno.
         case read(Int32)
     }
 
-    static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY)
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.open(errno)) }
         defer { close(fd) }
+        // Checked on the open file, so nothing can swap the path in between.
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.read(errno)) }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.folder) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge) }
         // One byte more than the size, so reaching the end is seen in the same pass.
         let capacity = max(Int(info.st_size), 0) + 1
         var failure: Int32 = 0
@@ -36,6 +45,7 @@ enum FileBytes {
         while failure == 0 && !chunk.isEmpty {
             let n = chunk.withUnsafeMutableBufferPointer { fill($0, from: fd, failure: &failure) }
             bytes += chunk[0..<n]
+            if bytes.count > limit { return .failure(.tooLarge) }
             if n < chunk.count { break }
         }
         return failure == 0 ? .success(bytes) : .failure(.read(failure))

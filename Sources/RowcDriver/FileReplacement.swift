@@ -35,7 +35,8 @@ enum FileReplacement {
         }
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an error (see errno).
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -26,7 +26,9 @@ extension Command {
                 guard arguments.positionals.count == 1 else {
                     throw UsageError("`-` (standard input) cannot be combined with other paths")
                 }
-                return FormatRun.standardInput(FormatRun.readStandardInput(), check: check, console: console)
+                let input = FormatRun.readStandardInput()
+                guard input.count <= SpecFiles.maxBytes else { throw SpecFiles.tooLarge(FormatRun.standardInputName) }
+                return FormatRun.standardInput(input, check: check, console: console)
             }
             let paths = try SpecFiles.find(arguments.positionals)
             let files = try paths.map { path throws(UsageError) in try SpecFiles.read(path) }

@@ -37,11 +37,20 @@ struct OutputFolder: Sendable {
     }
 
     /// Temporary files a build that was interrupted left behind (they carry the header too).
+    /// A temporary whose writer is still running belongs to a build going on at the same time:
+    /// deleting it would make that build's rename fail, so it is left alone.
     func leftoverTemporaries() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { $0.hasPrefix(".rowc-") && $0.hasSuffix(".tmp") }
+            .filter { !Self.writerIsRunning($0) }
             .filter { if case .generated = existing($0) { true } else { false } }
             .sorted()
+    }
+
+    /// Whether the process named in temporary file `name` (`.rowc-NAME.PID.tmp`) still runs.
+    static func writerIsRunning(_ name: String) -> Bool {
+        guard let pid = name.dropLast(".tmp".count).split(separator: ".").last.flatMap({ Int32($0) }), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     func create() throws(UsageError) {
@@ -56,9 +65,18 @@ struct OutputFolder: Sendable {
     /// rename over the old file, which is atomic on one file system.
     func write(_ contents: Data, to name: String) -> String? {
         let temporary = file(".rowc-\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard Self.writeFile(temporary, contents) else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write `\(temporary)`"
+        // A failed write (a full disk, a file-size limit) leaves the temporary behind, never a
+        // half-written file under the output's name. No fsync: the rename already keeps readers
+        // from seeing half a file, outputs can always be generated again, and a flush per file
+        // cost more than generating a thousand of them.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { return "cannot write `\(file(name))` (\(String(cString: strerror(errno))))" }
+        var written = FileReplacement.writeAll(fd, [UInt8](contents))
+        let reason = String(cString: strerror(errno))
+        written = close(fd) == 0 && written
+        guard written else {
+            unlink(temporary)
+            return "cannot write `\(file(name))` (\(reason))"
         }
         guard rename(temporary, file(name)) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -66,27 +84,6 @@ struct OutputFolder: Sendable {
             return "cannot replace `\(file(name))` (\(reason))"
         }
         return nil
-    }
-
-    /// Creates or truncates `path` and writes `contents` with plain POSIX calls. Not
-    /// FileManager.createFile: it writes a temporary file of its own, renames it, and fsyncs,
-    /// which for a thousand outputs cost more than generating them. The rename in `write`
-    /// already keeps readers from seeing half a file; outputs can always be generated again,
-    /// so they need no flush to disk.
-    private static func writeFile(_ path: String, _ contents: Data) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return false }
-        let written = contents.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
-        }
-        return close(fd) == 0 && written
     }
 
     /// Deletes `name` if, and only if, it is still a file rowc generated.

@@ -17,7 +17,7 @@ enum SpecFiles {
             }
             if isDirectory.boolValue {
                 var visited = Set<String>()
-                let specs = search(path, visited: &visited)
+                let specs = try search(path, visited: &visited)
                 guard !specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
                 found += specs
             } else {
@@ -30,7 +30,7 @@ enum SpecFiles {
     }
 
     /// `*.rows` files under `folder`; hidden entries skipped, symlinked folders followed once.
-    private static func search(_ folder: String, visited: inout Set<String>) -> [String] {
+    private static func search(_ folder: String, visited: inout Set<String>) throws(UsageError) -> [String] {
         guard visited.insert(canonical(folder)).inserted else { return [] }
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
@@ -38,14 +38,28 @@ enum SpecFiles {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = join(folder, name)
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }  // dangling link
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A link that loops or leads nowhere: skipped, unless its name says it is a spec.
+                guard !name.hasSuffix(".rows") else {
+                    throw UsageError("\(path): cannot be read (a symbolic link that loops or leads nowhere)")
+                }
+                continue
+            }
             if isDirectory.boolValue {
-                result += search(path, visited: &visited)
+                result += try search(path, visited: &visited)
             } else if name.hasSuffix(".rows") {
                 result.append(path)
             }
         }
         return result
+    }
+
+    /// The largest spec rowc reads. Positions are 32-bit byte offsets, so a file of 2 GiB or
+    /// more cannot be represented; a spec anywhere near that is a mistake anyway.
+    static let maxBytes = 1 << 30
+
+    static func tooLarge(_ path: String) -> UsageError {
+        UsageError("\(path): too large for a spec (more than \(maxBytes >> 20) MiB)")
     }
 
     static func join(_ folder: String, _ name: String) -> String {
@@ -65,15 +79,17 @@ enum SpecFiles {
 
     /// The bytes of `path` as a source file, or a one-line reason it cannot be read.
     static func read(_ path: String) throws(UsageError) -> SourceFile {
-        switch FileBytes.read(path) {
+        switch FileBytes.read(path, limit: maxBytes) {
         case .success(let bytes):
             return SourceFile(path: path, bytes: bytes)
         case .failure(.folder):
             throw UsageError("\(path): is a folder, not a spec file")
+        case .failure(.notRegular):
+            throw UsageError("\(path): cannot be read (not a regular file)")
+        case .failure(.tooLarge):
+            throw tooLarge(path)
         case .failure(.open):
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if exists && isDirectory.boolValue { throw UsageError("\(path): is a folder, not a spec file") }
+            let exists = FileManager.default.fileExists(atPath: path)
             throw UsageError("\(path): \(exists ? "cannot be read (permission denied)" : "no such file")")
         case .failure(.read(let code)):
             throw UsageError("\(path): cannot be read (\(String(cString: strerror(code))))")

@@ -10,6 +10,7 @@ public enum Checker {
     public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = CheckerState(tree: tree)
         checker.run()
+        if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
         bag.append(contentsOf: checker.diagnostics)
@@ -26,6 +27,7 @@ struct CheckerState {
     let tree: SyntaxTree
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
+    var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes.
     var rowNames: NameTable<Span>
     var modelNames: [String: Span] = [:]
@@ -45,7 +47,7 @@ struct CheckerState {
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span,
                          notes: [Note] = [], fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts))
+        limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
     mutating func run() {
@@ -179,8 +181,8 @@ struct CheckerState {
     /// would only restate that mistake (`row "Wi-Fi"` showing nothing) are skipped then.
     func hasSyntaxError(_ declaration: Declaration) -> Bool {
         let span = tree.span(of: declaration)
-        // The tree's diagnostics are sorted by where they start: find the first at or after the
-        // declaration by bisection rather than scanning them all for every declaration.
+        // The diagnostics are sorted by start: find the first in the declaration by bisection,
+        // so a file with an error on every line is not scanned once per declaration.
         let diagnostics = tree.diagnostics
         var low = 0, high = diagnostics.count
         while low < high {

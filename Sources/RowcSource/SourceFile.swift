@@ -28,6 +28,8 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
     private var lineStarts: [Int32]?
+    /// Checkpoints of the long lines located so far, by 0-based line (see `checkpoints(ofLine:)`).
+    private var lineCheckpoints: [Int: [(offset: Int, column: Int, utf16: Int)]] = [:]
     private let lock = Lock()
 
     public init(path: String, bytes: [UInt8]) {
@@ -81,24 +83,57 @@ public final class SourceFile: @unchecked Sendable {
     public func location(of offset: Int32) -> Location {
         let index = lineIndex(of: offset)
         let end = min(Int(offset), bytes.count)
-        var column = 1, utf16 = 0
-        var i = Int(columnStart(ofLine: index))
-        // A UTF-8 lead byte starts a scalar; continuation bytes (10xxxxxx) do not.
-        // Invalid bytes each count as one replacement character, as they are shown.
-        while i < end {
-            let b = bytes[i]
-            let width = UTF8Decoding.sequenceLength(lead: b)
-            if width > 1, i + width <= bytes.count,
-               UTF8Decoding.isValidSequence(bytes, at: i, length: width) {
-                utf16 += width == 4 ? 2 : 1
-                i += width
-            } else {
-                utf16 += 1
-                i += 1
+        var position = (offset: Int(columnStart(ofLine: index)), column: 1, utf16: 0)
+        // On a long line, start from the nearest checkpoint instead of the line's start, so many
+        // diagnostics on one long line cost linear time in whatever order they are located.
+        if Int(lineContentEnd(index)) - position.offset > Self.checkpointSpacing * 4 {
+            let marks = checkpoints(ofLine: index)
+            var low = 0, high = marks.count
+            while low < high {
+                let mid = (low + high) / 2
+                if marks[mid].offset <= end { low = mid + 1 } else { high = mid }
             }
-            column += 1
+            if low > 0 { position = marks[low - 1] }
         }
-        return Location(line: index + 1, column: column, utf16Column: utf16)
+        while position.offset < end { step(&position) }
+        return Location(line: index + 1, column: position.column, utf16Column: position.utf16)
+    }
+
+    /// Steps over one scalar as shown: a valid UTF-8 sequence, or one invalid byte (a replacement character).
+    private func step(_ position: inout (offset: Int, column: Int, utf16: Int)) {
+        let i = position.offset
+        let width = UTF8Decoding.sequenceLength(lead: bytes[i])
+        // A UTF-8 lead byte starts a scalar; continuation bytes (10xxxxxx) do not.
+        if width > 1, i + width <= bytes.count, UTF8Decoding.isValidSequence(bytes, at: i, length: width) {
+            position.utf16 += width == 4 ? 2 : 1
+            position.offset += width
+        } else {
+            position.utf16 += 1
+            position.offset += 1
+        }
+        position.column += 1
+    }
+
+    /// Bytes between the checkpoints of a long line.
+    static let checkpointSpacing = 256
+
+    /// Positions along line `index`, about `checkpointSpacing` bytes apart, each one the walk of
+    /// `location(of:)` passes through; built once per line, on first use.
+    private func checkpoints(ofLine index: Int) -> [(offset: Int, column: Int, utf16: Int)] {
+        if let marks = lock.withLock({ lineCheckpoints[index] }) { return marks }
+        var marks: [(offset: Int, column: Int, utf16: Int)] = []
+        var position = (offset: Int(columnStart(ofLine: index)), column: 1, utf16: 0)
+        let end = Int(lineContentEnd(index))
+        var next = position.offset
+        while position.offset < end {
+            if position.offset >= next {
+                marks.append(position)
+                next = position.offset + Self.checkpointSpacing
+            }
+            step(&position)
+        }
+        lock.withLock { lineCheckpoints[index] = marks }
+        return marks
     }
 
     /// The byte offset of a 0-based line and UTF-16 column, clamped to the line: the inverse of `location` for editors.

@@ -15,12 +15,14 @@ public struct Lexer {
     var i: Int
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
+    private var limit = DiagnosticLimit()
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { bytes in
             var lexer = Lexer(bytes: bytes)
             lexer.run()
+            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
             return (lexer.tokens, lexer.diagnostics)
         }
     }
@@ -87,7 +89,7 @@ public struct Lexer {
 
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
                                  fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts))
+        limit.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts), to: &diagnostics)
     }
 
     @inline(__always)

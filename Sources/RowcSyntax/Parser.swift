@@ -11,12 +11,13 @@ public enum Parser {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
-        let state = tokens.withUnsafeBufferPointer { tokens in
+        var state = tokens.withUnsafeBufferPointer { tokens in
             var state = ParserState(file: file, tokens: tokens)
             state.diagnostics = lexDiagnostics
             state.parseFile()
             return state
         }
+        if let summary = state.limit.summary(.tooManyDiagnostics) { state.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: state.diagnostics)
         return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
@@ -32,6 +33,7 @@ struct ParserState {
     var declarations: [Declaration] = []
     var attributes: [Attribute] = []
     var diagnostics: [Diagnostic] = []
+    var limit = DiagnosticLimit()
 
     init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
         self.file = file
@@ -100,7 +102,7 @@ struct ParserState {
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, at: span, fixIts: fixIts))
+        limit.append(Diagnostic(code, message, at: span, fixIts: fixIts), to: &diagnostics)
     }
 
     func describe(_ token: Token) -> String {

@@ -30,6 +30,9 @@ extension DiagnosticCode {
     public static let invalidField = DiagnosticCode(
         "E009", .error, "a `$` without a field name after it",
         help: "Write the field's name right after `$`, as in `$avatar` or `$name?`; a name starts with a letter or `_`.")
+    public static let tooManyDiagnostics = DiagnosticCode(
+        "E010", .error, "so many problems in one file that the rest were not reported",
+        help: "Fix the problems reported (often one mistake, such as a file that is not a spec, causes them all) and check again.")
 
     public static let expectedDeclaration = DiagnosticCode(
         "E101", .error, "something other than a declaration where one should start",
@@ -50,7 +53,7 @@ extension DiagnosticCode {
     /// Every lexical and syntax code, in code order.
     public static let syntaxCatalogue: [DiagnosticCode] = [
         .invalidUTF8, .controlCharacter, .strayCharacter, .unterminatedString, .invalidEscape,
-        .invalidUnicodeEscape, .invalidColor, .invalidNumber, .invalidField,
+        .invalidUnicodeEscape, .invalidColor, .invalidNumber, .invalidField, .tooManyDiagnostics,
         .expectedDeclaration, .missingValue, .expectedAttribute, .declarationMidLine, .expectedName,
     ]
 }

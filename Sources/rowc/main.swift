@@ -3,4 +3,9 @@
 import Foundation
 import RowcDriver
 
-exit(Driver.run(Array(CommandLine.arguments.dropFirst())))
+// A file-size limit (RLIMIT_FSIZE) must fail the write that passes it, which rowc reports and
+// cleans up after, rather than kill rowc with SIGXFSZ half way through writing.
+signal(SIGXFSZ, SIG_IGN)
+let status = Driver.run(Array(CommandLine.arguments.dropFirst()))
+// Output that could not be written in full is a failure, whatever the command found.
+exit(Console.standardFailed && status == ExitCode.success ? ExitCode.failure : status)

@@ -1,0 +1,107 @@
+// main.swift (fuzz-layout): the layout engine against the generated `RowLayout` on random rows, themes and widths.
+//
+// Generated/RowSupport.swift is what `rowc build` writes (Fuzz/run.sh generates it before the
+// build), compiled into this program. For every input the two must agree bit for bit: the
+// style, the natural width of the title text, and every frame, in both directions.
+// Types without a module name are the generated ones; rowc's are qualified.
+
+import FuzzHarness
+import RowcLayout
+import RowcSema
+
+/// Reads the fuzz input as a sequence of small values; past the end, every value is zero.
+struct ByteReader {
+    let bytes: [UInt8]
+    var i = 0
+
+    mutating func byte() -> UInt8 {
+        defer { i += 1 }
+        return i < bytes.count ? bytes[i] : 0
+    }
+
+    mutating func uint16() -> UInt16 { UInt16(byte()) << 8 | UInt16(byte()) }
+
+    /// A text: bytes up to the next 0xFF, as UTF-8 (invalid bytes read as U+FFFD, as Swift does).
+    mutating func text() -> String {
+        var scalars: [UInt8] = []
+        while i < bytes.count, bytes[i] != 0xFF, scalars.count < 200 { scalars.append(byte()) }
+        i += 1
+        return String(decoding: scalars, as: UTF8.self)
+    }
+}
+
+/// A theme value the checker accepts for a key with this minimum: the default (flag 0), or up to 10000 points in quarters.
+func value(_ reader: inout ByteReader, default fallback: Double, minimum: Double, positive: Bool = false) -> Double {
+    guard reader.byte() & 1 == 1 else { return fallback }
+    var v = min(10_000, Double(reader.uint16()) / 4)
+    if v < minimum || (positive && v == 0) { v = max(minimum, 0.25) }
+    return v
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let input = FuzzHarness.bytes(data, size)
+    var reader = ByteReader(bytes: input)
+    let flags = reader.byte()
+    let width = Double(Int(reader.uint16()) - 2_000) / 8  // -250 to 7,942 points, in eighths
+    var theme = Theme()
+    theme.rowHeight = value(&reader, default: theme.rowHeight, minimum: 1)
+    theme.leadingInset = value(&reader, default: theme.leadingInset, minimum: 0)
+    theme.trailingInset = value(&reader, default: theme.trailingInset, minimum: 0)
+    theme.imageWidth = value(&reader, default: theme.imageWidth, minimum: 1)
+    theme.imageHeight = value(&reader, default: theme.imageHeight, minimum: 1)
+    theme.imageGap = value(&reader, default: theme.imageGap, minimum: 0)
+    theme.arrowWidth = value(&reader, default: theme.arrowWidth, minimum: 1)
+    theme.arrowHeight = value(&reader, default: theme.arrowHeight, minimum: 1)
+    theme.arrowGap = value(&reader, default: theme.arrowGap, minimum: 0)
+    theme.labelHeight = value(&reader, default: theme.labelHeight, minimum: 1)
+    theme.labelGap = value(&reader, default: theme.labelGap, minimum: 0)
+    theme.labelMinWidth = value(&reader, default: theme.labelMinWidth, minimum: 0)
+    theme.titleFontSize = value(&reader, default: theme.titleFontSize, minimum: 0, positive: true)
+    theme.subtitleFontSize = value(&reader, default: theme.subtitleFontSize, minimum: 0, positive: true)
+    let title = flags & 2 != 0 ? reader.text() : nil
+    let subtitle = flags & 4 != 0 ? reader.text() : nil
+    let image = flags & 1 != 0 ? "icon" : nil
+    let arrow = flags & 8 != 0
+    let direction: RowcLayout.LayoutDirection = flags & 16 != 0 ? .rightToLeft : .leftToRight
+
+    // Only rows the checker accepts: something to show, and a subtitle only beside a title.
+    guard let style = RowcSema.RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else { return 0 }
+    let row = RowModel(id: "Fuzz.row", image: image, title: title, subtitle: subtitle, hasArrow: arrow, theme: RowTheme(
+        rowHeight: theme.rowHeight, leadingInset: theme.leadingInset, trailingInset: theme.trailingInset,
+        imageWidth: theme.imageWidth, imageHeight: theme.imageHeight, imageGap: theme.imageGap,
+        arrowWidth: theme.arrowWidth, arrowHeight: theme.arrowHeight, arrowGap: theme.arrowGap,
+        labelHeight: theme.labelHeight, labelGap: theme.labelGap, labelMinWidth: theme.labelMinWidth,
+        titleFontSize: theme.titleFontSize, subtitleFontSize: theme.subtitleFontSize))
+    guard row.style.rawValue == style.rawValue else {
+        FuzzHarness.fail("style \(row.style) generated, \(style) in rowc", input: input)
+    }
+
+    // What `rowc report` does for this row (RowAnalyzer.analyze).
+    let metrics = TextMetrics.inter
+    let titleNatural = title.map { metrics.width(of: $0, fontSize: theme.titleFontSize) } ?? 0
+    let subtitleNatural = subtitle.map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
+    let expected = LayoutEngine(theme: theme).frames(style: style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
+                                                    width: width, direction: direction)
+    // What the generated code does.
+    let generatedNatural = RowTextMetrics.default.width(of: title ?? "", fontSize: theme.titleFontSize)
+    if title != nil && generatedNatural.bitPattern != titleNatural.bitPattern {
+        FuzzHarness.fail("title width \(generatedNatural) generated, \(titleNatural) in rowc", input: input)
+    }
+    let actual = RowLayout.frames(for: row, width: width, direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+    let pairs: [(String, RowcLayout.Rect?, RowRect?)] = [("image", expected.image, actual.image), ("title", expected.title, actual.title),
+                                                         ("subtitle", expected.subtitle, actual.subtitle), ("arrow", expected.arrow, actual.arrow)]
+    for (name, e, a) in pairs {
+        let same = switch (e, a) {
+        case (nil, nil): true
+        case let (e?, a?): [e.x, e.y, e.width, e.height].map(\.bitPattern) == [a.x, a.y, a.width, a.height].map(\.bitPattern)
+        default: false
+        }
+        if !same {
+            FuzzHarness.fail("\(name) at width \(width): \(String(describing: e)) in rowc, \(String(describing: a)) generated", input: input)
+        }
+    }
+    return 0
+}
+
+FuzzHarness.main(fuzzLayout)

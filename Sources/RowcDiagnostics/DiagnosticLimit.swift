@@ -1,0 +1,39 @@
+// DiagnosticLimit.swift caps how many diagnostics one phase reports for one file, and sums up the rest.
+
+import RowcSource
+
+/// Stops one phase from reporting more than `perPhase` diagnostics for a file. A file of 50 MB
+/// of stray characters would otherwise give 25 million diagnostics: gigabytes of memory and of
+/// output, where the first few hundred already say what is wrong. What is left out is counted
+/// and reported once, at the place where reporting stopped, with the severity of the worst
+/// left out, so the exit status stays what it would have been.
+public struct DiagnosticLimit: Sendable {
+    public static let perPhase = 1000
+
+    private var reported = 0
+    private var dropped = 0
+    private var droppedError = false
+    private var firstDropped: Span?
+
+    public init() {}
+
+    /// Appends `diagnostic` to `list`, or counts it when this phase has reported `perPhase` already.
+    public mutating func append(_ diagnostic: Diagnostic, to list: inout [Diagnostic]) {
+        guard reported >= Self.perPhase else {
+            reported += 1
+            list.append(diagnostic)
+            return
+        }
+        dropped += 1
+        droppedError = droppedError || diagnostic.severity == .error
+        if firstDropped == nil { firstDropped = diagnostic.span }
+    }
+
+    /// One diagnostic saying how many were left out, or nil when none were.
+    public func summary(_ code: DiagnosticCode) -> Diagnostic? {
+        guard let at = firstDropped else { return nil }
+        let what = droppedError ? "error" : "warning"
+        return Diagnostic(code, "\(dropped) more \(what)\(dropped == 1 ? "" : "s") not reported after the first \(Self.perPhase); fix these and check again",
+                          at: at, severity: droppedError ? .error : .warning)
+    }
+}
