@@ -12,13 +12,17 @@ final class BenchContext {
     /// The package's root folder, for the scripts under Benchmarks/.
     let packageRoot: String
 
-    init(runs: Int) {
+    init(runs: Int, rowcPath: String? = nil) {
         self.runs = runs
         workspace = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-bench-\(getpid())").path
         try! FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
         let selfURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         let sibling = selfURL.deletingLastPathComponent().appendingPathComponent("rowc").path
-        rowc = FileManager.default.isExecutableFile(atPath: sibling) ? [sibling] : [selfURL.path, "--as-rowc"]
+        if let rowcPath {
+            rowc = [rowcPath]
+        } else {
+            rowc = FileManager.default.isExecutableFile(atPath: sibling) ? [sibling] : [selfURL.path, "--as-rowc"]
+        }
         packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
     }

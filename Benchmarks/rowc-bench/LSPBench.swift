@@ -80,6 +80,7 @@ struct LSPClient {
             var offset = 0
             while offset < buffer.count {
                 let n = write(child.input, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
                 precondition(n > 0, "rowc lsp stopped reading")
                 offset += n
             }
@@ -112,6 +113,8 @@ struct LSPClient {
             }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let n = chunk.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
+            // Foundation's Process (used elsewhere in this run) handles SIGCHLD, which interrupts reads.
+            if n < 0 && errno == EINTR { continue }
             precondition(n > 0, "rowc lsp closed its output")
             buffer += chunk[0..<n]
         }

@@ -1,6 +1,6 @@
 // main.swift runs rowc's benchmarks and prints each figure beside its target.
 //
-// Usage: swift run -c release rowc-bench [--runs N] [--only SECTION,...]
+// Usage: swift run -c release rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
 // Sections: frontend, layout, lsp, build, typecheck, kiwi.
 // With `--as-rowc ARGS...` it acts as the rowc executable (used only when the real
 // `rowc` is not built beside the benchmark); with `--measure-child PATH ARGS...` it runs
@@ -26,7 +26,12 @@ if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
     sections = arguments[i + 1].split(separator: ",").map(String.init)
 }
 
-let context = BenchContext(runs: runs)
+// `--rowc PATH` measures another rowc binary, for example one linked with `-static-stdlib`.
+var rowcPath: String?
+if let i = arguments.firstIndex(of: "--rowc"), i + 1 < arguments.count {
+    rowcPath = arguments[i + 1]
+}
+let context = BenchContext(runs: runs, rowcPath: rowcPath)
 defer { try? FileManager.default.removeItem(atPath: context.workspace) }
 
 print("rowc-bench: medians of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")

@@ -17,7 +17,8 @@ struct SwiftWriter {
         }
         if !content.isEmpty {
             for _ in 0..<depth { text += "    " }
-            text += content
+            // Not `+=`: for a Substring that is the generic Sequence append, one Character at a time.
+            text.append(contentsOf: content)
         }
         text += "\n"
     }
@@ -85,7 +86,8 @@ struct SwiftWriter {
                     line("/// " + current)
                     current = ""
                 }
-                current += (current.isEmpty ? "" : " ") + word
+                if !current.isEmpty { current += " " }
+                current.append(contentsOf: word)  // the Substring overload, not Character by Character
             }
             line(current.isEmpty ? "///" : "/// " + current)
         }

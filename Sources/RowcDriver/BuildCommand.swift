@@ -47,6 +47,8 @@ struct Build {
     let sourceRoot: String
     let jobs: Int
     let metrics: TextMetrics
+    /// The `--metrics` table's path, if one was given.
+    let metricsPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         specPaths = try SpecFiles.find(arguments.positionals)
@@ -61,10 +63,19 @@ struct Build {
         let jobs = arguments.value("--jobs").map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
         guard let jobs, jobs >= 1 else { throw UsageError("--jobs takes a whole number of at least 1") }
         self.jobs = jobs
-        metrics = try ReportOptions.metrics(arguments.value("--metrics"))
+        metricsPath = arguments.value("--metrics")
+        metrics = try ReportOptions.metrics(metricsPath)
     }
 
     func run(console: Console) throws(UsageError) -> Int32 {
+        if !checkOnly, let recorded = BuildStamp.recorded(on: folder.path),
+           BuildStamp.current(build: self, specBytes: readSpec, outputCount: recorded.outputCount) == recorded {
+            // Nothing changed since a clean build: say what that build would say again.
+            console.err(diagnosticSummary(errors: 0, warnings: 0, files: recorded.specCount) + "\n")
+            console.err("\(folder.path): 0 written, \(recorded.outputCount) unchanged\n")
+            return ExitCode.success
+        }
+        BuildStamp.clear(on: folder.path)
         let checked = try CheckedFile.load(specPaths)
         var plan = BuildPlan(checked, metrics: metrics, sourceRoot: sourceRoot, jobs: jobs)
         plan.refuseForeignFiles(in: folder)
@@ -84,7 +95,18 @@ struct Build {
         }
         console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
         let failed = !writeFailures.isEmpty || !deleteFailures.isEmpty
+        if !failed && plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.kept.isEmpty {
+            let outputs = changes.writes.count + changes.unchanged
+            let stamp = BuildStamp.current(build: self, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
+            stamp?.record(on: folder.path)
+        }
         return plan.hasErrors || failed ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The bytes of spec number `index`, for the stamp; nil when it cannot be read.
+    private func readSpec(_ index: Int) -> [UInt8]? {
+        if case .success(let bytes) = FileBytes.read(specPaths[index], limit: SpecFiles.maxBytes) { return bytes }
+        return nil
     }
 
     /// Writes and deletes what `changes` lists, `jobs` files at a time; returns the writes and deletes that failed.

@@ -66,8 +66,15 @@ enum SpecFiles {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// The path with symbolic links, `.` and `..` resolved, to tell two spellings of one file apart.
+    /// realpath(3) when the path exists, which is what every caller has: URL's resolution,
+    /// kept for the rest, cost a hundred thousand instructions a path, more than checking a small spec.
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// The bytes of `path` as a source file, or a one-line reason it cannot be read.
