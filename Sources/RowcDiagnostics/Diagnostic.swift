@@ -70,7 +70,7 @@ extension Diagnostic {
     /// its first 60 and last 10 around `…`. Messages quote the offending text; a 5 MB word
     /// would otherwise be repeated whole in the message, its fix-its and every rendering.
     static func clippingQuotes(_ message: String) -> String {
-        guard message.utf8.count > maxQuotedLength else { return message }
+        guard message.utf8.count > maxQuotedLength, hasLongQuote(message) else { return message }
         let parts = message.split(separator: "`", omittingEmptySubsequences: false)
         guard parts.count > 2 else { return message }
         var out = ""
@@ -85,6 +85,21 @@ extension Diagnostic {
             }
         }
         return out
+    }
+
+    /// Whether some backtick-quoted part has more than `maxQuotedLength` UTF-8 bytes (a part
+    /// with no more bytes than that has no more characters either).
+    private static func hasLongQuote(_ message: String) -> Bool {
+        var quoteStart: Int?
+        for (i, byte) in message.utf8.enumerated() where byte == UInt8(ascii: "`") {
+            if let start = quoteStart {
+                if i - start - 1 > maxQuotedLength { return true }
+                quoteStart = nil
+            } else {
+                quoteStart = i
+            }
+        }
+        return false
     }
 }
 
@@ -131,17 +146,26 @@ public struct DiagnosticBag: Sendable {
 
     /// By position, then severity and code; exact repeats dropped.
     public func sorted() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return items
-            .enumerated()
-            .sorted { a, b in
-                let (x, y) = (a.element, b.element)
-                if x.span.start != y.span.start { return x.span.start < y.span.start }
-                if x.severity != y.severity { return x.severity < y.severity }
-                if x.code.id != y.code.id { return x.code.id < y.code.id }
-                return a.offset < b.offset
+        // Indices are sorted, not the diagnostics: each comparison would otherwise copy two
+        // diagnostics and their strings. Repeats share a position, severity and code, so
+        // they are looked for only among the neighbours that do.
+        let order = items.indices.sorted { i, j in
+            let (x, y) = (items[i], items[j])
+            if x.span.start != y.span.start { return x.span.start < y.span.start }
+            if x.severity != y.severity { return x.severity < y.severity }
+            if x.code.id != y.code.id { return x.code.id < y.code.id }
+            return i < j
+        }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(items.count)
+        var group = Set<Diagnostic>()
+        for i in order {
+            let d = items[i]
+            if let last = result.last, last.span.start != d.span.start || last.severity != d.severity || last.code != d.code {
+                group.removeAll(keepingCapacity: true)
             }
-            .map(\.element)
-            .filter { seen.insert($0).inserted }
+            if group.insert(d).inserted { result.append(d) }
+        }
+        return result
     }
 }

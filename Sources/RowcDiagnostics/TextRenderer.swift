@@ -60,10 +60,17 @@ public struct TextRenderer {
         let under = file.text(Span(start: from, end: min(max(span.end, from), shownEnd)))
         var marker = "    " + (lead.isEmpty ? "" : " ")
         var previous: Unicode.Scalar = " "
+        var spaces = 0
         for scalar in before.unicodeScalars {
-            marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar, after: previous))
+            if scalar == "\t" {
+                marker += String(repeating: " ", count: spaces) + "\t"
+                spaces = 0
+            } else {
+                spaces += Self.cells(scalar, after: previous)
+            }
             previous = scalar
         }
+        marker += String(repeating: " ", count: spaces)
         var width = 0
         for scalar in under.unicodeScalars {
             width += Self.cells(scalar, after: previous)
@@ -91,15 +98,14 @@ public struct TextRenderer {
 
     /// Control characters would corrupt the terminal; show them as U+FFFD-like placeholders of one cell.
     static func printable(_ line: String) -> String {
-        var s = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
-                s.append("\u{FFFD}")
-            } else {
-                s.append(scalar)
-            }
+        func isControl(_ byte: UInt8) -> Bool { byte < 0x20 && byte != 0x09 || byte == 0x7F }
+        guard line.utf8.contains(where: isControl) else { return line }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count + 16)
+        for byte in line.utf8 {
+            if isControl(byte) { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { bytes.append(byte) }
         }
-        return String(s)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Terminal cells a scalar takes after `previous`: none for joiners, variation selectors,

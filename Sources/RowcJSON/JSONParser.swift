@@ -125,35 +125,34 @@ private struct Parser {
         return .double(double)
     }
 
+    /// A string's value. Runs without escapes are copied as bytes, and the whole is decoded once
+    /// (ill-formed UTF-8 becomes U+FFFD), so a plain string costs one pass and one allocation.
     mutating func string() throws(JSONParseError) -> String {
         i += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var runStart = i
-        func flush(_ p: inout Parser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: p.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard let b = peek else { throw fail("unterminated string") }
             if b == UInt8(ascii: "\"") {
-                flush(&self, &scalars, upTo: i)
+                let value = utf8.isEmpty
+                    ? String(decoding: bytes[runStart..<i], as: UTF8.self)
+                    : String(decoding: utf8 + bytes[runStart..<i], as: UTF8.self)
                 i += 1
-                return String(scalars)
+                return value
             }
             if b < 0x20 { throw fail("control character in string") }
             if b != UInt8(ascii: "\\") { i += 1; continue }
-            flush(&self, &scalars, upTo: i)
+            utf8.append(contentsOf: bytes[runStart..<i])
             i += 1
             guard let e = peek else { throw fail("unterminated string") }
             i += 1
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(e)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 let unit = try hex4()
                 if (0xD800...0xDBFF).contains(unit), peek == UInt8(ascii: "\\"),
@@ -162,18 +161,22 @@ private struct Parser {
                     let low = try hex4()
                     if (0xDC00...0xDFFF).contains(low) {
                         let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                        Self.append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &utf8)
                     } else {
-                        scalars.append("\u{FFFD}")
-                        scalars.append(Unicode.Scalar(low) ?? "\u{FFFD}")
+                        Self.append("\u{FFFD}", to: &utf8)
+                        Self.append(Unicode.Scalar(low) ?? "\u{FFFD}", to: &utf8)
                     }
                 } else {
-                    scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                    Self.append(Unicode.Scalar(unit) ?? "\u{FFFD}", to: &utf8)
                 }
             default: throw fail("invalid escape")
             }
             runStart = i
         }
+    }
+
+    static func append(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
+        UTF8.encode(scalar) { utf8.append($0) }
     }
 
     mutating func hex4() throws(JSONParseError) -> UInt32 {

@@ -127,7 +127,7 @@ public struct MessageReader {
 public enum MessageWriter {
     /// `Content-Length: N\r\n\r\n` followed by the compact JSON, N counted in UTF-8 bytes.
     public static func frame(_ message: JSON) -> [UInt8] {
-        let body = Array(message.serialized().utf8)
+        let body = message.serializedUTF8()
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }
