@@ -146,25 +146,26 @@ public struct DiagnosticBag: Sendable {
 
     /// By position, then severity and code; exact repeats dropped.
     public func sorted() -> [Diagnostic] {
-        // Indices are sorted, not the diagnostics: each comparison would otherwise copy two
-        // diagnostics and their strings. Repeats share a position, severity and code, so
-        // they are looked for only among the neighbours that do.
-        let order = items.indices.sorted { i, j in
-            let (x, y) = (items[i], items[j])
-            if x.span.start != y.span.start { return x.span.start < y.span.start }
-            if x.severity != y.severity { return x.severity < y.severity }
-            if x.code.id != y.code.id { return x.code.id < y.code.id }
-            return i < j
+        // Indices are sorted, reading the keys in place: comparing copies would retain and
+        // release every diagnostic's strings. Repeats share a position, severity and code,
+        // so they are looked for only among the few neighbours that do.
+        let order = items.withUnsafeBufferPointer { items in
+            items.indices.sorted { i, j in
+                if items[i].span.start != items[j].span.start { return items[i].span.start < items[j].span.start }
+                if items[i].severity != items[j].severity { return items[i].severity < items[j].severity }
+                if items[i].code.id != items[j].code.id { return items[i].code.id < items[j].code.id }
+                return i < j
+            }
         }
         var result: [Diagnostic] = []
         result.reserveCapacity(items.count)
-        var group = Set<Diagnostic>()
+        var groupStart = 0
         for i in order {
             let d = items[i]
             if let last = result.last, last.span.start != d.span.start || last.severity != d.severity || last.code != d.code {
-                group.removeAll(keepingCapacity: true)
+                groupStart = result.count
             }
-            if group.insert(d).inserted { result.append(d) }
+            if !result[groupStart...].contains(d) { result.append(d) }
         }
         return result
     }

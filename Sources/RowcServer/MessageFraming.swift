@@ -25,6 +25,9 @@ public struct MessageReader {
     private var start = 0
     /// The length of the body being read, once its header has been.
     private var bodyLength: Int?
+    /// Where the search for the header's end goes on: a client that sends a header a byte at a
+    /// time would otherwise have it searched from its start for every byte.
+    private var searched = 0
 
     public init() {}
 
@@ -35,6 +38,7 @@ public struct MessageReader {
         while let event = nextEvent() { events.append(event) }
         if start > 0 && (start == buffer.count || start > 1 << 16) {
             buffer.removeFirst(start)
+            searched = max(0, searched - start)
             start = 0
         }
         return events
@@ -42,7 +46,7 @@ public struct MessageReader {
 
     /// The stream has ended: a frame cut short is reported, then forgotten.
     public mutating func finish() -> [Event] {
-        defer { buffer = []; start = 0; bodyLength = nil }
+        defer { buffer = []; start = 0; bodyLength = nil; searched = 0 }
         let rest = buffer[start...]
         if bodyLength != nil { return [.malformed("the input ended inside a message body")] }
         if rest.contains(where: { !Self.isSpace($0) }) { return [.malformed("the input ended inside a message header")] }
@@ -78,8 +82,8 @@ public struct MessageReader {
     }
 
     /// Where the header block ends (`\r\n\r\n`, or `\n\n` from lenient clients) and the body begins.
-    private func headerTerminator() -> (Int, Int)? {
-        var i = start
+    private mutating func headerTerminator() -> (Int, Int)? {
+        var i = max(start, searched)
         while i < buffer.count {
             if buffer[i] == 0x0A {
                 if i + 1 < buffer.count && buffer[i + 1] == 0x0A { return (i, i + 2) }
@@ -87,6 +91,8 @@ public struct MessageReader {
             }
             i += 1
         }
+        // A terminator starting two bytes from the end may still be completed by the next read.
+        searched = max(start, buffer.count - 2)
         return nil
     }
 

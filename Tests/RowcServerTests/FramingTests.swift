@@ -26,6 +26,17 @@ import Testing
         #expect(read(bytes.map { [$0] }) == [message(#"{"a":"é🍏"}"#)])
     }
 
+    @Test func aStreamReadsTheSameInChunksOfAnySize() {
+        let stream = frame("[1]") + Array("\r\nX-Other: 1\ncontent-length: 3\n\n[2]".utf8) + frame("{}")
+            + Array("no length\r\n\r\n".utf8) + frame("[3]")
+        let whole = read([stream])
+        #expect(whole.count == 5)
+        for size in 1...stream.count {
+            let chunks = stride(from: 0, to: stream.count, by: size).map { Array(stream[$0..<min($0 + size, stream.count)]) }
+            #expect(read(chunks) == whole, "chunks of \(size) bytes")
+        }
+    }
+
     @Test func severalMessagesInOneChunk() {
         #expect(read([frame("[1]") + frame("[2]") + frame("[3]")]) == [message("[1]"), message("[2]"), message("[3]")])
     }
