@@ -19,19 +19,24 @@ public struct Lexer {
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var lexer = Lexer(bytes: bytes)
-            lexer.run()
-            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-            return (lexer.tokens, lexer.diagnostics)
-        }
+        file.bytes.withUnsafeBufferPointer { bytes in tokenize(bytes, from: 0) }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Tokenizes `bytes` from offset `start`, which is 0 or the start of a line: no token spans a
+    /// line break, so the lines of a file can be lexed apart and their tokens joined. Offsets in
+    /// the tokens count from the start of `bytes`; the `.endOfFile` token is at `bytes.count`.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(bytes: bytes, from: start)
+        lexer.run()
+        if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
         self.bytes = bytes
         // A leading byte-order mark is trivia: no token, but it stays in the source.
-        i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        tokens.reserveCapacity(bytes.count / 6 + 1)
+        i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
+        tokens.reserveCapacity((bytes.count - start) / 6 + 1)
     }
 
     private mutating func run() {

@@ -8,6 +8,10 @@ import RowcSource
 /// costs one diagnostic and the rest of the file is still checked.
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
+        ChunkedParse.parse(file) ?? parseInOnePiece(file)
+    }
+
+    static func parseInOnePiece(_ file: SourceFile) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
