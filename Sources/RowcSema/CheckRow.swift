@@ -8,6 +8,12 @@ extension CheckerState {
     static let rowAttributes = AttributeKeys([.image, .title, .subtitle, .arrow])
 
     mutating func checkRow(_ declaration: Declaration) {
+        if let (row, draft) = draftRow(declaration) { addRow(row, draft) }
+    }
+
+    /// Checks a row as far as it can be without the rest of the file: everything but its name's
+    /// claim. Reports only about this row, so rows can be drafted apart (see RowDrafts.swift).
+    mutating func draftRow(_ declaration: Declaration) -> (CheckedRow, RowDraft)? {
         let span = tree.span(of: declaration)
         let keywordSpan = tree.token(declaration.keyword).span
         let mark = diagnostics.count
@@ -31,27 +37,29 @@ extension CheckerState {
             report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`", at: keywordSpan)
         }
         guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
-            return
+            return nil
         }
 
-        let index = spec.rows.count
-        var name = ""
-        var explicit = false
-        if let nameIndex = declaration.name {
-            name = file.text(tree.token(nameIndex).span)
-            explicit = true
-            claimRowName(name, at: tree.token(nameIndex).span)
-        } else {
-            derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
-        }
-        let head = declaration.name.map { keywordSpan.union(tree.token($0).span) } ?? keywordSpan
+        let nameSpan = declaration.name.map { tree.token($0).span }
+        let head = nameSpan.map { keywordSpan.union($0) } ?? keywordSpan
         func valueSpan(_ key: Word) -> Span? {
             attributes[key].flatMap { $0.value }.map { tree.token($0).span }
         }
-        spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
-                                    subtitle: subtitle, hasArrow: arrow, style: style, span: span,
-                                    headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
-                                    documentation: tree.leadingComments(of: declaration)))
+        let row = CheckedRow(name: nameSpan.map { file.text($0) } ?? "", explicitName: nameSpan != nil, image: image,
+                             title: title, subtitle: subtitle, hasArrow: arrow, style: style, span: span,
+                             headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
+                             documentation: tree.leadingComments(of: declaration))
+        return (row, RowDraft(nameSpan: nameSpan, keywordSpan: keywordSpan, reportedError: reportedError))
+    }
+
+    /// Adds a drafted row: claims its name, or queues it for a derived one.
+    mutating func addRow(_ row: consuming CheckedRow, _ draft: RowDraft) {
+        if let nameSpan = draft.nameSpan {
+            claimRowName(row.name, at: nameSpan)
+        } else {
+            derived.append((spec.rows.count, row.title ?? row.image ?? "", draft.keywordSpan, draft.reportedError))
+        }
+        spec.rows.append(row)
     }
 
     /// Records an explicit row name, or reports it as a duplicate or unusable name.

@@ -37,10 +37,10 @@ struct CheckerState {
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, expectedRows: Int? = nil) {
         self.tree = tree
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], rows: [], models: [])
-        rowNames = NameTable(minimumCapacity: tree.declarations.count)
+        rowNames = NameTable(minimumCapacity: expectedRows ?? tree.declarations.count)
     }
 
     var file: SourceFile { tree.file }
@@ -52,9 +52,15 @@ struct CheckerState {
 
     mutating func run() {
         spec.rows.reserveCapacity(tree.declarations.count)
-        for declaration in tree.declarations {
+        var drafts = draftRowsConcurrently()
+        for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {
-            case .row: checkRow(declaration)
+            case .row:
+                if drafts == nil {
+                    checkRow(declaration)
+                } else if let (row, draft) = drafts![index].take() {
+                    addRow(row, draft)
+                }
             case .section: startSection(declaration)
             case .model: checkModel(declaration)
             case .theme: checkTheme(declaration)
