@@ -45,27 +45,30 @@ extension CheckerState {
         func valueSpan(_ key: Word) -> Span? {
             attributes[key].flatMap { $0.value }.map { tree.token($0).span }
         }
-        let row = CheckedRow(name: nameSpan.map { file.text($0) } ?? "", explicitName: nameSpan != nil, image: image,
+        let name = nameSpan.map { file.text($0) } ?? ""
+        let nameHash = nameSpan.map { judgeRowName(name, at: $0) } ?? 0
+        let row = CheckedRow(name: name, explicitName: nameSpan != nil, image: image,
                              title: title, subtitle: subtitle, hasArrow: arrow, style: style, span: span,
                              headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
                              documentation: tree.leadingComments(of: declaration))
-        return (row, RowDraft(nameSpan: nameSpan, keywordSpan: keywordSpan, reportedError: reportedError))
+        return (row, RowDraft(nameSpan: nameSpan, nameHash: nameHash, keywordSpan: keywordSpan, reportedError: reportedError))
     }
 
     /// Adds a drafted row: claims its name, or queues it for a derived one.
     mutating func addRow(_ row: consuming CheckedRow, _ draft: RowDraft) {
         if let nameSpan = draft.nameSpan {
-            claimRowName(row.name, at: nameSpan)
+            claimRowName(row.name, hash: draft.nameHash, at: nameSpan)
         } else {
             derived.append((spec.rows.count, row.title ?? row.image ?? "", draft.keywordSpan, draft.reportedError))
         }
         spec.rows.append(row)
     }
 
-    /// Records an explicit row name, or reports it as a duplicate or unusable name.
-    mutating func claimRowName(_ name: String, at span: Span) {
+    /// Reports an explicit row name that Swift cannot take or must escape; returns its hash, for claiming it.
+    mutating func judgeRowName(_ name: String, at span: Span) -> UInt32 {
+        let hash = NameTable<Span>.hash(name)
         // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
-        let special = Self.specialNames[name] ?? []
+        let special = Self.specialNames[name, hash] ?? []
         let dotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.contains(".")
         if dotted {
             report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
@@ -78,7 +81,12 @@ extension CheckerState {
             report(.keywordName, "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
                    at: span)
         }
-        if let first = rowNames.insertIfAbsent(name, span) {
+        return hash
+    }
+
+    /// Records an explicit row name judged by `judgeRowName`, or reports it as a duplicate.
+    mutating func claimRowName(_ name: String, hash: UInt32, at span: Span) {
+        if let first = rowNames.insertIfAbsent(name, hash: hash, span) {
             report(.duplicateRow, "a row named `\(name)` already exists", at: span,
                    notes: [Note("`\(name)` first named here", at: first)])
         }

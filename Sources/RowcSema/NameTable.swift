@@ -30,12 +30,21 @@ struct NameTable<Value: Sendable>: Sendable {
     var count: Int { entries.count }
 
     subscript(name: String) -> Value? {
-        find(name, hash: Self.hash(name)).entry.map { entries[$0].value }
+        self[name, Self.hash(name)]
+    }
+
+    /// The value for `name`, whose `hash(_:)` is `hash`.
+    subscript(name: String, hash: UInt32) -> Value? {
+        find(name, hash: hash).entry.map { entries[$0].value }
     }
 
     /// Adds `name` with `value` unless it is present; returns the value already there, or nil when added.
     mutating func insertIfAbsent(_ name: String, _ value: Value) -> Value? {
-        let hash = Self.hash(name)
+        insertIfAbsent(name, hash: Self.hash(name), value)
+    }
+
+    /// `insertIfAbsent(_:_:)` for a name whose `hash(_:)` is known.
+    mutating func insertIfAbsent(_ name: String, hash: UInt32, _ value: Value) -> Value? {
         let (slot, found) = find(name, hash: hash)
         if let found { return entries[found].value }
         entries.append(Entry(hash: hash, name: name, value: value))

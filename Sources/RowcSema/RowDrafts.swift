@@ -13,6 +13,8 @@ import Darwin
 struct RowDraft {
     /// The explicit name's span, or nil when the name is derived.
     var nameSpan: Span?
+    /// The explicit name's hash in `NameTable`, computed while drafting.
+    var nameHash: UInt32
     var keywordSpan: Span
     var reportedError: Bool
 }
