@@ -102,9 +102,13 @@ public struct Lexer {
         (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_")
     }
 
+    /// One bit test instead of three range tests: the loop over a name's bytes runs for most of a file.
+    /// Bit `b` of the first word marks the digits (48-57); bit `b - 64` of the second, `A`-`Z`
+    /// (65-90), `_` (95) and `a`-`z` (97-122).
     @inline(__always)
     static func isIdentifierContinue(_ b: UInt8) -> Bool {
-        isIdentifierStart(b) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+        let set: UInt64 = b < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return b < 128 && set >> (b & 63) & 1 != 0
     }
 
     @inline(__always)
