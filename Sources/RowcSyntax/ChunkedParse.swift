@@ -41,14 +41,17 @@ enum ChunkedParse {
             DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { k in
                 // Each piece sees the file only up to its end, so its last token is `.endOfFile` there.
                 let prefix = UnsafeBufferPointer(rebasing: input[0..<bounds[k + 1]])
-                output[k] = Piece(file: file, bytes: prefix, from: bounds[k])  // each index written by one iteration
+                // The first piece's arrays get room for the whole file's, so the others join on in place.
+                let whole = k == 0 ? input.count : nil
+                output[k] = Piece(file: file, bytes: prefix, from: bounds[k], reservingFor: whole)  // each index written by one iteration
             }
             var pieces: [Piece] = []
-            for piece in results {
-                guard let piece else { return nil }
+            for k in results.indices {
+                // Moved out, not copied: a second reference to a piece's arrays would make joining copy them.
+                guard let piece = results[k].take() else { return nil }
                 pieces.append(piece)
             }
-            return join(pieces, file: file)
+            return join(consume pieces, file: file)
         }
     }
 
@@ -75,11 +78,11 @@ enum ChunkedParse {
         var attributes: [Attribute]
 
         /// Nil when the piece has a diagnostic.
-        init?(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
-            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, from: start)
+        init?(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int?) {
+            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, from: start, reservingFor: byteCount)
             guard lexDiagnostics.isEmpty else { return nil }
-            let state = tokens.withUnsafeBufferPointer { tokens in
-                var state = ParserState(file: file, tokens: tokens)
+            let state = tokens.withUnsafeBufferPointer { buffer in
+                var state = ParserState(file: file, tokens: buffer, expectedTokens: tokens.capacity)
                 state.parseFile()
                 return state
             }
@@ -90,36 +93,32 @@ enum ChunkedParse {
         }
     }
 
-    /// The pieces end to end, each piece's `.endOfFile` but the last dropped and its indices shifted.
-    static func join(_ pieces: [Piece], file: SourceFile) -> SyntaxTree {
-        var tokens: [Token] = []
-        var declarations: [Declaration] = []
-        var attributes: [Attribute] = []
-        tokens.reserveCapacity(pieces.reduce(0) { $0 + $1.tokens.count })
-        declarations.reserveCapacity(pieces.reduce(0) { $0 + $1.declarations.count })
-        attributes.reserveCapacity(pieces.reduce(0) { $0 + $1.attributes.count })
-        for (k, piece) in pieces.enumerated() {
+    /// The pieces end to end, each piece's `.endOfFile` but the last dropped and its indices shifted,
+    /// in the first piece's arrays: copying a large file's tokens into new ones would touch as much
+    /// fresh memory again, and page faults cost as much as lexing.
+    static func join(_ pieces: consuming [Piece], file: SourceFile) -> SyntaxTree {
+        var tokens: [Token] = [], declarations: [Declaration] = [], attributes: [Attribute] = []
+        swap(&tokens, &pieces[0].tokens)
+        swap(&declarations, &pieces[0].declarations)
+        swap(&attributes, &pieces[0].attributes)
+        for (k, piece) in pieces.enumerated() where k > 0 {
+            tokens.removeLast()  // the previous piece's `.endOfFile`
             let t = Int32(tokens.count), a = Int32(attributes.count)
-            if k == 0 {
-                declarations.append(contentsOf: piece.declarations)
-                attributes.append(contentsOf: piece.attributes)
-            } else {
-                for var d in piece.declarations {
-                    d.keyword += t
-                    d.name = d.name.map { $0 + t }
-                    d.attributes = (d.attributes.lowerBound + a)..<(d.attributes.upperBound + a)
-                    d.firstToken += t
-                    d.lastToken += t
-                    declarations.append(d)
-                }
-                for var attribute in piece.attributes {
-                    attribute.key += t
-                    attribute.colon = attribute.colon.map { $0 + t }
-                    attribute.value = attribute.value.map { $0 + t }
-                    attributes.append(attribute)
-                }
+            for var d in piece.declarations {
+                d.keyword += t
+                d.name = d.name.map { $0 + t }
+                d.attributes = (d.attributes.lowerBound + a)..<(d.attributes.upperBound + a)
+                d.firstToken += t
+                d.lastToken += t
+                declarations.append(d)
             }
-            tokens.append(contentsOf: k == pieces.count - 1 ? piece.tokens[...] : piece.tokens.dropLast())
+            for var attribute in piece.attributes {
+                attribute.key += t
+                attribute.colon = attribute.colon.map { $0 + t }
+                attribute.value = attribute.value.map { $0 + t }
+                attributes.append(attribute)
+            }
+            tokens.append(contentsOf: piece.tokens)
         }
         return SyntaxTree(file: file, tokens: tokens, declarations: declarations, attributes: attributes, diagnostics: [])
     }

@@ -25,18 +25,20 @@ public struct Lexer {
     /// Tokenizes `bytes` from offset `start`, which is 0 or the start of a line: no token spans a
     /// line break, so the lines of a file can be lexed apart and their tokens joined. Offsets in
     /// the tokens count from the start of `bytes`; the `.endOfFile` token is at `bytes.count`.
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(bytes: bytes, from: start)
+    /// The token array has room for the tokens of `reservingFor` bytes, so more can be joined on in place.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int? = nil)
+        -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(bytes: bytes, from: start, reservingFor: byteCount ?? bytes.count - start)
         lexer.run()
         if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
         return (lexer.tokens, lexer.diagnostics)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int) {
         self.bytes = bytes
         // A leading byte-order mark is trivia: no token, but it stays in the source.
         i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
-        tokens.reserveCapacity((bytes.count - start) / 6 + 1)
+        tokens.reserveCapacity(byteCount / 6 + 1)
     }
 
     private mutating func run() {

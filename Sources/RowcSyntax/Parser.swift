@@ -39,11 +39,12 @@ struct ParserState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
+    /// `expectedTokens` sizes the arrays, when more declarations will be joined on (see ChunkedParse.swift).
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, expectedTokens: Int? = nil) {
         self.file = file
         self.tokens = tokens
-        declarations.reserveCapacity(tokens.count / 8)
-        attributes.reserveCapacity(tokens.count / 3)
+        declarations.reserveCapacity((expectedTokens ?? tokens.count) / 8)
+        attributes.reserveCapacity((expectedTokens ?? tokens.count) / 3)
     }
 
     var current: Token { tokens[p] }
