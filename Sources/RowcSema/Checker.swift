@@ -8,8 +8,13 @@ import RowcSyntax
 /// tree (or, for rows, kept when a usable style remains) so later phases see only valid data.
 public enum Checker {
     public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        check(tree, draftingConcurrently: true)
+    }
+
+    /// `check(_:)`, with or without drafting rows on all cores, which must not change the result.
+    static func check(_ tree: SyntaxTree, draftingConcurrently: Bool) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = CheckerState(tree: tree)
-        checker.run()
+        checker.run(draftingConcurrently: draftingConcurrently)
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
@@ -50,9 +55,9 @@ struct CheckerState {
         limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
-    mutating func run() {
+    mutating func run(draftingConcurrently: Bool) {
         spec.rows.reserveCapacity(tree.declarations.count)
-        var drafts = draftRowsConcurrently()
+        var drafts = draftingConcurrently ? draftRowsConcurrently() : nil
         for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {
             case .row:
