@@ -54,14 +54,21 @@ extension CheckerState {
         return (row, RowDraft(nameSpan: nameSpan, nameHash: nameHash, keywordSpan: keywordSpan, reportedError: reportedError))
     }
 
-    /// Adds a drafted row: claims its name, or queues it for a derived one.
+    /// Adds a drafted row.
     mutating func addRow(_ row: consuming CheckedRow, _ draft: RowDraft) {
-        if let nameSpan = draft.nameSpan {
-            claimRowName(row.name, hash: draft.nameHash, at: nameSpan)
-        } else {
-            derived.append((spec.rows.count, row.title ?? row.image ?? "", draft.keywordSpan, draft.reportedError))
-        }
         spec.rows.append(row)
+        noteRow(draft)
+    }
+
+    /// Claims the name of the drafted row at `rowCount`, already in `spec.rows`, or queues it for a derived one.
+    mutating func noteRow(_ draft: RowDraft) {
+        if let nameSpan = draft.nameSpan {
+            claimRowName(spec.rows[rowCount].name, hash: draft.nameHash, at: nameSpan)
+        } else {
+            derived.append((rowCount, spec.rows[rowCount].title ?? spec.rows[rowCount].image ?? "", draft.keywordSpan,
+                            draft.reportedError))
+        }
+        rowCount += 1
     }
 
     /// Reports an explicit row name that Swift cannot take or must escape; returns its hash, for claiming it.

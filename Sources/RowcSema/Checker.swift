@@ -37,6 +37,9 @@ struct CheckerState {
     var rowNames: NameTable<Span>
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
+    /// The rows checked so far: `spec.rows.count`, but for rows drafted on all cores, which are all
+    /// in `spec.rows` from the start.
+    var rowCount = 0
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int)?
     /// Rows whose names are derived, resolved after explicit names are known.
@@ -56,15 +59,20 @@ struct CheckerState {
     }
 
     mutating func run(draftingConcurrently: Bool) {
-        spec.rows.reserveCapacity(tree.declarations.count)
-        var drafts = draftingConcurrently ? draftRowsConcurrently() : nil
-        for (index, declaration) in tree.declarations.enumerated() {
+        var drafts: [RowDraft]?
+        if draftingConcurrently, let drafted = draftRowsConcurrently() {
+            spec.rows = drafted.rows
+            drafts = drafted.drafts
+        } else {
+            spec.rows.reserveCapacity(tree.declarations.count)
+        }
+        for declaration in tree.declarations {
             switch declaration.kind {
             case .row:
-                if drafts == nil {
+                if let drafts {
+                    noteRow(drafts[rowCount])
+                } else {
                     checkRow(declaration)
-                } else if let (row, draft) = drafts![index].take() {
-                    addRow(row, draft)
                 }
             case .section: startSection(declaration)
             case .model: checkModel(declaration)
@@ -72,7 +80,7 @@ struct CheckerState {
             case .unknown: break
             }
         }
-        closeSection(end: spec.rows.count)
+        closeSection(end: rowCount)
         resolveDerivedNames()
         if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, "this spec declares no rows and no models", at: .empty(at: 0))
@@ -82,7 +90,7 @@ struct CheckerState {
     // MARK: Sections
 
     mutating func startSection(_ declaration: Declaration) {
-        closeSection(end: spec.rows.count)
+        closeSection(end: rowCount)
         var title: String?
         if let name = declaration.name {
             title = tree.stringValue(name)
@@ -103,8 +111,8 @@ struct CheckerState {
             }
         }
         let span = tree.span(of: declaration)
-        spec.sections.append(CheckedSection(title: title, span: span, rows: spec.rows.count..<spec.rows.count))
-        openSection = (span, spec.rows.count)
+        spec.sections.append(CheckedSection(title: title, span: span, rows: rowCount..<rowCount))
+        openSection = (span, rowCount)
     }
 
     /// `section General Settings`: a title written without its quotes gets one error, not one per word.

@@ -21,9 +21,13 @@ enum ChunkedParse {
 
     static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
+    /// Pieces per core: cores take pieces as they come free, so a core that another process holds
+    /// delays the file by at most one small piece, not by half of it.
+    static let piecesPerCore = 4
+
     /// The tree of `file` parsed in pieces, or nil when it is too small to split or has diagnostics.
     static func parse(_ file: SourceFile) -> SyntaxTree? {
-        parse(file, pieces: min(cores, file.count / minimumPieceBytes))
+        cores > 1 ? parse(file, pieces: min(cores * piecesPerCore, file.count / minimumPieceBytes)) : nil
     }
 
     static func parse(_ file: SourceFile, pieces: Int) -> SyntaxTree? {
