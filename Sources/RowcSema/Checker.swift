@@ -65,6 +65,7 @@ struct CheckerState {
             drafts = drafted.drafts
         } else {
             spec.rows.reserveCapacity(tree.declarations.count)
+            spec.rows.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: spec.rows.capacity) }
         }
         for declaration in tree.declarations {
             switch declaration.kind {

@@ -56,6 +56,7 @@ extension CheckerState {
         // RowDraft is plain data: its slots need no initializing before the pieces write them.
         let drafts = [RowDraft](unsafeUninitializedCapacity: total) { draftBuffer, draftCount in
             rows = [CheckedRow](unsafeUninitializedCapacity: total) { rowBuffer, rowCount in
+                HugePages.advise(UnsafePointer(rowBuffer.baseAddress), count: total)
                 let done = UnsafeMutableBufferPointer<Int>.allocate(capacity: pieces)
                 done.initialize(repeating: 0)
                 defer { done.deallocate() }

@@ -39,6 +39,7 @@ public struct Lexer {
         // A leading byte-order mark is trivia: no token, but it stays in the source.
         i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
         tokens.reserveCapacity(byteCount / 6 + 1)
+        tokens.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: tokens.capacity) }
     }
 
     private mutating func run() {

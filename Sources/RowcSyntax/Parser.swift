@@ -45,6 +45,8 @@ struct ParserState {
         self.tokens = tokens
         declarations.reserveCapacity((expectedTokens ?? tokens.count) / 8)
         attributes.reserveCapacity((expectedTokens ?? tokens.count) / 3)
+        declarations.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: declarations.capacity) }
+        attributes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: attributes.capacity) }
     }
 
     var current: Token { tokens[p] }
