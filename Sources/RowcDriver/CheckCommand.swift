@@ -6,6 +6,7 @@ import RowcLayout
 import RowcSema
 import RowcSource
 import RowcSyntax
+import Synchronization
 
 extension Command {
     static let check = Command(
@@ -34,6 +35,7 @@ extension Command {
             } else {
                 printText(results, console: console)
             }
+            CheckedFile.keepUntilExit(results)
             return exitStatus(diagnostics.map(\.1), warningsAsErrors: arguments.has("--warnings-as-errors"))
         })
 
@@ -62,6 +64,16 @@ struct CheckedFile {
     let diagnostics: [Diagnostic]
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The last results `rowc check` printed. The process ends right after printing them, and
+    /// freeing a large spec's rows string by string cost a tenth of checking it; the system
+    /// takes the memory back at exit in one go. Only the last are kept, so running the command
+    /// in-process many times holds one result set, not all of them.
+    private static let kept = Mutex<[CheckedFile]>([])
+
+    static func keepUntilExit(_ results: [CheckedFile]) {
+        kept.withLock { $0 = results }
+    }
 
     /// Reads and checks `paths` in parallel; results come back in the order of `paths`.
     static func load(_ paths: [String]) throws(UsageError) -> [CheckedFile] {

@@ -1,5 +1,7 @@
 // FileBytes.swift reads a whole file with POSIX calls: its size from fstat, then its bytes straight into the array.
 
+import RowcSource
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,6 +40,7 @@ enum FileBytes {
         let capacity = max(Int(info.st_size), 0) + 1
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            HugePages.advise(UnsafePointer(buffer.baseAddress), count: capacity)
             count = fill(buffer, from: fd, failure: &failure)
         }
         // A file that grew since `fstat` is read to its end all the same, in chunks.

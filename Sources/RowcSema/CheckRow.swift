@@ -8,6 +8,12 @@ extension CheckerState {
     static let rowAttributes = AttributeKeys([.image, .title, .subtitle, .arrow])
 
     mutating func checkRow(_ declaration: Declaration) {
+        if let (row, draft) = draftRow(declaration) { addRow(row, draft) }
+    }
+
+    /// Checks a row as far as it can be without the rest of the file: everything but its name's
+    /// claim. Reports only about this row, so rows can be drafted apart (see RowDrafts.swift).
+    mutating func draftRow(_ declaration: Declaration) -> (CheckedRow, RowDraft)? {
         let span = tree.span(of: declaration)
         let keywordSpan = tree.token(declaration.keyword).span
         let mark = diagnostics.count
@@ -31,33 +37,45 @@ extension CheckerState {
             report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`", at: keywordSpan)
         }
         guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
-            return
+            return nil
         }
 
-        let index = spec.rows.count
-        var name = ""
-        var explicit = false
-        if let nameIndex = declaration.name {
-            name = file.text(tree.token(nameIndex).span)
-            explicit = true
-            claimRowName(name, at: tree.token(nameIndex).span)
-        } else {
-            derived.append((index, title ?? image ?? "", keywordSpan, reportedError))
-        }
-        let head = declaration.name.map { keywordSpan.union(tree.token($0).span) } ?? keywordSpan
+        let nameSpan = declaration.name.map { tree.token($0).span }
+        let head = nameSpan.map { keywordSpan.union($0) } ?? keywordSpan
         func valueSpan(_ key: Word) -> Span? {
             attributes[key].flatMap { $0.value }.map { tree.token($0).span }
         }
-        spec.rows.append(CheckedRow(name: name, explicitName: explicit, image: image, title: title,
-                                    subtitle: subtitle, hasArrow: arrow, style: style, span: span,
-                                    headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
-                                    documentation: tree.leadingComments(of: declaration)))
+        let name = nameSpan.map { file.text($0) } ?? ""
+        let nameHash = nameSpan.map { judgeRowName(name, at: $0) } ?? 0
+        let row = CheckedRow(name: name, explicitName: nameSpan != nil, image: image,
+                             title: title, subtitle: subtitle, hasArrow: arrow, style: style, span: span,
+                             headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
+                             documentation: tree.leadingComments(of: declaration))
+        return (row, RowDraft(nameSpan: nameSpan, nameHash: nameHash, keywordSpan: keywordSpan, reportedError: reportedError))
     }
 
-    /// Records an explicit row name, or reports it as a duplicate or unusable name.
-    mutating func claimRowName(_ name: String, at span: Span) {
+    /// Adds a drafted row.
+    mutating func addRow(_ row: consuming CheckedRow, _ draft: RowDraft) {
+        spec.rows.append(row)
+        noteRow(draft)
+    }
+
+    /// Claims the name of the drafted row at `rowCount`, already in `spec.rows`, or queues it for a derived one.
+    mutating func noteRow(_ draft: RowDraft) {
+        if let nameSpan = draft.nameSpan {
+            claimRowName(spec.rows[rowCount].name, hash: draft.nameHash, at: nameSpan)
+        } else {
+            derived.append((rowCount, spec.rows[rowCount].title ?? spec.rows[rowCount].image ?? "", draft.keywordSpan,
+                            draft.reportedError))
+        }
+        rowCount += 1
+    }
+
+    /// Reports an explicit row name that Swift cannot take or must escape; returns its hash, for claiming it.
+    mutating func judgeRowName(_ name: String, at span: Span) -> UInt32 {
+        let hash = NameTable<Span>.hash(name)
         // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
-        let special = Self.specialNames[name] ?? []
+        let special = Self.specialNames[name, hash] ?? []
         let dotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.contains(".")
         if dotted {
             report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
@@ -70,7 +88,12 @@ extension CheckerState {
             report(.keywordName, "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
                    at: span)
         }
-        if let first = rowNames.insertIfAbsent(name, span) {
+        return hash
+    }
+
+    /// Records an explicit row name judged by `judgeRowName`, or reports it as a duplicate.
+    mutating func claimRowName(_ name: String, hash: UInt32, at span: Span) {
+        if let first = rowNames.insertIfAbsent(name, hash: hash, span) {
             report(.duplicateRow, "a row named `\(name)` already exists", at: span,
                    notes: [Note("`\(name)` first named here", at: first)])
         }

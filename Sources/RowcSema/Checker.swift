@@ -8,8 +8,13 @@ import RowcSyntax
 /// tree (or, for rows, kept when a usable style remains) so later phases see only valid data.
 public enum Checker {
     public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        check(tree, draftingConcurrently: true)
+    }
+
+    /// `check(_:)`, with or without drafting rows on all cores, which must not change the result.
+    static func check(_ tree: SyntaxTree, draftingConcurrently: Bool) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = CheckerState(tree: tree)
-        checker.run()
+        checker.run(draftingConcurrently: draftingConcurrently)
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
@@ -32,15 +37,18 @@ struct CheckerState {
     var rowNames: NameTable<Span>
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
+    /// The rows checked so far: `spec.rows.count`, but for rows drafted on all cores, which are all
+    /// in `spec.rows` from the start.
+    var rowCount = 0
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int)?
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, expectedRows: Int? = nil) {
         self.tree = tree
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], rows: [], models: [])
-        rowNames = NameTable(minimumCapacity: tree.declarations.count)
+        rowNames = NameTable(minimumCapacity: expectedRows ?? tree.declarations.count)
     }
 
     var file: SourceFile { tree.file }
@@ -50,18 +58,30 @@ struct CheckerState {
         limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
-    mutating func run() {
-        spec.rows.reserveCapacity(tree.declarations.count)
+    mutating func run(draftingConcurrently: Bool) {
+        var drafts: [RowDraft]?
+        if draftingConcurrently, let drafted = draftRowsConcurrently() {
+            spec.rows = drafted.rows
+            drafts = drafted.drafts
+        } else {
+            spec.rows.reserveCapacity(tree.declarations.count)
+            spec.rows.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: spec.rows.capacity) }
+        }
         for declaration in tree.declarations {
             switch declaration.kind {
-            case .row: checkRow(declaration)
+            case .row:
+                if let drafts {
+                    noteRow(drafts[rowCount])
+                } else {
+                    checkRow(declaration)
+                }
             case .section: startSection(declaration)
             case .model: checkModel(declaration)
             case .theme: checkTheme(declaration)
             case .unknown: break
             }
         }
-        closeSection(end: spec.rows.count)
+        closeSection(end: rowCount)
         resolveDerivedNames()
         if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, "this spec declares no rows and no models", at: .empty(at: 0))
@@ -71,7 +91,7 @@ struct CheckerState {
     // MARK: Sections
 
     mutating func startSection(_ declaration: Declaration) {
-        closeSection(end: spec.rows.count)
+        closeSection(end: rowCount)
         var title: String?
         if let name = declaration.name {
             title = tree.stringValue(name)
@@ -92,8 +112,8 @@ struct CheckerState {
             }
         }
         let span = tree.span(of: declaration)
-        spec.sections.append(CheckedSection(title: title, span: span, rows: spec.rows.count..<spec.rows.count))
-        openSection = (span, spec.rows.count)
+        spec.sections.append(CheckedSection(title: title, span: span, rows: rowCount..<rowCount))
+        openSection = (span, rowCount)
     }
 
     /// `section General Settings`: a title written without its quotes gets one error, not one per word.

@@ -1,6 +1,6 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
-/// Maps names, compared byte for byte as UTF-8, to values: open addressing with linear
+/// Maps names to values: open addressing with linear
 /// probing in a power-of-two table, and the FNV-1a hash.
 ///
 /// Why not `[String: Value]`: the checker asks of every row whether its name is taken and
@@ -11,14 +11,11 @@
 struct NameTable<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var hash: UInt32
-        /// Where the key's bytes are in `keyBytes`.
-        var start: Int32
-        var length: Int32
+        /// A name is short: most fit in a String's inline storage, so keeping it costs no allocation.
+        var name: String
         var value: Value
     }
 
-    /// Every key's bytes, back to back: one allocation for all keys instead of one each.
-    private var keyBytes: [UInt8] = []
     private var entries: [Entry] = []
     /// For each slot, an index into `entries` plus one; 0 marks an empty slot.
     private var slots: [Int32]
@@ -33,37 +30,38 @@ struct NameTable<Value: Sendable>: Sendable {
     var count: Int { entries.count }
 
     subscript(name: String) -> Value? {
-        Self.withUTF8(name) { key in
-            find(key, hash: Self.hash(key)).entry.map { entries[$0].value }
-        }
+        self[name, Self.hash(name)]
+    }
+
+    /// The value for `name`, whose `hash(_:)` is `hash`.
+    subscript(name: String, hash: UInt32) -> Value? {
+        find(name, hash: hash).entry.map { entries[$0].value }
     }
 
     /// Adds `name` with `value` unless it is present; returns the value already there, or nil when added.
     mutating func insertIfAbsent(_ name: String, _ value: Value) -> Value? {
-        Self.withUTF8(name) { key in
-            let hash = Self.hash(key)
-            let (slot, found) = find(key, hash: hash)
-            if let found { return entries[found].value }
-            entries.append(Entry(hash: hash, start: Int32(keyBytes.count), length: Int32(key.count), value: value))
-            keyBytes.append(contentsOf: key)
-            slots[slot] = Int32(entries.count)
-            if entries.count * 2 > slots.count { grow() }
-            return nil
-        }
+        insertIfAbsent(name, hash: Self.hash(name), value)
     }
 
-    /// The slot holding `key`, with its entry's index; or the empty slot where it would go, and nil.
-    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (slot: Int, entry: Int?) {
+    /// `insertIfAbsent(_:_:)` for a name whose `hash(_:)` is known.
+    mutating func insertIfAbsent(_ name: String, hash: UInt32, _ value: Value) -> Value? {
+        let (slot, found) = find(name, hash: hash)
+        if let found { return entries[found].value }
+        entries.append(Entry(hash: hash, name: name, value: value))
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    /// The slot holding `name`, with its entry's index; or the empty slot where it would go, and nil.
+    private func find(_ name: String, hash: UInt32) -> (slot: Int, entry: Int?) {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
             let index = Int(slots[slot]) - 1
             if index < 0 { return (slot, nil) }
-            let entry = entries[index]
-            if entry.hash == hash && entry.length == key.count
-                && keyBytes[Int(entry.start)..<Int(entry.start + entry.length)].elementsEqual(key) {
-                return (slot, index)
-            }
+            // Byte for byte, not `==`, which would take canonically equivalent spellings for one name.
+            if entries[index].hash == hash && entries[index].name.utf8.elementsEqual(name.utf8) { return (slot, index) }
             slot = (slot + 1) & mask
         }
     }
@@ -79,7 +77,13 @@ struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// FNV-1a, 32 bits.
+    /// FNV-1a, 32 bits, over the UTF-8 of `name`, read in place: a native String always has it contiguous.
+    @inline(__always)
+    static func hash(_ name: String) -> UInt32 {
+        if let hash = name.utf8.withContiguousStorageIfAvailable(hash) { return hash }
+        return Array(name.utf8).withUnsafeBufferPointer(hash)
+    }
+
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
@@ -88,12 +92,4 @@ struct NameTable<Value: Sendable>: Sendable {
         }
         return hash
     }
-
-    /// Runs `body` on the UTF-8 of `name` in place: a native String always has it contiguous.
-    @inline(__always)
-    private static func withUTF8<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(name.utf8).withUnsafeBufferPointer(body)
-    }
 }
-

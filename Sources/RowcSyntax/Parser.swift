@@ -8,6 +8,10 @@ import RowcSource
 /// costs one diagnostic and the rest of the file is still checked.
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
+        ChunkedParse.parse(file) ?? parseInOnePiece(file)
+    }
+
+    static func parseInOnePiece(_ file: SourceFile) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
@@ -35,11 +39,14 @@ struct ParserState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
+    /// `expectedTokens` sizes the arrays, when more declarations will be joined on (see ChunkedParse.swift).
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, expectedTokens: Int? = nil) {
         self.file = file
         self.tokens = tokens
-        declarations.reserveCapacity(tokens.count / 8)
-        attributes.reserveCapacity(tokens.count / 3)
+        declarations.reserveCapacity((expectedTokens ?? tokens.count) / 8)
+        attributes.reserveCapacity((expectedTokens ?? tokens.count) / 3)
+        declarations.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: declarations.capacity) }
+        attributes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: attributes.capacity) }
     }
 
     var current: Token { tokens[p] }

@@ -1,0 +1,56 @@
+// ChunkedParseTests.swift holds the parse of a file in pieces equal to its parse in one piece.
+
+import RowcSource
+@testable import RowcSyntax
+import Testing
+
+@Suite("parsing in pieces")
+struct ChunkedParseTests {
+    /// A clean spec with every construct that meets a piece boundary: comments and blank lines
+    /// between declarations, continuation lines, CRLF, models, themes, a byte-order mark.
+    static func spec(lines: Int) -> [UInt8] {
+        var text = "\u{FEFF}// A spec.\n"
+        for i in 0..<lines {
+            switch i % 9 {
+            case 0: text += "section \"Part \(i)\"\n"
+            case 1: text += "// About row \(i).\n\n"
+            case 2: text += "row r\(i) title:\"Wi-Fi \\\"\(i)\\\"\" // trailing\n"
+            case 3: text += "row r\(i) image:icon_\(i)\n    title:\"設定 \(i)\"\n  // inside\n    subtitle:\"On\" arrow\n"
+            case 4: text += "row r\(i) title:\"CRLF\"\r\n"
+            case 5: text += "model M\(i) key:$id title:$name subtitle:$note? image:$avatar?\n"
+            case 6: text += "theme row.height:44 title.color:#292E31\n"
+            case 7: text += "   \n\t\n"
+            default: text += "row title:\"Derived \(i)\" image:\"a b\" arrow\n"
+            }
+        }
+        return Array(text.utf8)
+    }
+
+    @Test("pieces join into the one-piece tree", arguments: [2, 3, 4, 7, 64])
+    func sameTree(pieces: Int) throws {
+        let file = SourceFile(path: "big.rows", bytes: Self.spec(lines: 5_000))
+        let whole = Parser.parseInOnePiece(file)
+        #expect(whole.diagnostics.isEmpty)
+        let joined = try #require(ChunkedParse.parse(file, pieces: pieces))
+        #expect(joined.tokens == whole.tokens)
+        #expect(joined.declarations == whole.declarations)
+        #expect(joined.attributes == whole.attributes)
+        #expect(joined.diagnostics.isEmpty)
+    }
+
+    @Test("a file with a mistake in any piece is parsed in one piece", arguments: [0.1, 0.5, 0.99])
+    func mistakes(at fraction: Double) {
+        var bytes = Self.spec(lines: 2_000)
+        let at = bytes[Int(Double(bytes.count) * fraction)...].firstIndex(of: UInt8(ascii: "\n"))!
+        bytes.insert(contentsOf: Array("\nrow title:\"x\" @\n".utf8), at: at)
+        let file = SourceFile(path: "bad.rows", bytes: bytes)
+        #expect(ChunkedParse.parse(file, pieces: 4) == nil)
+        #expect(!Parser.parse(file).diagnostics.isEmpty)
+    }
+
+    @Test("a file with no line to split at stays one piece")
+    func noBoundary() {
+        let bytes = Array(("row r title:\"" + String(repeating: "x", count: 200_000) + "\"\n").utf8)
+        #expect(ChunkedParse.parse(SourceFile(path: "long.rows", bytes: bytes), pieces: 2) == nil)
+    }
+}
