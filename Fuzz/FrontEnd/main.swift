@@ -2,22 +2,26 @@
 //
 // Invariants, beyond "no crash and no hang": tokens cover the input losslessly (in order, only
 // blanks between them); every diagnostic, note and fix-it lies inside the file; a spec with
-// no errors lays out at the default widths and renders as text, JSON and SVG.
+// no errors lays out at the default widths and renders as text, JSON and SVG; a file without
+// syntax errors parses the same in pieces and checks the same with its rows drafted in pieces
+// (the concurrent paths a large file takes, here on pieces of any size).
 
 import FuzzHarness
 import RowcDiagnostics
 import RowcJSON
 import RowcLayout
-import RowcSema
+@_spi(Pieces) import RowcSema
 import RowcSource
-import RowcSyntax
+@_spi(Pieces) import RowcSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzHarness.bytes(data, size)
     let file = SourceFile(path: "fuzz.rows", bytes: bytes)
-    let (spec, checkDiagnostics) = Checker.check(file)
+    let tree = Parser.parseInOnePiece(file)
+    let (spec, checkDiagnostics) = Checker.check(tree, draftingInPiecesOf: nil)
     checkLossless(spec.syntax, bytes)
+    if tree.diagnostics.isEmpty { checkPieces(tree, spec, checkDiagnostics, bytes) }
     var bag = DiagnosticBag()
     bag.append(contentsOf: checkDiagnostics)
     bag.append(contentsOf: ThemeAnalysis.diagnostics(for: spec))
@@ -40,6 +44,21 @@ func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         _ = ReportSVG.render([report])
     }
     return 0
+}
+
+/// The concurrent paths give what the one-piece parse and the one-by-one check give.
+func checkPieces(_ tree: SyntaxTree, _ spec: CheckedSpec, _ diagnostics: [Diagnostic], _ bytes: [UInt8]) {
+    for pieces in 2...4 {
+        guard let joined = Parser.parse(tree.file, inPieces: pieces) else { continue }
+        if joined.tokens != tree.tokens || joined.declarations != tree.declarations || joined.attributes != tree.attributes {
+            FuzzHarness.fail("parsing in \(pieces) pieces differs from parsing in one", input: bytes)
+        }
+    }
+    let drafted = Checker.check(tree, draftingInPiecesOf: 1)
+    if drafted.spec.rows != spec.rows || drafted.spec.sections != spec.sections || drafted.spec.models != spec.models
+        || drafted.spec.theme != spec.theme || drafted.diagnostics != diagnostics {
+        FuzzHarness.fail("rows drafted in pieces check differently from rows checked one by one", input: bytes)
+    }
 }
 
 func renderJSON(_ diagnostics: [Diagnostic], _ file: SourceFile, _ bytes: [UInt8]) {

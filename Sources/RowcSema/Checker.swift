@@ -8,13 +8,15 @@ import RowcSyntax
 /// tree (or, for rows, kept when a usable style remains) so later phases see only valid data.
 public enum Checker {
     public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        check(tree, draftingConcurrently: true)
+        check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece)
     }
 
-    /// `check(_:)`, with or without drafting rows on all cores, which must not change the result.
-    static func check(_ tree: SyntaxTree, draftingConcurrently: Bool) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+    /// `check(_:)`, drafting rows on all cores in pieces of at least `minimum` declarations, or
+    /// one by one when nil, which must not change the result; tests and fuzzing compare the two.
+    @_spi(Pieces) public static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?)
+        -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = CheckerState(tree: tree)
-        checker.run(draftingConcurrently: draftingConcurrently)
+        checker.run(draftingInPiecesOf: minimum)
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
@@ -58,9 +60,9 @@ struct CheckerState {
         limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
-    mutating func run(draftingConcurrently: Bool) {
+    mutating func run(draftingInPiecesOf minimum: Int?) {
         var drafts: [RowDraft]?
-        if draftingConcurrently, let drafted = draftRowsConcurrently() {
+        if let minimum, let drafted = draftRowsConcurrently(minimumPerPiece: minimum) {
             spec.rows = drafted.rows
             drafts = drafted.drafts
         } else {

@@ -38,9 +38,9 @@ extension CheckerState {
     /// piece's rows go straight to their places in the final array: after the rows of the row
     /// declarations before the piece. That array is the checked tree's, not a copy: a large file's
     /// rows are tens of megabytes, and fresh memory costs page faults.
-    func draftRowsConcurrently() -> (rows: [CheckedRow], drafts: [RowDraft])? {
+    func draftRowsConcurrently(minimumPerPiece: Int) -> (rows: [CheckedRow], drafts: [RowDraft])? {
         let declarations = tree.declarations
-        let pieces = min(Self.cores * Self.piecesPerCore, declarations.count / Self.minimumDeclarationsPerPiece)
+        let pieces = min(Self.cores * Self.piecesPerCore, declarations.count / max(1, minimumPerPiece))
         // A syntax error can leave a row out without a report, and rows would not line up with row declarations.
         guard Self.cores > 1, pieces > 1, tree.diagnostics.isEmpty else { return nil }
         let bounds = (0...pieces).map { declarations.count * $0 / pieces }

@@ -11,7 +11,13 @@ public enum Parser {
         ChunkedParse.parse(file) ?? parseInOnePiece(file)
     }
 
-    static func parseInOnePiece(_ file: SourceFile) -> SyntaxTree {
+    /// `file` parsed in `pieces` pieces concurrently, or nil when that cannot be done (see
+    /// ChunkedParse.swift); for tests and fuzzing, which compare it with `parseInOnePiece`.
+    @_spi(Pieces) public static func parse(_ file: SourceFile, inPieces pieces: Int) -> SyntaxTree? {
+        ChunkedParse.parse(file, pieces: pieces)
+    }
+
+    @_spi(Pieces) public static func parseInOnePiece(_ file: SourceFile) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.

@@ -30,8 +30,8 @@ struct RowDraftTests {
 
     static func expectSameCheck(_ text: String) {
         let tree = Parser.parse(SourceFile(path: "big.rows", text: text))
-        let drafted = Checker.check(tree, draftingConcurrently: true)
-        let oneByOne = Checker.check(tree, draftingConcurrently: false)
+        let drafted = Checker.check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece)
+        let oneByOne = Checker.check(tree, draftingInPiecesOf: nil)
         #expect(drafted.spec.rows == oneByOne.spec.rows)
         #expect(drafted.spec.sections == oneByOne.spec.sections)
         #expect(drafted.spec.models == oneByOne.spec.models)
