@@ -14,7 +14,8 @@ extension SupportEmitter {
         w.lines(#"""
         /// Character advance widths in font units: the table rowc measures text with, so layouts
         /// made here agree with `rowc report`. Characters it does not list take `defaultAdvance`.
-        public struct RowTextMetrics: Sendable {
+        /// A class, so measuring with the shared `default` table copies none of its arrays.
+        public final class RowTextMetrics: Sendable {
             public let unitsPerEm: Int
             public let defaultAdvance: Int
             /// Ascending code points, each starting a run of characters with the same advance
@@ -22,6 +23,10 @@ extension SupportEmitter {
             public let runStarts: [UInt32]
             /// The advance of each run, in font units.
             public let runAdvances: [Int]
+            /// The advance of every scalar below `directLimit`, indexed by its value: the scripts
+            /// most titles are written in, looked up without a search.
+            private let directAdvances: [Int]
+            private static let directLimit: UInt32 = 0x3000
 
             public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
                 precondition(runStarts.count == runAdvances.count, "every run needs an advance")
@@ -29,32 +34,79 @@ extension SupportEmitter {
                 self.defaultAdvance = defaultAdvance
                 self.runStarts = runStarts
                 self.runAdvances = runAdvances
+                var direct = [Int](repeating: defaultAdvance, count: Int(Self.directLimit))
+                for (run, start) in runStarts.enumerated() where start < Self.directLimit {
+                    let end = run + 1 < runStarts.count ? min(runStarts[run + 1], Self.directLimit) : Self.directLimit
+                    for scalar in Int(start)..<Int(end) {
+                        direct[scalar] = runAdvances[run]
+                    }
+                }
+                directAdvances = direct
             }
 
             /// The advance of `scalar` in font units.
             public func advance(of scalar: Unicode.Scalar) -> Int {
-                // The last run that starts at or before the scalar.
-                var low = 0
-                var high = runStarts.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if runStarts[middle] <= scalar.value {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                return low == 0 ? defaultAdvance : runAdvances[low - 1]
+                scalar.value < Self.directLimit ? directAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
             }
 
             /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
             /// summed in font units and then scaled, in the order rowc computes it.
             public func width(of text: String, fontSize: Double) -> Double {
-                var units = 0
-                for scalar in text.unicodeScalars {
-                    units += advance(of: scalar)
-                }
+                var text = text
+                let units = text.withUTF8(units(ofUTF8:))
                 return Double(units) * fontSize / Double(unitsPerEm)
+            }
+
+            /// The advances of the scalars of well-formed UTF-8, decoded by hand: ASCII, most of
+            /// all text, costs one lookup a byte, and a lead byte says how many bytes follow it.
+            private func units(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+                var units = 0
+                // Text in one script above the direct table (CJK, say) stays in one run for a
+                // while, so the last run found answers most of its characters without a search.
+                var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
+                var scalar: UInt32 = 0
+                var remaining = 0
+                for byte in bytes {
+                    if byte < 0x80 {
+                        units += directAdvances[Int(byte)]
+                        continue
+                    }
+                    if byte >= 0xC0 {
+                        remaining = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                        scalar = UInt32(byte) & (0x3F >> remaining)
+                        continue
+                    }
+                    scalar = scalar << 6 | UInt32(byte & 0x3F)
+                    remaining -= 1
+                    guard remaining == 0 else { continue }
+                    if scalar < Self.directLimit {
+                        units += directAdvances[Int(scalar)]
+                    } else {
+                        if scalar < recent.start || scalar >= recent.end {
+                            recent = run(containing: scalar)
+                        }
+                        units += recent.advance
+                    }
+                }
+                return units
+            }
+
+            /// The run `value` falls in, from its start to where the next begins, with its advance;
+            /// before the first run, the gap up to it with the default advance.
+            private func run(containing value: UInt32) -> (start: UInt32, end: UInt32, advance: Int) {
+                // The last run that starts at or before the value.
+                var low = 0
+                var high = runStarts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if runStarts[middle] <= value {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                let end = low < runStarts.count ? runStarts[low] : UInt32.max
+                return low == 0 ? (0, end, defaultAdvance) : (runStarts[low - 1], end, runAdvances[low - 1])
             }
 
         """#)
