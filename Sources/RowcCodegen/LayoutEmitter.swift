@@ -16,7 +16,7 @@ extension SupportEmitter {
             // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
             let natural = row.style.showsSubtitle
                 ? RowTextMetrics.default.width(of: row.title ?? "", fontSize: row.theme.titleFontSize) : 0
-            return frames(for: row, naturalTitleWidth: natural, width: width, direction: direction)
+            return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
         }
 
         /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
@@ -24,16 +24,16 @@ extension SupportEmitter {
         public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
                                   measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
             let natural = row.style.showsSubtitle ? measure(row.title ?? "", row.theme.titleFontSize) : 0
-            return frames(for: row, naturalTitleWidth: natural, width: width, direction: direction)
+            return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
         }
 
-        /// The frames of `row`'s elements given the natural (unconstrained) width of its title,
-        /// for a title measured once and laid out at many widths. Only a row with a subtitle
-        /// reads `naturalTitleWidth`.
-        public static func frames(for row: RowModel, naturalTitleWidth: Double, width: Double,
+        /// The frames of a row of `style` and `theme` in a content view `width` points wide, given
+        /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
+        /// titles measured once and laid out at many widths. Only a style with a subtitle reads
+        /// `naturalTitleWidth`.
+        public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-            let t = row.theme
-            let style = row.style
+            let t = theme
             var frames = RowFrames()
             var labelsStart = t.leadingInset
             var labelsEnd = width - t.trailingInset

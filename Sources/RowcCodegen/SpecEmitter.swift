@@ -41,11 +41,11 @@ enum SpecEmitter {
             w.line("public static let rows: [RowModel] = sections.flatMap(\\.rows)")
             let hasTheme = spec.theme != .default
             // A row without documentation says its style: one line per style, spelled once.
-            let styleDocs = Dictionary(uniqueKeysWithValues: RowStyle.allCases.map { ($0, "/// \($0.displayName).") })
+            let styleDocs = RowStyle.allCases.map { (style: $0, line: "/// \($0.displayName).") }
             for row in spec.rows {
                 w.line()
                 if row.documentation.isEmpty {
-                    w.line(styleDocs[row.style]!)
+                    w.line(styleDocs.first { $0.style == row.style }!.line)
                 } else {
                     w.doc(row.documentation)
                 }
@@ -172,10 +172,13 @@ enum SpecEmitter {
                 var arguments = ["id: " + SwiftLiteral.string("\(typeName).sections[\(index)]")]
                 if let title = section.title { arguments.append("title: " + SwiftLiteral.string(title)) }
                 let head = "static let section\(index): RowSection = RowSection("
-                let oneLine = head + (arguments + ["rows: [" + names.joined(separator: ", ") + "]"]).joined(separator: ", ") + ")"
-                if SwiftWriter.length(oneLine) + 8 <= lineLimit {
-                    w.line(oneLine)
-                    continue
+                // Each name takes at least three columns (`a, `): a long section cannot fit on one line.
+                if names.count * 3 <= lineLimit {
+                    let oneLine = head + (arguments + ["rows: [" + names.joined(separator: ", ") + "]"]).joined(separator: ", ") + ")"
+                    if SwiftWriter.length(oneLine) + 8 <= lineLimit {
+                        w.line(oneLine)
+                        continue
+                    }
                 }
                 w.line(head)
                 w.indented { w in

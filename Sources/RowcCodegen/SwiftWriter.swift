@@ -80,7 +80,8 @@ struct SwiftWriter {
 
     /// The length of `text` in Characters: its bytes when it is ASCII, as names almost always are.
     static func length(_ text: String) -> Int {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        var text = text
+        return text.withUTF8 { $0.allSatisfy { $0 < 0x80 } } ? text.utf8.count : text.count
     }
 
     /// The indentation of the first few depths, each appended in one piece.

@@ -296,7 +296,7 @@ public enum RowLayout {
         // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
         let natural = row.style.showsSubtitle
             ? RowTextMetrics.default.width(of: row.title ?? "", fontSize: row.theme.titleFontSize) : 0
-        return frames(for: row, naturalTitleWidth: natural, width: width, direction: direction)
+        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
     }
 
     /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
@@ -304,16 +304,16 @@ public enum RowLayout {
     public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
                               measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
         let natural = row.style.showsSubtitle ? measure(row.title ?? "", row.theme.titleFontSize) : 0
-        return frames(for: row, naturalTitleWidth: natural, width: width, direction: direction)
+        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
     }
 
-    /// The frames of `row`'s elements given the natural (unconstrained) width of its title,
-    /// for a title measured once and laid out at many widths. Only a row with a subtitle
-    /// reads `naturalTitleWidth`.
-    public static func frames(for row: RowModel, naturalTitleWidth: Double, width: Double,
+    /// The frames of a row of `style` and `theme` in a content view `width` points wide, given
+    /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
+    /// titles measured once and laid out at many widths. Only a style with a subtitle reads
+    /// `naturalTitleWidth`.
+    public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
                               direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-        let t = row.theme
-        let style = row.style
+        let t = theme
         var frames = RowFrames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
@@ -354,8 +354,7 @@ public enum RowLayout {
 
 /// Character advance widths in font units: the table rowc measures text with, so layouts
 /// made here agree with `rowc report`. Characters it does not list take `defaultAdvance`.
-/// A class, so measuring with the shared `default` table copies none of its arrays.
-public final class RowTextMetrics: Sendable {
+public struct RowTextMetrics: Sendable {
     public let unitsPerEm: Int
     public let defaultAdvance: Int
     /// Ascending code points, each starting a run of characters with the same advance
@@ -392,43 +391,22 @@ public final class RowTextMetrics: Sendable {
     /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
     /// summed in font units and then scaled, in the order rowc computes it.
     public func width(of text: String, fontSize: Double) -> Double {
-        var text = text
-        let units = text.withUTF8(units(ofUTF8:))
-        return Double(units) * fontSize / Double(unitsPerEm)
-    }
-
-    /// The advances of the scalars of well-formed UTF-8, decoded by hand: ASCII, most of
-    /// all text, costs one lookup a byte, and a lead byte says how many bytes follow it.
-    private func units(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var units = 0
         // Text in one script above the direct table (CJK, say) stays in one run for a
         // while, so the last run found answers most of its characters without a search.
         var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
-        var scalar: UInt32 = 0
-        var remaining = 0
-        for byte in bytes {
-            if byte < 0x80 {
-                units += directAdvances[Int(byte)]
-                continue
-            }
-            if byte >= 0xC0 {
-                remaining = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
-                scalar = UInt32(byte) & (0x3F >> remaining)
-                continue
-            }
-            scalar = scalar << 6 | UInt32(byte & 0x3F)
-            remaining -= 1
-            guard remaining == 0 else { continue }
-            if scalar < Self.directLimit {
-                units += directAdvances[Int(scalar)]
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < Self.directLimit {
+                units += directAdvances[Int(value)]
             } else {
-                if scalar < recent.start || scalar >= recent.end {
-                    recent = run(containing: scalar)
+                if value < recent.start || value >= recent.end {
+                    recent = run(containing: value)
                 }
                 units += recent.advance
             }
         }
-        return units
+        return Double(units) * fontSize / Double(unitsPerEm)
     }
 
     /// The run `value` falls in, from its start to where the next begins, with its advance;
