@@ -48,7 +48,7 @@ enum GeneratedLayoutBench {
         let note = "RowSupport.swift from rowc build, compiled with swiftc -O into a timing program"
         return [
             Figure(name: solveName, value: solve / 1e6, unit: "M rows/s", target: 50, higherIsBetter: true,
-                   note: note + "; natural widths through the measure closure"),
+                   note: note + "; RowLayout.frames(style:naturalTitleWidth:width:theme:) with precomputed natural widths"),
             Figure(name: measuredName, value: measured / 1e6, unit: "M rows/s", target: 10, higherIsBetter: true,
                    note: "RowLayout.frames(for:width:), measuring with RowTextMetrics.default"),
         ]
@@ -67,6 +67,8 @@ enum GeneratedLayoutBench {
                  subtitle: input.hasSubtitle.isEmpty ? nil : input.subtitle, hasArrow: !input.arrow.isEmpty)
     }
     let naturals = inputs.map { Double($0.titleNatural)! }
+    let styles = rows.map(\.style)
+    let theme = RowTheme.default
     let widths: [Double] = [320, 375, 390, 414, 430]
 
     func now() -> Double {
@@ -87,16 +89,15 @@ enum GeneratedLayoutBench {
         return samples[samples.count / 2]
     }
 
-    // Solve only: the natural title width comes from the row's precomputed value.
-    var natural = 0.0
+    // Solve only, as LayoutBench runs LayoutEngine: each row's style and natural title width precomputed.
     let passes = 10
     let solve = median {
         var sum = 0.0
         for _ in 0..<passes {
             for width in widths {
                 for i in rows.indices {
-                    natural = naturals[i]
-                    sum += RowLayout.frames(for: rows[i], width: width, measure: { _, _ in natural }).title?.width ?? 0
+                    let frames = RowLayout.frames(style: styles[i], naturalTitleWidth: naturals[i], width: width, theme: theme)
+                    sum += frames.title?.width ?? 0
                 }
             }
         }

@@ -88,7 +88,19 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if title != nil && generatedNatural.bitPattern != titleNatural.bitPattern {
         FuzzHarness.fail("title width \(generatedNatural) generated, \(titleNatural) in rowc", input: input)
     }
-    let actual = RowLayout.frames(for: row, width: width, direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+    let generatedDirection: RowLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    let measured = RowLayout.frames(for: row, width: width, direction: generatedDirection)
+    // The natural-width entry point, given rowc's own measurement, must agree too.
+    let given = RowLayout.frames(style: row.style, naturalTitleWidth: titleNatural, width: width, theme: row.theme,
+                                 direction: generatedDirection)
+    for (entry, actual) in [("frames(for:width:)", measured), ("frames(style:naturalTitleWidth:width:theme:)", given)] {
+        compare(expected, actual, entry: entry, width: width, input: input)
+    }
+    return 0
+}
+
+/// Fails the run unless every frame of `actual` equals `expected`'s bit for bit.
+func compare(_ expected: RowcLayout.Frames, _ actual: RowFrames, entry: String, width: Double, input: [UInt8]) {
     let pairs: [(String, RowcLayout.Rect?, RowRect?)] = [("image", expected.image, actual.image), ("title", expected.title, actual.title),
                                                          ("subtitle", expected.subtitle, actual.subtitle), ("arrow", expected.arrow, actual.arrow)]
     for (name, e, a) in pairs {
@@ -98,10 +110,10 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         default: false
         }
         if !same {
-            FuzzHarness.fail("\(name) at width \(width): \(String(describing: e)) in rowc, \(String(describing: a)) generated", input: input)
+            FuzzHarness.fail("\(name) at width \(width): \(String(describing: e)) in rowc, \(String(describing: a)) generated "
+                             + "by \(entry)", input: input)
         }
     }
-    return 0
 }
 
 FuzzHarness.main(fuzzLayout)

@@ -13,15 +13,27 @@ extension SupportEmitter {
         /// title with the width table rowc measures with.
         public static func frames(for row: RowModel, width: Double,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-            frames(for: row, width: width, direction: direction, measure: RowTextMetrics.default.width(of:fontSize:))
+            // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
+            let natural = row.style.showsSubtitle
+                ? RowTextMetrics.default.width(of: row.title ?? "", fontSize: row.theme.titleFontSize) : 0
+            return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
         }
 
         /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
         /// width in points of a text at a font size, for example from UIKit's text measurement.
         public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
                                   measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
-            let t = row.theme
-            let style = row.style
+            let natural = row.style.showsSubtitle ? measure(row.title ?? "", row.theme.titleFontSize) : 0
+            return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
+        }
+
+        /// The frames of a row of `style` and `theme` in a content view `width` points wide, given
+        /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
+        /// titles measured once and laid out at many widths. Only a style with a subtitle reads
+        /// `naturalTitleWidth`.
+        public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
+                                  direction: RowLayoutDirection = .leftToRight) -> RowFrames {
+            let t = theme
             var frames = RowFrames()
             var labelsStart = t.leadingInset
             var labelsEnd = width - t.trailingInset
@@ -40,8 +52,7 @@ extension SupportEmitter {
             let labelY = (t.rowHeight - t.labelHeight) / 2
             if style.showsSubtitle {
                 let available = labelsEnd - labelsStart - t.labelGap
-                let natural = measure(row.title ?? "", t.titleFontSize)
-                let titleWidth = self.titleWidth(natural: natural, available: available, minimum: t.labelMinWidth)
+                let titleWidth = self.titleWidth(natural: naturalTitleWidth, available: available, minimum: t.labelMinWidth)
                 let subtitleWidth = max(0, available - titleWidth)
                 frames.title = RowRect(x: labelsStart, y: labelY, width: titleWidth, height: t.labelHeight)
                 frames.subtitle = RowRect(x: labelsStart + titleWidth + t.labelGap, y: labelY,

@@ -22,6 +22,10 @@ extension SupportEmitter {
             public let runStarts: [UInt32]
             /// The advance of each run, in font units.
             public let runAdvances: [Int]
+            /// The advance of every scalar below `directLimit`, indexed by its value: the scripts
+            /// most titles are written in, looked up without a search.
+            private let directAdvances: [Int]
+            private static let directLimit: UInt32 = 0x3000
 
             public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
                 precondition(runStarts.count == runAdvances.count, "every run needs an advance")
@@ -29,32 +33,58 @@ extension SupportEmitter {
                 self.defaultAdvance = defaultAdvance
                 self.runStarts = runStarts
                 self.runAdvances = runAdvances
+                var direct = [Int](repeating: defaultAdvance, count: Int(Self.directLimit))
+                for (run, start) in runStarts.enumerated() where start < Self.directLimit {
+                    let end = run + 1 < runStarts.count ? min(runStarts[run + 1], Self.directLimit) : Self.directLimit
+                    for scalar in Int(start)..<Int(end) {
+                        direct[scalar] = runAdvances[run]
+                    }
+                }
+                directAdvances = direct
             }
 
             /// The advance of `scalar` in font units.
             public func advance(of scalar: Unicode.Scalar) -> Int {
-                // The last run that starts at or before the scalar.
-                var low = 0
-                var high = runStarts.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if runStarts[middle] <= scalar.value {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                return low == 0 ? defaultAdvance : runAdvances[low - 1]
+                scalar.value < Self.directLimit ? directAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
             }
 
             /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
             /// summed in font units and then scaled, in the order rowc computes it.
             public func width(of text: String, fontSize: Double) -> Double {
                 var units = 0
+                // Text in one script above the direct table (CJK, say) stays in one run for a
+                // while, so the last run found answers most of its characters without a search.
+                var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
                 for scalar in text.unicodeScalars {
-                    units += advance(of: scalar)
+                    let value = scalar.value
+                    if value < Self.directLimit {
+                        units += directAdvances[Int(value)]
+                    } else {
+                        if value < recent.start || value >= recent.end {
+                            recent = run(containing: value)
+                        }
+                        units += recent.advance
+                    }
                 }
                 return Double(units) * fontSize / Double(unitsPerEm)
+            }
+
+            /// The run `value` falls in, from its start to where the next begins, with its advance;
+            /// before the first run, the gap up to it with the default advance.
+            private func run(containing value: UInt32) -> (start: UInt32, end: UInt32, advance: Int) {
+                // The last run that starts at or before the value.
+                var low = 0
+                var high = runStarts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if runStarts[middle] <= value {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                let end = low < runStarts.count ? runStarts[low] : UInt32.max
+                return low == 0 ? (0, end, defaultAdvance) : (runStarts[low - 1], end, runAdvances[low - 1])
             }
 
         """#)

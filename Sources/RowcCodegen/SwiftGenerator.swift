@@ -17,7 +17,8 @@ public enum SwiftGenerator {
 
     /// The Swift of one spec: its enum named `typeName` and its models. `sourcePath` is
     /// written in the header and should be relative, so the output does not depend on the machine.
-    public static func specFile(_ spec: CheckedSpec, typeName: String, sourcePath: String) -> String {
+    /// UTF-8, as a build writes it: a large spec's file is never a String.
+    public static func specFileUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String) -> [UInt8] {
         SpecEmitter.file(spec, typeName: typeName, sourcePath: sourcePath)
     }
 

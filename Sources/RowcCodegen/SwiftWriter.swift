@@ -1,36 +1,107 @@
-// SwiftWriter.swift accumulates Swift source with four-space indentation and no trailing whitespace.
+// SwiftWriter.swift accumulates Swift source as UTF-8 with four-space indentation and no trailing whitespace.
 
 /// Builds a Swift file line by line. Every line is indented to the current depth and
 /// stripped of trailing blanks, so generated files are clean whatever the templates hold.
+///
+/// The text is kept as UTF-8 bytes: a large spec's file has hundreds of thousands of pieces,
+/// and appending bytes to an array costs a fraction of appending to a String. A line can be
+/// written whole (`line`) or in pieces (`open`, `write`, `close`), with no String built for it.
 struct SwiftWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     private var depth = 0
+    /// Where the line being written in pieces starts.
+    private(set) var lineStart = 0
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
 
     /// One line at the current indentation; an empty string makes a blank line.
     mutating func line(_ content: String = "") {
-        var content = Substring(content)
-        // Only a last byte that is a space or tab can end in a blank Character; checking the
-        // byte first spares the Character walk for almost every line (a generated file has
-        // tens of thousands).
-        if let last = content.utf8.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
-            while content.last == " " || content.last == "\t" { content = content.dropLast() }
-        }
-        if !content.isEmpty {
-            for _ in 0..<depth { text += "    " }
-            // Not `+=`: for a Substring that is the generic Sequence append, one Character at a time.
-            text.append(contentsOf: content)
-        }
-        text += "\n"
+        open()
+        write(content)
+        close()
     }
+
+    /// Starts a line at the current indentation, to be written with `write` and ended with `close`.
+    mutating func open() {
+        lineStart = bytes.count
+        var levels = depth
+        while levels > 0 {
+            let step = min(levels, Self.indent.count - 1)
+            bytes.append(contentsOf: Self.indent[step])
+            levels -= step
+        }
+    }
+
+    mutating func write(_ text: String) {
+        // Not `append(contentsOf: text.utf8)`, which copies a byte at a time.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// `text` as a string literal (`SwiftLiteral.string`).
+    mutating func writeLiteral(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        SwiftLiteral.appendEscaped(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` escaped for the inside of a string literal, for a literal written in pieces.
+    mutating func writeEscaped(_ text: String) {
+        SwiftLiteral.appendEscaped(text, to: &bytes)
+    }
+
+    /// Ends the line: trailing blanks dropped (a blank line keeps no indentation), then a newline.
+    mutating func close() {
+        while bytes.count > lineStart, bytes[bytes.count - 1] == UInt8(ascii: " ") || bytes[bytes.count - 1] == UInt8(ascii: "\t") {
+            bytes.removeLast()
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        lineStart = bytes.count
+    }
+
+    /// The length in Characters of the open line, after its indentation: bytes for ASCII,
+    /// as almost every line is, and the Characters themselves otherwise.
+    var openLineLength: Int {
+        let content = bytes[(lineStart + depth * 4)...]
+        if content.allSatisfy({ $0 < 0x80 }) { return content.count }
+        return String(decoding: content, as: UTF8.self).count
+    }
+
+    /// Drops the open line, to write it again another way.
+    mutating func discardOpenLine() {
+        bytes.removeSubrange(lineStart...)
+    }
+
+    /// The length of `text` in Characters: its bytes when it is ASCII, as names almost always are.
+    static func length(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy { $0 < 0x80 } } ? text.utf8.count : text.count
+    }
+
+    /// The indentation of the first few depths, each appended in one piece.
+    private static let indent: [[UInt8]] = (0..<5).map { Array(String(repeating: " ", count: $0 * 4).utf8) }
 
     /// Each line of `template` at the current indentation; its own indentation is kept on top.
     mutating func lines(_ template: String) {
-        for line in template.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
+        for line in template.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            open()
+            bytes.append(contentsOf: line)
+            close()
+        }
     }
 
     /// `opening {`, the body one level deeper, then `}` (or `closing`).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
-        line(opening + " {")
+        open()
+        write(opening)
+        write(" {")
+        close()
         depth += 1
         body(&self)
         depth -= 1
@@ -77,7 +148,10 @@ struct SwiftWriter {
             // and the loop below would join its words back into `text` itself (unless it
             // starts with a space, which the loop drops).
             if text.utf8.count <= width && text.utf8.first != UInt8(ascii: " ") {
-                line(text.isEmpty ? "///" : "/// " + text)
+                open()
+                write(text.isEmpty ? "///" : "/// ")
+                write(text)
+                close()
                 continue
             }
             var current = ""
@@ -93,10 +167,16 @@ struct SwiftWriter {
         }
     }
 
-    /// The text with exactly one newline at the end.
-    var file: String {
-        var result = text
-        while result.hasSuffix("\n\n") { result.removeLast() }
-        return result.hasSuffix("\n") ? result : result + "\n"
+    /// The UTF-8 of the file, with exactly one newline at the end.
+    var fileBytes: [UInt8] {
+        var result = bytes
+        while result.count >= 2 && result[result.count - 1] == UInt8(ascii: "\n") && result[result.count - 2] == UInt8(ascii: "\n") {
+            result.removeLast()
+        }
+        if result.last != UInt8(ascii: "\n") { result.append(UInt8(ascii: "\n")) }
+        return result
     }
+
+    /// The text with exactly one newline at the end.
+    var file: String { String(decoding: fileBytes, as: UTF8.self) }
 }

@@ -47,8 +47,8 @@ struct BuildPlan {
         let specOutputs = ParallelMap.map(jobsToRun, workers: jobs) { job in
             let result = results[job.index]
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
-            let text = SwiftGenerator.specFile(result.spec, typeName: job.typeName, sourcePath: source)
-            return Output(name: TypeNames.outputFile(forType: job.typeName), contents: Data(text.utf8), spec: job.index)
+            let bytes = SwiftGenerator.specFileUTF8(result.spec, typeName: job.typeName, sourcePath: source)
+            return Output(name: TypeNames.outputFile(forType: job.typeName), contents: Data(bytes), spec: job.index)
         }
         let support = Output(name: TypeNames.supportFile,
                              contents: Data(SwiftGenerator.supportFile(metrics: metrics).utf8), spec: nil)

@@ -293,15 +293,27 @@ public enum RowLayout {
     /// title with the width table rowc measures with.
     public static func frames(for row: RowModel, width: Double,
                               direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-        frames(for: row, width: width, direction: direction, measure: RowTextMetrics.default.width(of:fontSize:))
+        // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
+        let natural = row.style.showsSubtitle
+            ? RowTextMetrics.default.width(of: row.title ?? "", fontSize: row.theme.titleFontSize) : 0
+        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
     }
 
     /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
     /// width in points of a text at a font size, for example from UIKit's text measurement.
     public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
                               measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
-        let t = row.theme
-        let style = row.style
+        let natural = row.style.showsSubtitle ? measure(row.title ?? "", row.theme.titleFontSize) : 0
+        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
+    }
+
+    /// The frames of a row of `style` and `theme` in a content view `width` points wide, given
+    /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
+    /// titles measured once and laid out at many widths. Only a style with a subtitle reads
+    /// `naturalTitleWidth`.
+    public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
+                              direction: RowLayoutDirection = .leftToRight) -> RowFrames {
+        let t = theme
         var frames = RowFrames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
@@ -320,8 +332,7 @@ public enum RowLayout {
         let labelY = (t.rowHeight - t.labelHeight) / 2
         if style.showsSubtitle {
             let available = labelsEnd - labelsStart - t.labelGap
-            let natural = measure(row.title ?? "", t.titleFontSize)
-            let titleWidth = self.titleWidth(natural: natural, available: available, minimum: t.labelMinWidth)
+            let titleWidth = self.titleWidth(natural: naturalTitleWidth, available: available, minimum: t.labelMinWidth)
             let subtitleWidth = max(0, available - titleWidth)
             frames.title = RowRect(x: labelsStart, y: labelY, width: titleWidth, height: t.labelHeight)
             frames.subtitle = RowRect(x: labelsStart + titleWidth + t.labelGap, y: labelY,
@@ -351,6 +362,10 @@ public struct RowTextMetrics: Sendable {
     public let runStarts: [UInt32]
     /// The advance of each run, in font units.
     public let runAdvances: [Int]
+    /// The advance of every scalar below `directLimit`, indexed by its value: the scripts
+    /// most titles are written in, looked up without a search.
+    private let directAdvances: [Int]
+    private static let directLimit: UInt32 = 0x3000
 
     public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
         precondition(runStarts.count == runAdvances.count, "every run needs an advance")
@@ -358,32 +373,58 @@ public struct RowTextMetrics: Sendable {
         self.defaultAdvance = defaultAdvance
         self.runStarts = runStarts
         self.runAdvances = runAdvances
+        var direct = [Int](repeating: defaultAdvance, count: Int(Self.directLimit))
+        for (run, start) in runStarts.enumerated() where start < Self.directLimit {
+            let end = run + 1 < runStarts.count ? min(runStarts[run + 1], Self.directLimit) : Self.directLimit
+            for scalar in Int(start)..<Int(end) {
+                direct[scalar] = runAdvances[run]
+            }
+        }
+        directAdvances = direct
     }
 
     /// The advance of `scalar` in font units.
     public func advance(of scalar: Unicode.Scalar) -> Int {
-        // The last run that starts at or before the scalar.
-        var low = 0
-        var high = runStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runStarts[middle] <= scalar.value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low == 0 ? defaultAdvance : runAdvances[low - 1]
+        scalar.value < Self.directLimit ? directAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
     }
 
     /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
     /// summed in font units and then scaled, in the order rowc computes it.
     public func width(of text: String, fontSize: Double) -> Double {
         var units = 0
+        // Text in one script above the direct table (CJK, say) stays in one run for a
+        // while, so the last run found answers most of its characters without a search.
+        var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
         for scalar in text.unicodeScalars {
-            units += advance(of: scalar)
+            let value = scalar.value
+            if value < Self.directLimit {
+                units += directAdvances[Int(value)]
+            } else {
+                if value < recent.start || value >= recent.end {
+                    recent = run(containing: value)
+                }
+                units += recent.advance
+            }
         }
         return Double(units) * fontSize / Double(unitsPerEm)
+    }
+
+    /// The run `value` falls in, from its start to where the next begins, with its advance;
+    /// before the first run, the gap up to it with the default advance.
+    private func run(containing value: UInt32) -> (start: UInt32, end: UInt32, advance: Int) {
+        // The last run that starts at or before the value.
+        var low = 0
+        var high = runStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runStarts[middle] <= value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let end = low < runStarts.count ? runStarts[low] : UInt32.max
+        return low == 0 ? (0, end, defaultAdvance) : (runStarts[low - 1], end, runAdvances[low - 1])
     }
 
     /// The table rowc measured with when it generated this file.
