@@ -2,7 +2,7 @@
 
 import RowcDiagnostics
 import RowcSource
-@testable import RowcSema
+@_spi(Pieces) @testable import RowcSema
 import RowcSyntax
 import Testing
 
