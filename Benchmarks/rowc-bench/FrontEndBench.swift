@@ -34,7 +34,7 @@ enum FrontEndBench {
             Figure(name: "start-up (rowc --version)", value: version.seconds * 1000, unit: "ms", target: nil,
                    higherIsBetter: false, note: "included in the whole-process figure"),
             Figure(name: "front end, in process", value: megabytes / inProcess, unit: "MB/s", target: nil,
-                   higherIsBetter: true, note: "lex + parse + check, one core: \(Table.format(rowCount / inProcess)) rows/s"),
+                   higherIsBetter: true, note: "lex + parse + check, every core: \(Table.format(rowCount / inProcess)) rows/s"),
             Figure(name: "JSONDecoder, same rows", value: jsonRate, unit: "MB/s", target: nil, higherIsBetter: true,
                    note: "\(Table.format(jsonMegabytes)) MB JSON into Codable structs, in process: "
                        + "\(Table.format(rowCount / decode)) rows/s"),
