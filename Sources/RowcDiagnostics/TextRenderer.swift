@@ -58,26 +58,27 @@ public struct TextRenderer {
         out += "    " + lead + Self.printable(line) + (shownEnd < lineEnd ? "\u{2026}" : "") + "\n"
         let before = file.text(Span(start: shownStart, end: from))
         let under = file.text(Span(start: from, end: min(max(span.end, from), shownEnd)))
-        var marker = "    " + (lead.isEmpty ? "" : " ")
+        // ASCII bytes, not String appends: a marker under a long line is hundreds of cells.
+        var marker: [UInt8] = Array("    ".utf8)
+        if !lead.isEmpty { marker.append(UInt8(ascii: " ")) }
         var previous: Unicode.Scalar = " "
-        var spaces = 0
         for scalar in before.unicodeScalars {
             if scalar == "\t" {
-                marker += String(repeating: " ", count: spaces) + "\t"
-                spaces = 0
+                marker.append(UInt8(ascii: "\t"))
             } else {
-                spaces += Self.cells(scalar, after: previous)
+                marker.append(contentsOf: repeatElement(UInt8(ascii: " "), count: Self.cells(scalar, after: previous)))
             }
             previous = scalar
         }
-        marker += String(repeating: " ", count: spaces)
         var width = 0
         for scalar in under.unicodeScalars {
             width += Self.cells(scalar, after: previous)
             previous = scalar
         }
-        marker += "^" + String(repeating: "~", count: max(0, width - 1))
-        out += marker + "\n"
+        marker.append(UInt8(ascii: "^"))
+        marker.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: max(0, width - 1)))
+        marker.append(UInt8(ascii: "\n"))
+        out += String(decoding: marker, as: UTF8.self)
     }
 
     /// The part of the line `lineStart..<lineEnd` to show for a span starting at `from`: all of
