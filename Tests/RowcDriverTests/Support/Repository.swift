@@ -1,4 +1,5 @@
 // Repository.swift finds the repository root from this file's path, so tests read and name files relative to it.
+// The reliability tests link to this file rather than keep a copy.
 
 import Foundation
 
