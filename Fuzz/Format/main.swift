@@ -38,9 +38,7 @@ func fuzzFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 /// Every comment's text without trailing blanks, sorted: comments move with their attributes.
 func comments(_ file: SourceFile) -> [String] {
-    Lexer.tokenize(file).tokens.filter { $0.kind == .comment }
-        .map { String(file.text($0.span).reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
-        .sorted()
+    Lexer.tokenize(file).tokens.filter { $0.kind == .comment }.map { SpecDump.trimmed(file.text($0.span)) }.sorted()
 }
 
 FuzzHarness.main(fuzzFormat)

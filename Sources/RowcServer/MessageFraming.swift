@@ -33,7 +33,11 @@ public struct MessageReader {
 
     /// Adds bytes read from the stream and returns the events they complete.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Event] {
-        buffer.append(contentsOf: bytes)
+        // Called from other modules, this generic is not specialised: appending element by
+        // element through it cost more than the framing. Contiguous bytes are copied at once.
+        if bytes.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: bytes)
+        }
         var events: [Event] = []
         while let event = nextEvent() { events.append(event) }
         if start > 0 && (start == buffer.count || start > 1 << 16) {

@@ -32,7 +32,13 @@ enum SpecDump {
     /// Documentation lines without trailing blanks: the formatter drops trailing whitespace,
     /// comments included, and blanks at the end of a line carry no meaning.
     static func trimmed(_ lines: [String]) -> [String] {
-        lines.map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+        lines.map(trimmed)
+    }
+
+    static func trimmed(_ line: String) -> String {
+        var bytes = Array(line.utf8)
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func slot(_ value: SlotValue?) -> String {
