@@ -13,7 +13,7 @@ struct RowcPlugin: BuildToolPlugin {
         let specs = target.sourceFiles(withSuffix: "rows").map(\.url).sorted { $0.path < $1.path }
         guard !specs.isEmpty else { return [] }
         let folder = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
-        let outputs = ["RowSupport"] + specs.map { Self.typeName(forSpec: $0) }
+        let outputs = ["RowSupport"] + specs.flatMap { Self.outputs(forSpec: $0) }
         return [
             .buildCommand(
                 displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name)",
@@ -34,6 +34,19 @@ struct RowcPlugin: BuildToolPlugin {
         }
         return common.isEmpty ? "/" : common.joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
+
+    /// The files rowc generates from a spec, without `.swift`: one per started 128 KiB of spec,
+    /// as `SpecParts` in rowc decides from the size alone (see `typeName(forSpec:)` on why the
+    /// rule is repeated here).
+    static func outputs(forSpec url: URL) -> [String] {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let parts = max(1, (bytes + bytesPerPart - 1) / bytesPerPart)
+        let name = typeName(forSpec: url)
+        return [name] + (1..<parts).map { "\(name)+Rows\($0 + 1)" }
+    }
+
+    /// `SpecParts.bytesPerPart` in rowc.
+    static let bytesPerPart = 131_072
 
     /// The enum (and file) name rowc gives a spec: its base name in UpperCamelCase. It repeats
     /// `TypeNames.typeName(forSpecAt:)` because a plugin cannot link rowc's libraries; a file

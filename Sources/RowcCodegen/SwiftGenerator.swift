@@ -15,11 +15,12 @@ public enum SwiftGenerator {
         SupportEmitter.file(metrics: metrics)
     }
 
-    /// The Swift of one spec: its enum named `typeName` and its models. `sourcePath` is
-    /// written in the header and should be relative, so the output does not depend on the machine.
-    /// UTF-8, as a build writes it: a large spec's file is never a String.
-    public static func specFileUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String) -> [UInt8] {
-        SpecEmitter.file(spec, typeName: typeName, sourcePath: sourcePath)
+    /// The Swift of one spec: its enum named `typeName` and its models, in `parts` files named
+    /// by `SpecParts.outputFiles(forType:parts:)` (see `SpecParts.count(specBytes:)`). `sourcePath`
+    /// is written in the headers and should be relative, so the output does not depend on the
+    /// machine. UTF-8, as a build writes it: a large spec's file is never a String.
+    public static func specFilesUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String, parts: Int = 1) -> [[UInt8]] {
+        SpecEmitter.files(spec, typeName: typeName, sourcePath: sourcePath, parts: max(1, parts))
     }
 
     /// Whether `text` starts with rowc's generated header.

@@ -15,7 +15,9 @@ extension Command {
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
-        into DIR, `Generated` in the current folder by default.
+        into DIR, `Generated` in the current folder by default. A spec over 128 KiB is spread over
+        one file per 128 KiB (`StaffList.swift`, `StaffList+Rows2.swift`, ...), so that the Swift
+        compiler type-checks its rows on every core.
 
         Only what changed is written, each file through a temporary file and a rename. A spec with
         errors keeps its previous output and the build exits 1. Files in DIR that start with rowc's
@@ -95,7 +97,7 @@ struct Build {
         }
         console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
         let failed = !writeFailures.isEmpty || !deleteFailures.isEmpty
-        if !failed && plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.kept.isEmpty {
+        if !failed && plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.keptTypes.isEmpty {
             let outputs = changes.writes.count + changes.unchanged
             let stamp = BuildStamp.current(build: self, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
             stamp?.record(on: folder.path)

@@ -18,8 +18,8 @@ struct BuildPlan {
     /// The checked specs with the name diagnostics added.
     private(set) var results: [CheckedFile]
     private(set) var outputs: [Output]
-    /// Outputs of specs with errors: left exactly as they are.
-    private(set) var kept: Set<String>
+    /// The types of specs with errors, whose outputs are left exactly as they are.
+    private(set) var keptTypes: [String]
     /// Why the support file cannot be written, if it cannot.
     private(set) var supportProblem: String?
 
@@ -33,12 +33,12 @@ struct BuildPlan {
             bag.append(contentsOf: names.diagnostics[i])
             return CheckedFile(file: result.file, spec: result.spec, diagnostics: bag.sorted())
         }
-        var kept = Set<String>()
+        var keptTypes: [String] = []
         var jobsToRun: [(index: Int, typeName: String)] = []
         for (i, result) in results.enumerated() {
             guard let typeName = names.typeNames[i] else { continue }
             if result.hasErrors {
-                kept.insert(TypeNames.outputFile(forType: typeName))
+                keptTypes.append(typeName)
             } else {
                 jobsToRun.append((i, typeName))
             }
@@ -47,13 +47,21 @@ struct BuildPlan {
         let specOutputs = ParallelMap.map(jobsToRun, workers: jobs) { job in
             let result = results[job.index]
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
-            let bytes = SwiftGenerator.specFileUTF8(result.spec, typeName: job.typeName, sourcePath: source)
-            return Output(name: TypeNames.outputFile(forType: job.typeName), contents: Data(bytes), spec: job.index)
+            let parts = SpecParts.count(specBytes: result.file.bytes.count)
+            let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts)
+            return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
+                Output(name: $0, contents: Data($1), spec: job.index)
+            }
         }
         let support = Output(name: TypeNames.supportFile,
                              contents: Data(SwiftGenerator.supportFile(metrics: metrics).utf8), spec: nil)
-        outputs = [support] + specOutputs
-        self.kept = kept
+        outputs = [support] + specOutputs.joined()
+        self.keptTypes = keptTypes
+    }
+
+    /// Whether `file` is an output of a spec with errors, which a build leaves as it is.
+    func isKept(_ file: String) -> Bool {
+        keptTypes.contains { file == TypeNames.outputFile(forType: $0) || SpecParts.isExtraPart(file, ofType: $0) }
     }
 
     /// Drops outputs whose file exists without rowc's header, reporting them: rowc never
@@ -84,8 +92,8 @@ struct BuildPlan {
             default: changes.unchanged += 1
             }
         }
-        let wanted = Set(outputs.map(\.name)).union(kept)
-        changes.deletes = folder.generatedFiles().filter { !wanted.contains($0) } + folder.leftoverTemporaries()
+        let wanted = Set(outputs.map(\.name))
+        changes.deletes = folder.generatedFiles().filter { !wanted.contains($0) && !isKept($0) } + folder.leftoverTemporaries()
         return changes
     }
 }
