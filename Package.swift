@@ -29,10 +29,10 @@ let package = Package(
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
         .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
         // Extended file attributes from C, where `rowc build` keeps its no-op stamp (BuildStamp.swift).
-        .target(name: "CFileAttributes"),
+        .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
-                                                   "RowcFormat", "RowcServer", "CFileAttributes"]),
+                                                   "RowcFormat", "RowcServer", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
         // with `swift build -c release -Xswiftc -static-stdlib` (README, Performance).

@@ -1,6 +1,6 @@
 // BuildStamp.swift lets a `rowc build` with nothing to do finish without checking or generating anything.
 
-import CFileAttributes
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

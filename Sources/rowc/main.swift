@@ -6,6 +6,8 @@ import RowcDriver
 // A file-size limit (RLIMIT_FSIZE) must fail the write that passes it, which rowc reports and
 // cleans up after, rather than kill rowc with SIGXFSZ half way through writing.
 signal(SIGXFSZ, SIG_IGN)
+// Every command but the language server runs once and exits: see MemoryPolicy.
+if CommandLine.arguments.dropFirst().first != "lsp" { MemoryPolicy.keepFreedMemory() }
 let status = Driver.run(Array(CommandLine.arguments.dropFirst()))
 // Output that could not be written in full is a failure, whatever the command found.
 exit(Console.standardFailed && status == ExitCode.success ? ExitCode.failure : status)

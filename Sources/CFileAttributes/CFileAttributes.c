@@ -1,2 +1,0 @@
-// CFileAttributes.c is empty: the module is its header. SwiftPM needs one source file per C target.
-#include "CFileAttributes.h"
