@@ -7,7 +7,6 @@ enum SpecEmitter {
     /// Lines longer than this are broken, one argument or a few names per line.
     static let lineLimit = 120
 
-    /// The file's UTF-8.
     /// The spec's files: the first declares the enum with its theme, sections, models and first
     /// share of rows; each of the other `parts` adds the next share of rows in an extension.
     static func files(_ spec: CheckedSpec, typeName: String, sourcePath: String, parts: Int) -> [[UInt8]] {
@@ -48,7 +47,7 @@ enum SpecEmitter {
         w.doc(["Rows \(rows.lowerBound + 1) to \(rows.upperBound) of `\(file)`, part \(part) of \(parts): a large spec's "
                + "rows are spread over files so that the Swift compiler type-checks them on every core."])
         w.block("extension \(typeName)") { w in
-            writeRows(spec, typeName, rows, first: true, &w)
+            writeRows(spec, typeName, rows, blankLineFirst: false, &w)
         }
         return w.fileBytes
     }
@@ -74,19 +73,19 @@ enum SpecEmitter {
             w.line()
             w.doc(["Every row, in the spec's order."])
             w.line("public static let rows: [RowModel] = sections.flatMap(\\.rows)")
-            writeRows(spec, typeName, rows, first: false, &w)
+            writeRows(spec, typeName, rows, blankLineFirst: true, &w)
             writeSectionEnum(spec, typeName, &w)
         }
     }
 
-    /// The rows in `range`, each after its documentation and a blank line (but the first when `first`).
-    private static func writeRows(_ spec: CheckedSpec, _ typeName: String, _ range: Range<Int>, first: Bool,
+    /// The rows in `range`, each after its documentation, with blank lines between them.
+    private static func writeRows(_ spec: CheckedSpec, _ typeName: String, _ range: Range<Int>, blankLineFirst: Bool,
                                   _ w: inout SwiftWriter) {
         let hasTheme = spec.theme != .default
         // A row without documentation says its style: one line per style, spelled once.
         let styleDocs = RowStyle.allCases.map { (style: $0, line: "/// \($0.displayName).") }
         for (index, row) in spec.rows[range].enumerated() {
-            if index > 0 || !first { w.line() }
+            if index > 0 || blankLineFirst { w.line() }
             if row.documentation.isEmpty {
                 w.line(styleDocs.first { $0.style == row.style }!.line)
             } else {
