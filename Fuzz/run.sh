@@ -9,7 +9,7 @@
 # normal .build is never touched. Each target keeps a working corpus in
 # .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp, layout),
 # and uses Fuzz/rows.dict (Fuzz/lsp.dict for lsp, none for layout's binary inputs). A crash, a timeout (-timeout, default 10 s
-# per input) or an out-of-memory input is saved under .build-fuzz/artifacts/TARGET/ and
+# per input) or an out-of-memory input is saved under .build-fuzz/crashes/TARGET/ and
 # makes the script exit 1. Extra options go to libFuzzer: -runs=N, -max_len=N, -jobs=N...
 set -euo pipefail
 
@@ -45,7 +45,7 @@ product="fuzz-$target"
 sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' ! -path 'Fuzz/Layout/Generated/*' -print0 \
     | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
 if [ "$(cat "$scratch/sources.sha1" 2>/dev/null)" != "$sources" ] && [ -d "$scratch" ]; then
-    find "$scratch" -mindepth 1 -maxdepth 1 ! -name corpus ! -name artifacts ! -name '*.log' -exec rm -rf {} +
+    find "$scratch" -mindepth 1 -maxdepth 1 ! -name corpus ! -name crashes ! -name '*.log' -exec rm -rf {} +
 fi
 if [ "$target" = layout ]; then
     # The differential target compiles the support file `rowc build` generates, so the generated
@@ -82,7 +82,8 @@ else
     dict=Fuzz/rows.dict
 fi
 corpus="$scratch/corpus/$target"
-artifacts="$scratch/artifacts/$target"
+# Not "artifacts": SwiftPM owns that folder of a scratch path and empties it when it builds.
+artifacts="$scratch/crashes/$target"
 mkdir -p "$corpus" "$artifacts"
 before=$(find "$artifacts" -type f | wc -l)
 
