@@ -406,12 +406,16 @@ public struct RowTextMetrics: Sendable {
             var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
             var i = 0
             while i < bytes.count {
-                let lead = UInt32(bytes[i])
-                if lead < 0x80 {
-                    units += direct[Int(lead)]
-                    i += 1
-                    continue
+                // ASCII, all of most titles, in a loop of its own: seven instructions a byte.
+                // No sum can overflow, as no String has 2^50 bytes.
+                var byte = bytes[i]
+                while byte < 0x80 {
+                    units &+= direct[Int(byte)]
+                    i &+= 1
+                    guard i < bytes.count else { return units }
+                    byte = bytes[i]
                 }
+                let lead = UInt32(byte)
                 // The lead byte gives the sequence's length; each byte after it adds six bits.
                 let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
                 var value = lead & (0x7F >> UInt32(length))
