@@ -14,8 +14,10 @@ extension SupportEmitter {
         public static func frames(for row: RowModel, width: Double,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
             // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
-            let natural = row.style.showsSubtitle
-                ? RowTextMetrics.default.width(of: row.title ?? "", fontSize: row.theme.titleFontSize) : 0
+            var natural = 0.0
+            if row.subtitle != nil, let title = row.title {
+                natural = RowTextMetrics.default.width(of: title, fontSize: row.theme.titleFontSize)
+            }
             return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
         }
 

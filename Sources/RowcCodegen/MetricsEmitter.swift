@@ -66,7 +66,7 @@ extension SupportEmitter {
                     var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
                     var i = 0
                     while i < bytes.count {
-                        // ASCII, all of most titles, in a loop of its own: seven instructions a byte.
+                        // ASCII, all of most titles, is summed in a loop of its own.
                         // No sum can overflow, as no String has 2^50 bytes.
                         var byte = bytes[i]
                         while byte < 0x80 {

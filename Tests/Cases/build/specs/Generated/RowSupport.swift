@@ -294,8 +294,10 @@ public enum RowLayout {
     public static func frames(for row: RowModel, width: Double,
                               direction: RowLayoutDirection = .leftToRight) -> RowFrames {
         // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
-        let natural = row.style.showsSubtitle
-            ? RowTextMetrics.default.width(of: row.title ?? "", fontSize: row.theme.titleFontSize) : 0
+        var natural = 0.0
+        if row.subtitle != nil, let title = row.title {
+            natural = RowTextMetrics.default.width(of: title, fontSize: row.theme.titleFontSize)
+        }
         return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
     }
 
@@ -406,7 +408,7 @@ public struct RowTextMetrics: Sendable {
             var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
             var i = 0
             while i < bytes.count {
-                // ASCII, all of most titles, in a loop of its own: seven instructions a byte.
+                // ASCII, all of most titles, is summed in a loop of its own.
                 // No sum can overflow, as no String has 2^50 bytes.
                 var byte = bytes[i]
                 while byte < 0x80 {
