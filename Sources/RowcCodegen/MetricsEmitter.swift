@@ -22,30 +22,38 @@ extension SupportEmitter {
             public let runStarts: [UInt32]
             /// The advance of each run, in font units.
             public let runAdvances: [Int]
-            /// The advance of every scalar below `directLimit`, indexed by its value: the scripts
-            /// most titles are written in, looked up without a search.
-            private let directAdvances: [Int]
-            private static let directLimit: UInt32 = 0x3000
+            /// The advance of each ASCII character, indexed by its value: the characters most
+            /// titles are written in, looked up without a search.
+            private let asciiAdvances: [Int]
 
             public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
                 precondition(runStarts.count == runAdvances.count, "every run needs an advance")
+                var ascii = [Int](repeating: defaultAdvance, count: 0x80)
+                for (run, start) in runStarts.enumerated() where start < 0x80 {
+                    let end = run + 1 < runStarts.count ? min(runStarts[run + 1], 0x80) : 0x80
+                    for scalar in Int(start)..<Int(end) {
+                        ascii[scalar] = runAdvances[run]
+                    }
+                }
+                self.init(unitsPerEm: unitsPerEm, defaultAdvance: defaultAdvance, runStarts: runStarts,
+                          runAdvances: runAdvances, asciiAdvances: ascii)
+            }
+
+            // Computes nothing, so that `default`, made of literals, is laid down by the compiler
+            // and needs no initialisation when first used. A check for that would make every
+            // caller keep its row alive across it, retaining the row's strings on each layout.
+            private init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
+                         asciiAdvances: [Int]) {
                 self.unitsPerEm = unitsPerEm
                 self.defaultAdvance = defaultAdvance
                 self.runStarts = runStarts
                 self.runAdvances = runAdvances
-                var direct = [Int](repeating: defaultAdvance, count: Int(Self.directLimit))
-                for (run, start) in runStarts.enumerated() where start < Self.directLimit {
-                    let end = run + 1 < runStarts.count ? min(runStarts[run + 1], Self.directLimit) : Self.directLimit
-                    for scalar in Int(start)..<Int(end) {
-                        direct[scalar] = runAdvances[run]
-                    }
-                }
-                directAdvances = direct
+                self.asciiAdvances = asciiAdvances
             }
 
             /// The advance of `scalar` in font units.
             public func advance(of scalar: Unicode.Scalar) -> Int {
-                scalar.value < Self.directLimit ? directAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
+                scalar.value < 0x80 ? asciiAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
             }
 
             /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
@@ -59,10 +67,10 @@ extension SupportEmitter {
 
             /// The sum of the advances of `bytes`, which are well-formed UTF-8 as a String's are.
             private func units(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-                directAdvances.withUnsafeBufferPointer { direct in
+                asciiAdvances.withUnsafeBufferPointer { ascii in
                     var units = 0
-                    // Text in one script above the direct table (CJK, say) stays in one run for a
-                    // while, so the last run found answers most of its characters without a search.
+                    // Text in one script (Cyrillic or CJK, say) stays in a few runs for a while,
+                    // so the last run found answers most of its characters without a search.
                     var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
                     var i = 0
                     while i < bytes.count {
@@ -70,7 +78,7 @@ extension SupportEmitter {
                         // No sum can overflow, as no String has 2^50 bytes.
                         var byte = bytes[i]
                         while byte < 0x80 {
-                            units &+= direct[Int(byte)]
+                            units &+= ascii[Int(byte)]
                             i &+= 1
                             guard i < bytes.count else { return units }
                             byte = bytes[i]
@@ -83,14 +91,10 @@ extension SupportEmitter {
                             value = value << 6 | UInt32(next & 0x3F)
                         }
                         i += length
-                        if value < Self.directLimit {
-                            units += direct[Int(value)]
-                        } else {
-                            if value < recent.start || value >= recent.end {
-                                recent = run(containing: value)
-                            }
-                            units += recent.advance
+                        if value < recent.start || value >= recent.end {
+                            recent = run(containing: value)
                         }
+                        units += recent.advance
                     }
                     return units
                 }
@@ -120,15 +124,25 @@ extension SupportEmitter {
             w.doc(["The table rowc measured with when it generated this file."])
             w.line("public static let `default` = RowTextMetrics(")
             w.line("    unitsPerEm: \(metrics.unitsPerEm), defaultAdvance: \(metrics.defaultAdvance),")
-            w.line("    runStarts: defaultRunStarts, runAdvances: defaultRunAdvances")
+            w.line("    runStarts: defaultRunStarts, runAdvances: defaultRunAdvances, asciiAdvances: defaultASCIIAdvances")
             w.line(")")
             w.line()
-            // Two homogeneous, explicitly typed literals: cheap for the type checker at any size.
+            // Homogeneous, explicitly typed literals: cheap for the type checker at any size.
             writeArray("defaultRunStarts", "UInt32", starts.map(hex), perLine: 8, &w)
             w.line()
             writeArray("defaultRunAdvances", "Int", advances.map(String.init), perLine: 12, &w)
+            w.line()
+            writeArray("defaultASCIIAdvances", "Int", asciiAdvances(starts, advances, default: metrics.defaultAdvance)
+                .map(String.init), perLine: 16, &w)
         }
         w.line("}")
+    }
+
+    /// The advance of each of the 128 ASCII characters, as the generated `init` works it out.
+    private static func asciiAdvances(_ starts: [UInt32], _ advances: [Int], default defaultAdvance: Int) -> [Int] {
+        (0..<UInt32(0x80)).map { scalar in
+            starts.lastIndex { $0 <= scalar }.map { advances[$0] } ?? defaultAdvance
+        }
     }
 
     private static func hex(_ value: UInt32) -> String {

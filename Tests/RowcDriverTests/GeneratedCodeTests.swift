@@ -52,9 +52,25 @@ import Testing
             }
         }
         print("[" + files.joined(separator: ",") + "]")
+        \(metricsChecks)
         \(checkModels ? modelChecks : "")
         """
     }
+
+    /// Metrics built at run time from the default's runs measure as the default, whose ASCII
+    /// table rowc writes out: every title, and text on both sides of each table's edge.
+    static let metricsChecks = """
+        let d = RowTextMetrics.default
+        let rebuilt = RowTextMetrics(unitsPerEm: d.unitsPerEm, defaultAdvance: d.defaultAdvance,
+                                     runStarts: d.runStarts, runAdvances: d.runAdvances)
+        let texts = specs.flatMap { $0.1.compactMap(\\.title) } + ["", "A~\\u{7F}\\u{80}é", "Привет", "日本語 text", "👩‍💻 ok"]
+        for text in texts {
+            precondition(rebuilt.width(of: text, fontSize: 14) == d.width(of: text, fontSize: 14), "width of \\(text)")
+            for scalar in text.unicodeScalars {
+                precondition(rebuilt.advance(of: scalar) == d.advance(of: scalar), "advance of \\(scalar)")
+            }
+        }
+        """
 
     static let modelChecks = """
         // The seed's Person: a cell per combination of name and avatar, no switch in sight.

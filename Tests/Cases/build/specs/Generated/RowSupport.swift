@@ -364,30 +364,38 @@ public struct RowTextMetrics: Sendable {
     public let runStarts: [UInt32]
     /// The advance of each run, in font units.
     public let runAdvances: [Int]
-    /// The advance of every scalar below `directLimit`, indexed by its value: the scripts
-    /// most titles are written in, looked up without a search.
-    private let directAdvances: [Int]
-    private static let directLimit: UInt32 = 0x3000
+    /// The advance of each ASCII character, indexed by its value: the characters most
+    /// titles are written in, looked up without a search.
+    private let asciiAdvances: [Int]
 
     public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
         precondition(runStarts.count == runAdvances.count, "every run needs an advance")
+        var ascii = [Int](repeating: defaultAdvance, count: 0x80)
+        for (run, start) in runStarts.enumerated() where start < 0x80 {
+            let end = run + 1 < runStarts.count ? min(runStarts[run + 1], 0x80) : 0x80
+            for scalar in Int(start)..<Int(end) {
+                ascii[scalar] = runAdvances[run]
+            }
+        }
+        self.init(unitsPerEm: unitsPerEm, defaultAdvance: defaultAdvance, runStarts: runStarts,
+                  runAdvances: runAdvances, asciiAdvances: ascii)
+    }
+
+    // Computes nothing, so that `default`, made of literals, is laid down by the compiler
+    // and needs no initialisation when first used. A check for that would make every
+    // caller keep its row alive across it, retaining the row's strings on each layout.
+    private init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
+                 asciiAdvances: [Int]) {
         self.unitsPerEm = unitsPerEm
         self.defaultAdvance = defaultAdvance
         self.runStarts = runStarts
         self.runAdvances = runAdvances
-        var direct = [Int](repeating: defaultAdvance, count: Int(Self.directLimit))
-        for (run, start) in runStarts.enumerated() where start < Self.directLimit {
-            let end = run + 1 < runStarts.count ? min(runStarts[run + 1], Self.directLimit) : Self.directLimit
-            for scalar in Int(start)..<Int(end) {
-                direct[scalar] = runAdvances[run]
-            }
-        }
-        directAdvances = direct
+        self.asciiAdvances = asciiAdvances
     }
 
     /// The advance of `scalar` in font units.
     public func advance(of scalar: Unicode.Scalar) -> Int {
-        scalar.value < Self.directLimit ? directAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
+        scalar.value < 0x80 ? asciiAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
     }
 
     /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
@@ -401,10 +409,10 @@ public struct RowTextMetrics: Sendable {
 
     /// The sum of the advances of `bytes`, which are well-formed UTF-8 as a String's are.
     private func units(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        directAdvances.withUnsafeBufferPointer { direct in
+        asciiAdvances.withUnsafeBufferPointer { ascii in
             var units = 0
-            // Text in one script above the direct table (CJK, say) stays in one run for a
-            // while, so the last run found answers most of its characters without a search.
+            // Text in one script (Cyrillic or CJK, say) stays in a few runs for a while,
+            // so the last run found answers most of its characters without a search.
             var recent = (start: UInt32(1), end: UInt32(0), advance: 0)
             var i = 0
             while i < bytes.count {
@@ -412,7 +420,7 @@ public struct RowTextMetrics: Sendable {
                 // No sum can overflow, as no String has 2^50 bytes.
                 var byte = bytes[i]
                 while byte < 0x80 {
-                    units &+= direct[Int(byte)]
+                    units &+= ascii[Int(byte)]
                     i &+= 1
                     guard i < bytes.count else { return units }
                     byte = bytes[i]
@@ -425,14 +433,10 @@ public struct RowTextMetrics: Sendable {
                     value = value << 6 | UInt32(next & 0x3F)
                 }
                 i += length
-                if value < Self.directLimit {
-                    units += direct[Int(value)]
-                } else {
-                    if value < recent.start || value >= recent.end {
-                        recent = run(containing: value)
-                    }
-                    units += recent.advance
+                if value < recent.start || value >= recent.end {
+                    recent = run(containing: value)
                 }
+                units += recent.advance
             }
             return units
         }
@@ -459,7 +463,7 @@ public struct RowTextMetrics: Sendable {
     /// The table rowc measured with when it generated this file.
     public static let `default` = RowTextMetrics(
         unitsPerEm: 2816, defaultAdvance: 1690,
-        runStarts: defaultRunStarts, runAdvances: defaultRunAdvances
+        runStarts: defaultRunStarts, runAdvances: defaultRunAdvances, asciiAdvances: defaultASCIIAdvances
     )
 
     private static let defaultRunStarts: [UInt32] = [
@@ -854,6 +858,17 @@ public struct RowTextMetrics: Sendable {
         1690, 0, 1690, 2816, 1408, 1690, 2816, 1690, 1408, 1690, 2816, 1690,
         2816, 2576, 3912, 2816, 1762, 1720, 2816, 1408, 2816, 0, 2816, 7552,
         2816, 7552, 2816, 1690, 2816, 1690, 0, 1690, 0, 1690,
+    ]
+
+    private static let defaultASCIIAdvances: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        792, 784, 1136, 1776, 1796, 2288, 1800, 624, 1020, 1020, 1408, 1856, 788, 1296, 776, 1004,
+        1760, 1308, 1704, 1792, 1808, 1712, 1756, 1608, 1736, 1756, 776, 788, 1856, 1856, 1856, 1428,
+        2636, 1904, 1832, 2048, 2024, 1684, 1652, 2092, 2084, 744, 1528, 1836, 1584, 2504, 2120, 2144,
+        1788, 2144, 1800, 1796, 1808, 2088, 1904, 2672, 1808, 1872, 1760, 1020, 1004, 1020, 1320, 1272,
+        1400, 1588, 1748, 1572, 1748, 1640, 1016, 1716, 1664, 668, 668, 1532, 668, 2448, 1648, 1680,
+        1716, 1716, 1048, 1472, 1024, 1636, 1568, 2288, 1520, 1568, 1524, 1020, 920, 1020, 1856, 0,
     ]
 }
 
