@@ -293,19 +293,18 @@ public enum RowLayout {
     /// title with the width table rowc measures with.
     public static func frames(for row: RowModel, width: Double,
                               direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-        // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
-        var natural = 0.0
-        if row.subtitle != nil, let title = row.title {
-            natural = RowTextMetrics.default.width(of: title, fontSize: row.theme.titleFontSize)
-        }
-        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
+        frames(for: row, width: width, direction: direction) { RowTextMetrics.default.width(of: $0, fontSize: $1) }
     }
 
     /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
     /// width in points of a text at a font size, for example from UIKit's text measurement.
     public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
                               measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
-        let natural = row.style.showsSubtitle ? measure(row.title ?? "", row.theme.titleFontSize) : 0
+        // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
+        var natural = 0.0
+        if row.subtitle != nil, let title = row.title {
+            natural = measure(title, row.theme.titleFontSize)
+        }
         return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
     }
 
