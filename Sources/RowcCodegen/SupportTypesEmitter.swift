@@ -173,11 +173,19 @@ extension SupportEmitter {
 
         """#)
         w.doc(["The numbers, fonts and colours rows are laid out and drawn with. The defaults are the",
-               "seed cell's; a spec's `theme` declaration changes some of them (see each spec's `theme`)."])
+               "seed cell's; a spec's `theme` declaration changes some of them (see each spec's `theme`).",
+               "",
+               "A theme is a value, but its values live in one shared, unchanging box: every row carries",
+               "its spec's theme, and a table's rows then share one theme rather than each holding a",
+               "copy. Setting a property gives this theme a box of its own."])
         w.block("public struct RowTheme: Hashable, Sendable") { w in
-            for member in ThemeMember.all {
+            for (i, member) in ThemeMember.all.enumerated() {
+                if i > 0 { w.line() }
                 w.doc(member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
-                w.line("public var \(member.property): \(member.type)")
+                w.block("public var \(member.property): \(member.type)") { w in
+                    w.line("get { storage.values.\(member.property) }")
+                    w.line("set { update { $0.\(member.property) = newValue } }")
+                }
             }
             w.line()
             w.doc(["A theme with the given values and the defaults for the rest."])
@@ -187,11 +195,45 @@ extension SupportEmitter {
                 w.line("    " + parameter + (i == parameters.count - 1 ? "" : ","))
             }
             w.block(")") { w in
-                for member in ThemeMember.all { w.line("self.\(member.property) = \(member.property)") }
+                let arguments = ThemeMember.all.map { "\($0.property): \($0.property)" }
+                w.line("storage = Storage(Values(")
+                for (i, argument) in arguments.enumerated() {
+                    w.line("    " + argument + (i == arguments.count - 1 ? "))" : ","))
+                }
             }
             w.line()
             w.doc(["The default theme: the seed cell's metrics, fonts and colours."])
             w.line("public static let `default` = RowTheme()")
+            w.line()
+            w.lines(#"""
+            public static func == (lhs: RowTheme, rhs: RowTheme) -> Bool {
+                lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+            }
+
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(storage.values)
+            }
+
+            private var storage: Storage
+
+            private mutating func update(_ change: (inout Values) -> Void) {
+                var values = storage.values
+                change(&values)
+                storage = Storage(values)
+            }
+
+            private final class Storage: Sendable {
+                let values: Values
+
+                init(_ values: Values) {
+                    self.values = values
+                }
+            }
+
+            """#)
+            w.block("private struct Values: Hashable, Sendable") { w in
+                for member in ThemeMember.all { w.line("var \(member.property): \(member.type)") }
+            }
         }
     }
 }

@@ -53,6 +53,7 @@ import Testing
         }
         print("[" + files.joined(separator: ",") + "]")
         \(metricsChecks)
+        \(themeChecks)
         \(checkModels ? modelChecks : "")
         """
     }
@@ -70,6 +71,20 @@ import Testing
                 precondition(rebuilt.advance(of: scalar) == d.advance(of: scalar), "advance of \\(scalar)")
             }
         }
+        """
+
+    /// A theme shares its values until it is changed, and still behaves as a value.
+    static let themeChecks = """
+        var wide = RowTheme.default
+        wide.leadingInset = 20
+        precondition(wide.leadingInset == 20 && RowTheme.default.leadingInset == 10, "setting a copy changed the default")
+        precondition(wide != .default && wide == RowTheme(leadingInset: 20), "themes compare by value")
+        precondition(Set([wide, RowTheme(leadingInset: 20), .default, RowTheme()]).count == 2, "themes hash by value")
+        var row = RowModel(id: "r", title: "T")
+        let before = row
+        row.theme.arrowColor = RowColor(red: 1, green: 2, blue: 3)
+        precondition(before.theme == .default && row.theme.arrowColor.red == 1 && row != before, "a row's theme is its own")
+        precondition(MemoryLayout<RowTheme>.size == MemoryLayout<Int>.size, "a theme is one reference to its values")
         """
 
     static let modelChecks = """

@@ -160,41 +160,112 @@ public struct RowColor: Hashable, Sendable {
 
 /// The numbers, fonts and colours rows are laid out and drawn with. The defaults are the
 /// seed cell's; a spec's `theme` declaration changes some of them (see each spec's `theme`).
+///
+/// A theme is a value, but its values live in one shared, unchanging box: every row carries
+/// its spec's theme, and a table's rows then share one theme rather than each holding a
+/// copy. Setting a property gives this theme a box of its own.
 public struct RowTheme: Hashable, Sendable {
     /// Height of every row.
-    public var rowHeight: Double
+    public var rowHeight: Double {
+        get { storage.values.rowHeight }
+        set { update { $0.rowHeight = newValue } }
+    }
+
     /// Space before the first element.
-    public var leadingInset: Double
+    public var leadingInset: Double {
+        get { storage.values.leadingInset }
+        set { update { $0.leadingInset = newValue } }
+    }
+
     /// Space after the last element.
-    public var trailingInset: Double
+    public var trailingInset: Double {
+        get { storage.values.trailingInset }
+        set { update { $0.trailingInset = newValue } }
+    }
+
     /// Width of the image.
-    public var imageWidth: Double
+    public var imageWidth: Double {
+        get { storage.values.imageWidth }
+        set { update { $0.imageWidth = newValue } }
+    }
+
     /// Height of the image.
-    public var imageHeight: Double
+    public var imageHeight: Double {
+        get { storage.values.imageHeight }
+        set { update { $0.imageHeight = newValue } }
+    }
+
     /// Space between the image and the title.
-    public var imageGap: Double
+    public var imageGap: Double {
+        get { storage.values.imageGap }
+        set { update { $0.imageGap = newValue } }
+    }
+
     /// Width of the disclosure arrow.
-    public var arrowWidth: Double
+    public var arrowWidth: Double {
+        get { storage.values.arrowWidth }
+        set { update { $0.arrowWidth = newValue } }
+    }
+
     /// Height of the disclosure arrow.
-    public var arrowHeight: Double
+    public var arrowHeight: Double {
+        get { storage.values.arrowHeight }
+        set { update { $0.arrowHeight = newValue } }
+    }
+
     /// Space between the last label and the arrow.
-    public var arrowGap: Double
+    public var arrowGap: Double {
+        get { storage.values.arrowGap }
+        set { update { $0.arrowGap = newValue } }
+    }
+
     /// Colour of the disclosure arrow.
-    public var arrowColor: RowColor
+    public var arrowColor: RowColor {
+        get { storage.values.arrowColor }
+        set { update { $0.arrowColor = newValue } }
+    }
+
     /// Height of the title and subtitle labels.
-    public var labelHeight: Double
+    public var labelHeight: Double {
+        get { storage.values.labelHeight }
+        set { update { $0.labelHeight = newValue } }
+    }
+
     /// Space between the title and the subtitle.
-    public var labelGap: Double
+    public var labelGap: Double {
+        get { storage.values.labelGap }
+        set { update { $0.labelGap = newValue } }
+    }
+
     /// Least width of each label when a row shows both.
-    public var labelMinWidth: Double
+    public var labelMinWidth: Double {
+        get { storage.values.labelMinWidth }
+        set { update { $0.labelMinWidth = newValue } }
+    }
+
     /// System font size of the title.
-    public var titleFontSize: Double
+    public var titleFontSize: Double {
+        get { storage.values.titleFontSize }
+        set { update { $0.titleFontSize = newValue } }
+    }
+
     /// Colour of the title.
-    public var titleColor: RowColor
+    public var titleColor: RowColor {
+        get { storage.values.titleColor }
+        set { update { $0.titleColor = newValue } }
+    }
+
     /// System font size of the subtitle.
-    public var subtitleFontSize: Double
+    public var subtitleFontSize: Double {
+        get { storage.values.subtitleFontSize }
+        set { update { $0.subtitleFontSize = newValue } }
+    }
+
     /// Colour of the subtitle.
-    public var subtitleColor: RowColor
+    public var subtitleColor: RowColor {
+        get { storage.values.subtitleColor }
+        set { update { $0.subtitleColor = newValue } }
+    }
 
     /// A theme with the given values and the defaults for the rest.
     public init(
@@ -216,27 +287,72 @@ public struct RowTheme: Hashable, Sendable {
         subtitleFontSize: Double = 12,
         subtitleColor: RowColor = RowColor(red: 109, green: 116, blue: 121)
     ) {
-        self.rowHeight = rowHeight
-        self.leadingInset = leadingInset
-        self.trailingInset = trailingInset
-        self.imageWidth = imageWidth
-        self.imageHeight = imageHeight
-        self.imageGap = imageGap
-        self.arrowWidth = arrowWidth
-        self.arrowHeight = arrowHeight
-        self.arrowGap = arrowGap
-        self.arrowColor = arrowColor
-        self.labelHeight = labelHeight
-        self.labelGap = labelGap
-        self.labelMinWidth = labelMinWidth
-        self.titleFontSize = titleFontSize
-        self.titleColor = titleColor
-        self.subtitleFontSize = subtitleFontSize
-        self.subtitleColor = subtitleColor
+        storage = Storage(Values(
+            rowHeight: rowHeight,
+            leadingInset: leadingInset,
+            trailingInset: trailingInset,
+            imageWidth: imageWidth,
+            imageHeight: imageHeight,
+            imageGap: imageGap,
+            arrowWidth: arrowWidth,
+            arrowHeight: arrowHeight,
+            arrowGap: arrowGap,
+            arrowColor: arrowColor,
+            labelHeight: labelHeight,
+            labelGap: labelGap,
+            labelMinWidth: labelMinWidth,
+            titleFontSize: titleFontSize,
+            titleColor: titleColor,
+            subtitleFontSize: subtitleFontSize,
+            subtitleColor: subtitleColor))
     }
 
     /// The default theme: the seed cell's metrics, fonts and colours.
     public static let `default` = RowTheme()
+
+    public static func == (lhs: RowTheme, rhs: RowTheme) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.values)
+    }
+
+    private var storage: Storage
+
+    private mutating func update(_ change: (inout Values) -> Void) {
+        var values = storage.values
+        change(&values)
+        storage = Storage(values)
+    }
+
+    private final class Storage: Sendable {
+        let values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    private struct Values: Hashable, Sendable {
+        var rowHeight: Double
+        var leadingInset: Double
+        var trailingInset: Double
+        var imageWidth: Double
+        var imageHeight: Double
+        var imageGap: Double
+        var arrowWidth: Double
+        var arrowHeight: Double
+        var arrowGap: Double
+        var arrowColor: RowColor
+        var labelHeight: Double
+        var labelGap: Double
+        var labelMinWidth: Double
+        var titleFontSize: Double
+        var titleColor: RowColor
+        var subtitleFontSize: Double
+        var subtitleColor: RowColor
+    }
 }
 
 /// A rectangle in points, its origin at the top-left corner of the cell's content view.
