@@ -19,12 +19,17 @@ final class CapturedConsole: @unchecked Sendable {
     }
 }
 
-@Suite struct FormatCommandTests {
+/// A class, so that each test's folder is removed when the test ends.
+@Suite final class FormatCommandTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-fmt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     func write(_ name: String, _ text: String) throws -> String {

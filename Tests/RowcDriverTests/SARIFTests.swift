@@ -9,12 +9,17 @@ import RowcSema
 import RowcSyntax
 import Testing
 
-@Suite struct SARIFTests {
+/// A class, so that each test's folder is removed when the test ends.
+@Suite final class SARIFTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-sarif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     func sarif(_ text: String, name: String = "a.rows") throws -> (Int32, JSON) {
