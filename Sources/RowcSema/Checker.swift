@@ -223,7 +223,9 @@ struct CheckerState {
     /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
     /// nothing, but that is the same mistake).
     func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
-        hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
+        // Nothing reported anywhere, as in almost every row of a large file: no search needed.
+        if tree.diagnostics.isEmpty && diagnostics.count == mark { return false }
+        return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
     }
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.
