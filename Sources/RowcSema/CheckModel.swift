@@ -36,8 +36,10 @@ extension CheckerState {
             if token.kind == .field {
                 return state.bindField(valueIndex, slot: key, fields: &fields, boundTo: &boundTo).map { .field($0) }
             }
-            let constant = key == "image" ? state.imageName(attribute) : state.text(attribute, key: key)
-            return constant.map { .constant($0) }
+            if word == .image {
+                return state.imageName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
+            }
+            return state.text(attribute, key: key).map { .constant(state.tree.stringValue($0)) }
         }
 
         var key: Int?

@@ -7,15 +7,18 @@ import RowcSyntax
 extension CheckerState {
     static let rowAttributes = AttributeKeys([.image, .title, .subtitle, .arrow])
 
-    mutating func checkRow(_ declaration: Declaration) {
-        if let (row, draft) = draftRow(declaration) { addRow(row, draft) }
+    mutating func checkRow(_ index: Int) {
+        if let record = draftRow(index) {
+            records.append(record)
+            noteRow(record)
+        }
     }
 
-    /// Checks a row as far as it can be without the rest of the file: everything but its name's
-    /// claim. Reports only about this row, so rows can be drafted apart (see RowDrafts.swift).
-    mutating func draftRow(_ declaration: Declaration) -> (CheckedRow, RowDraft)? {
-        let span = tree.span(of: declaration)
-        let keywordSpan = tree.token(declaration.keyword).span
+    /// Checks the row declaration at `index` as far as it can be without the rest of the file:
+    /// everything but its name's claim. Reports only about this row, so rows can be drafted apart
+    /// (see RowDrafts.swift). Makes no String unless it reports.
+    mutating func draftRow(_ index: Int) -> RowRecord? {
+        let declaration = tree.declarations[index]
         let mark = diagnostics.count
         let attributes = collect(declaration, allowed: Self.rowAttributes, what: "a row")
         let image = attributes.image.flatMap { imageName($0) }
@@ -34,49 +37,44 @@ extension CheckerState {
             report(.subtitleWithoutTitle, "a subtitle needs a title; add `title:\"...\"` or make this the title", at: at,
                    fixIts: [FixIt("make it the title", replacing: tree.token(written.key).span, with: "title")])
         } else if !writesImage && !writesTitle {
-            report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`", at: keywordSpan)
+            report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`",
+                   at: tree.token(declaration.keyword).span)
         }
         guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
             return nil
         }
-
-        let nameSpan = declaration.name.map { tree.token($0).span }
-        let head = nameSpan.map { keywordSpan.union($0) } ?? keywordSpan
-        func valueSpan(_ key: Word) -> Span? {
-            attributes[key].flatMap { $0.value }.map { tree.token($0).span }
-        }
-        let name = nameSpan.map { file.text($0) } ?? ""
-        let nameHash = nameSpan.map { judgeRowName(name, at: $0) } ?? 0
-        let row = CheckedRow(name: name, explicitName: nameSpan != nil, image: image,
-                             title: title, subtitle: subtitle, hasArrow: arrow, style: style, span: span,
-                             headSpan: head, titleSpan: valueSpan(.title), subtitleSpan: valueSpan(.subtitle),
-                             documentation: tree.leadingComments(of: declaration))
-        return (row, RowDraft(nameSpan: nameSpan, nameHash: nameHash, keywordSpan: keywordSpan, reportedError: reportedError))
+        var flags: RowRecord.Flags = []
+        if title != nil { flags.insert(.titleIsValid) }
+        if subtitle != nil { flags.insert(.subtitleIsValid) }
+        if reportedError { flags.insert(.reportedError) }
+        return RowRecord(declaration: Int32(index), image: image ?? -1,
+                         title: attributes.title?.value ?? -1, subtitle: attributes.subtitle?.value ?? -1,
+                         nameHash: declaration.name.map { judgeRowName(at: tree.token($0).span) } ?? 0,
+                         style: style, flags: flags)
     }
 
-    /// Adds a drafted row.
-    mutating func addRow(_ row: consuming CheckedRow, _ draft: RowDraft) {
-        spec.rows.append(row)
-        noteRow(draft)
-    }
-
-    /// Claims the name of the drafted row at `rowCount`, already in `spec.rows`, or queues it for a derived one.
-    mutating func noteRow(_ draft: RowDraft) {
-        if let nameSpan = draft.nameSpan {
-            claimRowName(spec.rows[rowCount].name, hash: draft.nameHash, at: nameSpan)
+    /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.
+    mutating func noteRow(_ record: RowRecord) {
+        let declaration = tree.declarations[Int(record.declaration)]
+        if let name = declaration.name {
+            claimRowName(hash: record.nameHash, at: tree.token(name).span)
         } else {
-            derived.append((rowCount, spec.rows[rowCount].title ?? spec.rows[rowCount].image ?? "", draft.keywordSpan,
-                            draft.reportedError))
+            let source = record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : tree.imageValue(record.image)
+            derived.append((rowCount, source ?? "", tree.token(declaration.keyword).span, record.flags.contains(.reportedError)))
         }
         rowCount += 1
     }
 
-    /// Reports an explicit row name that Swift cannot take or must escape; returns its hash, for claiming it.
-    mutating func judgeRowName(_ name: String, at span: Span) -> UInt32 {
-        let hash = NameTable<Span>.hash(name)
-        // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
-        let special = Self.specialNames[name, hash] ?? []
-        let dotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.contains(".")
+    /// Reports an explicit row name, written at `span`, that Swift cannot take or must escape;
+    /// returns its hash, for claiming it.
+    mutating func judgeRowName(at span: Span) -> UInt32 {
+        let (hash, special, dotted) = file.withBytes(in: span) { name in
+            let hash = NameTable<Span>.hash(name)
+            // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
+            return (hash, Self.specialNames[name, hash] ?? [], name.contains(UInt8(ascii: ".")))
+        }
+        guard dotted || !special.isEmpty else { return hash }
+        let name = file.text(span)
         if dotted {
             report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
@@ -91,9 +89,13 @@ extension CheckerState {
         return hash
     }
 
-    /// Records an explicit row name judged by `judgeRowName`, or reports it as a duplicate.
-    mutating func claimRowName(_ name: String, hash: UInt32, at span: Span) {
-        if let first = rowNames.insertIfAbsent(name, hash: hash, span) {
+    /// Records the explicit row name written at `span`, judged by `judgeRowName`, or reports it as a duplicate.
+    mutating func claimRowName(hash: UInt32, at span: Span) {
+        // Through the file, a class: a method of `self` would hold a copy of the checker, and
+        // inserting would then copy the whole name table.
+        let first = file.withBytes(in: span) { rowNames.insertIfAbsent($0, hash: hash, span) }
+        if let first {
+            let name = file.text(span)
             report(.duplicateRow, "a row named `\(name)` already exists", at: span,
                    notes: [Note("`\(name)` first named here", at: first)])
         }
@@ -125,10 +127,10 @@ extension CheckerState {
     /// name never takes an explicit one.
     mutating func resolveDerivedNames() {
         for (row, source, keyword, hasReportedError) in derived {
-            let from = spec.rows[row].title != nil ? "title" : "image"
+            let from = records[row].flags.contains(.titleIsValid) ? "title" : "image"
             guard var name = SwiftNames.lowerCamelCase(source) else {
                 let name = "row\(row + 1)"
-                spec.rows[row].name = name
+                derivedNames[row] = name
                 // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
                 guard claimDerivedName(name, at: keyword, how: "given by its position", suggesting: nil),
                       !hasReportedError else { continue }
@@ -139,7 +141,7 @@ extension CheckerState {
                 continue
             }
             if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) { name += "Row" }
-            spec.rows[row].name = name
+            derivedNames[row] = name
             // A free name needs no suggestion; most derived names are free.
             let suggestion = rowNames[name] == nil ? nil : uniqueName(from: name)
             _ = claimDerivedName(name, at: keyword, how: "derived from its \(from)", suggesting: suggestion)

@@ -10,10 +10,17 @@ public struct CheckedSpec: Sendable {
     public let syntax: SyntaxTree
     public var theme: Theme
     public var sections: [CheckedSection]
-    public var rows: [CheckedRow]
+    /// The rows, in file order. Checking keeps each row as the tokens it was checked from and
+    /// decodes its strings from the source when this is first read (once for all copies of the
+    /// spec), so a command that wants only diagnostics, such as `rowc check` or the language
+    /// server on each keystroke, never makes them.
+    public var rows: [CheckedRow] { rowTable.rows }
+    /// `rows.count`, without decoding the rows.
+    public var rowCount: Int { rowTable.count }
     public var models: [CheckedModel]
     /// Where each theme key the spec sets was written (its first occurrence), for diagnostics about the theme.
     public var themeKeySpans: [String: Span] = [:]
+    var rowTable: RowTable
 
     public var file: SourceFile { syntax.file }
 

@@ -39,9 +39,13 @@ struct CheckerState {
     var rowNames: NameTable<Span>
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
-    /// The rows checked so far: `spec.rows.count`, but for rows drafted on all cores, which are all
-    /// in `spec.rows` from the start.
+    /// The rows checked so far, becoming `spec.rows` at the end (see `RowTable`).
+    var records: [RowRecord] = []
+    /// The rows checked so far: `records.count`, but for rows drafted on all cores, which are all
+    /// in `records` from the start.
     var rowCount = 0
+    /// The names given to rows without `row NAME`, by row index.
+    var derivedNames: [Int: String] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int)?
     /// Rows whose names are derived, resolved after explicit names are known.
@@ -49,7 +53,8 @@ struct CheckerState {
 
     init(tree: SyntaxTree, expectedRows: Int? = nil) {
         self.tree = tree
-        spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], rows: [], models: [])
+        spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
+                           rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
         rowNames = NameTable(minimumCapacity: expectedRows ?? tree.declarations.count)
     }
 
@@ -61,21 +66,19 @@ struct CheckerState {
     }
 
     mutating func run(draftingInPiecesOf minimum: Int?) {
-        var drafts: [RowDraft]?
-        if let minimum, let drafted = draftRowsConcurrently(minimumPerPiece: minimum) {
-            spec.rows = drafted.rows
-            drafts = drafted.drafts
+        let drafted = minimum.map { draftRowsConcurrently(minimumPerPiece: $0) } ?? nil
+        if let drafted {
+            records = drafted
         } else {
-            spec.rows.reserveCapacity(tree.declarations.count)
-            spec.rows.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: spec.rows.capacity) }
+            records.reserveCapacity(tree.declarations.count)
         }
-        for declaration in tree.declarations {
+        for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {
             case .row:
-                if let drafts {
-                    noteRow(drafts[rowCount])
+                if drafted != nil {
+                    noteRow(records[rowCount])
                 } else {
-                    checkRow(declaration)
+                    checkRow(index)
                 }
             case .section: startSection(declaration)
             case .model: checkModel(declaration)
@@ -85,7 +88,8 @@ struct CheckerState {
         }
         closeSection(end: rowCount)
         resolveDerivedNames()
-        if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
+        spec.rowTable = RowTable(tree: tree, records: records, derivedNames: derivedNames)
+        if records.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, "this spec declares no rows and no models", at: .empty(at: 0))
         }
     }
@@ -192,8 +196,8 @@ struct CheckerState {
         report(.unknownAttribute, message, at: keySpan, fixIts: fixIts)
     }
 
-    /// The text of a `title:` or `subtitle:` string, or nil after reporting why there is none.
-    mutating func text(_ attribute: Attribute, key: String) -> String? {
+    /// The string token of a `title:` or `subtitle:` with text, or nil after reporting why there is none.
+    mutating func text(_ attribute: Attribute, key: String) -> TokenIndex? {
         guard let valueIndex = value(attribute, key: key, example: key + ":\"Text\"") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
@@ -201,7 +205,7 @@ struct CheckerState {
                       quote: token.kind == .identifier || token.kind == .keyword || token.kind == .number)
             return nil
         }
-        return nonEmpty(tree.stringValue(valueIndex), attribute, key: key)
+        return nonEmpty(valueIndex, attribute, key: key)
     }
 
     /// Whether the lexer or parser reported an error within `declaration`. Checks whose failure
@@ -239,8 +243,9 @@ struct CheckerState {
         return value
     }
 
-    mutating func nonEmpty(_ text: String, _ attribute: Attribute, key: String) -> String? {
-        guard text.isEmpty else { return text }
+    /// The string token `string`, or nil after reporting that its value is empty.
+    mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
+        guard tree.isEmptyString(string) else { return string }
         report(.emptyString, "empty \(key); leave the attribute out instead", at: tree.span(of: attribute),
                fixIts: [FixIt("remove `\(file.text(tree.span(of: attribute)))`",
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])
@@ -275,13 +280,13 @@ struct CheckerState {
         }
     }
 
-    /// An asset name: a name or a non-empty string.
-    mutating func imageName(_ attribute: Attribute) -> String? {
+    /// The token of an asset name: a name or a non-empty string (see `SyntaxTree.imageValue`).
+    mutating func imageName(_ attribute: Attribute) -> TokenIndex? {
         guard let valueIndex = value(attribute, key: "image", example: "image:per_printer") else { return nil }
         let token = tree.token(valueIndex)
         switch token.kind {
-        case .identifier: return file.text(token.span)
-        case .string: return nonEmpty(tree.stringValue(valueIndex), attribute, key: "image")
+        case .identifier: return valueIndex
+        case .string: return nonEmpty(valueIndex, attribute, key: "image")
         default:
             wrongKind(attribute, key: "image", expected: "an asset name or a string", token: token,
                       quote: token.kind == .keyword || token.kind == .number)

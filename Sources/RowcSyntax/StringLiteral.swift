@@ -6,6 +6,24 @@ extension SyntaxTree {
     /// The value of a string token: quotes removed, escapes decoded. Escapes the lexer
     /// rejected decode to U+FFFD, so the result is defined even for bad input.
     public func stringValue(_ index: TokenIndex) -> String {
+        let body = stringBody(index)
+        guard !body.isEmpty else { return "" }
+        return file.bytes.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[body])
+            return tokens[Int(index)].hasEscapes ? Self.decodeEscapes(bytes) : String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Whether a string token's value is empty, without decoding it: every escape stands for at
+    /// least one character, so the value is empty exactly when nothing stands between the quotes.
+    @inlinable
+    public func isEmptyString(_ index: TokenIndex) -> Bool {
+        stringBody(index).isEmpty
+    }
+
+    /// The bytes between a string token's quotes.
+    @usableFromInline
+    func stringBody(_ index: TokenIndex) -> Range<Int> {
         let token = tokens[Int(index)]
         let bytes = file.bytes
         // Curly quotes were reported by the lexer; the text between them is still the value.
@@ -18,11 +36,7 @@ extension SyntaxTree {
         } else if curly, end - 3 >= start, bytes[(end - 3)..<end].elementsEqual(Lexer.rightDoubleQuote) {
             end -= 3
         }
-        guard end > start else { return "" }
-        return bytes.withUnsafeBufferPointer { all in
-            let body = UnsafeBufferPointer(rebasing: all[start..<end])
-            return token.hasEscapes ? Self.decodeEscapes(body) : String(decoding: body, as: UTF8.self)
-        }
+        return start..<max(start, end)
     }
 
     static func decodeEscapes(_ body: UnsafeBufferPointer<UInt8>) -> String {

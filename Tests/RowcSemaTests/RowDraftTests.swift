@@ -33,6 +33,7 @@ struct RowDraftTests {
         let drafted = Checker.check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece)
         let oneByOne = Checker.check(tree, draftingInPiecesOf: nil)
         #expect(drafted.spec.rows == oneByOne.spec.rows)
+        #expect(drafted.spec.rowCount == oneByOne.spec.rows.count)
         #expect(drafted.spec.sections == oneByOne.spec.sections)
         #expect(drafted.spec.models == oneByOne.spec.models)
         #expect(drafted.spec.theme == oneByOne.spec.theme)

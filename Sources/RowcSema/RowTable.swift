@@ -1,0 +1,83 @@
+// RowTable.swift keeps a spec's checked rows as token indices and decodes them into CheckedRow on first use.
+
+import RowcSource
+import RowcSyntax
+import Synchronization
+
+/// A row as checking leaves it: which declaration, which of its tokens hold valid values, and
+/// its style. 24 bytes, where a `CheckedRow` with its strings takes over a hundred.
+struct RowRecord: Sendable {
+    struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let titleIsValid = Flags(rawValue: 1)
+        static let subtitleIsValid = Flags(rawValue: 2)
+        /// A mistake in the row was reported while checking it, so its derived name is not warned about.
+        static let reportedError = Flags(rawValue: 4)
+    }
+
+    /// An index into `SyntaxTree.declarations`.
+    var declaration: Int32
+    /// The value token of a valid image, or -1.
+    var image: TokenIndex
+    /// The value tokens of `title:` and `subtitle:` as written, valid or not (they give the
+    /// spans diagnostics point at), or -1; `flags` says whether each is the row's text.
+    var title: TokenIndex
+    var subtitle: TokenIndex
+    /// The hash of the explicit name (`NameTable.hash`), or 0 when the name is derived.
+    var nameHash: UInt32
+    var style: RowStyle
+    var flags: Flags
+}
+
+/// The checked rows of one spec: their records, the tree they point into, the names given to
+/// unnamed rows, and the `CheckedRow`s decoded from them once a phase asks.
+final class RowTable: Sendable {
+    let tree: SyntaxTree
+    let records: [RowRecord]
+    /// Derived names, by row index: every row without `row NAME` has one.
+    let derivedNames: [Int: String]
+    private let decoded = Mutex<[CheckedRow]?>(nil)
+
+    init(tree: SyntaxTree, records: [RowRecord], derivedNames: [Int: String]) {
+        self.tree = tree
+        self.records = records
+        self.derivedNames = derivedNames
+    }
+
+    var count: Int { records.count }
+
+    var rows: [CheckedRow] {
+        decoded.withLock { decoded in
+            if let decoded { return decoded }
+            let rows = records.indices.map(row)
+            decoded = rows
+            return rows
+        }
+    }
+
+    private func row(_ index: Int) -> CheckedRow {
+        let record = records[index]
+        let declaration = tree.declarations[Int(record.declaration)]
+        let keywordSpan = tree.token(declaration.keyword).span
+        let nameSpan = declaration.name.map { tree.token($0).span }
+        return CheckedRow(
+            name: nameSpan.map(tree.file.text) ?? derivedNames[index]!,
+            explicitName: nameSpan != nil,
+            image: tree.imageValue(record.image),
+            title: record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : nil,
+            subtitle: record.flags.contains(.subtitleIsValid) ? tree.stringValue(record.subtitle) : nil,
+            hasArrow: record.style.hasArrow, style: record.style, span: tree.span(of: declaration),
+            headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
+            titleSpan: record.title < 0 ? nil : tree.token(record.title).span,
+            subtitleSpan: record.subtitle < 0 ? nil : tree.token(record.subtitle).span,
+            documentation: tree.leadingComments(of: declaration))
+    }
+}
+
+extension SyntaxTree {
+    /// The asset an image's value token names: a name as written or a string's value; nil for -1.
+    func imageValue(_ index: TokenIndex) -> AssetName? {
+        guard index >= 0 else { return nil }
+        return token(index).kind == .string ? stringValue(index) : text(index)
+    }
+}
