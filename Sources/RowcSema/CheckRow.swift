@@ -68,11 +68,11 @@ extension CheckerState {
     /// Reports an explicit row name, written at `span`, that Swift cannot take or must escape;
     /// returns its hash, for claiming it.
     mutating func judgeRowName(at span: Span) -> UInt32 {
-        let (hash, special, dotted) = file.withBytes(in: span) { name in
-            let hash = NameTable<Span>.hash(name)
-            // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
-            return (hash, Self.specialNames[name, hash] ?? [], name.contains(UInt8(ascii: ".")))
-        }
+        let spelling = bytes(in: span)
+        let hash = NameTable<Span>.hash(spelling)
+        let special = Self.specialNames[spelling, hash] ?? []
+        // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
+        let dotted = spelling.contains(UInt8(ascii: "."))
         guard dotted || !special.isEmpty else { return hash }
         let name = file.text(span)
         if dotted {
@@ -91,9 +91,7 @@ extension CheckerState {
 
     /// Records the explicit row name written at `span`, judged by `judgeRowName`, or reports it as a duplicate.
     mutating func claimRowName(hash: UInt32, at span: Span) {
-        // Through the file, a class: a method of `self` would hold a copy of the checker, and
-        // inserting would then copy the whole name table.
-        let first = file.withBytes(in: span) { rowNames.insertIfAbsent($0, hash: hash, span) }
+        let first = rowNames.insertIfAbsent(bytes(in: span), hash: hash, span)
         if let first {
             let name = file.text(span)
             report(.duplicateRow, "a row named `\(name)` already exists", at: span,

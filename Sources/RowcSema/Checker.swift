@@ -15,8 +15,11 @@ public enum Checker {
     /// one by one when nil, which must not change the result; tests and fuzzing compare the two.
     @_spi(Pieces) public static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?)
         -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        var checker = CheckerState(tree: tree)
-        checker.run(draftingInPiecesOf: minimum)
+        var checker = tree.file.bytes.withUnsafeBufferPointer { source in
+            var checker = CheckerState(tree: tree, source: source)
+            checker.run(draftingInPiecesOf: minimum)
+            return checker
+        }
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
@@ -32,6 +35,10 @@ public enum Checker {
 
 struct CheckerState {
     let tree: SyntaxTree
+    /// The file's bytes, valid only inside `Checker.check`, which keeps the file alive. Rows are
+    /// checked on every core at once, and reading `file.bytes` for each would retain and release
+    /// the one array from all of them, each core waiting for the others' atomic operations.
+    let source: UnsafeBufferPointer<UInt8>
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
@@ -51,14 +58,20 @@ struct CheckerState {
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
-    init(tree: SyntaxTree, expectedRows: Int? = nil) {
+    init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>, expectedRows: Int? = nil) {
         self.tree = tree
+        self.source = source
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
         rowNames = NameTable(minimumCapacity: expectedRows ?? tree.declarations.count)
     }
 
     var file: SourceFile { tree.file }
+
+    /// The bytes of `span` in the source.
+    func bytes(in span: Span) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: source[Int(span.start)..<Int(span.end)])
+    }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span,
                          notes: [Note] = [], fixIts: [FixIt] = []) {
@@ -164,7 +177,9 @@ struct CheckerState {
     /// no key becomes a String unless it is reported.
     mutating func collect(_ declaration: Declaration, allowed: AttributeKeys, what: String) -> FoundAttributes {
         var found = FoundAttributes()
-        for attribute in tree.attributes(of: declaration) {
+        // By index, not through the `attributes(of:)` slice, which would retain the array.
+        for index in declaration.attributes {
+            let attribute = tree.attributes[Int(index)]
             let word = tree.token(attribute.key).word
             guard allowed.contains(word) else {
                 let key = file.text(tree.token(attribute.key).span)
@@ -245,7 +260,7 @@ struct CheckerState {
 
     /// The string token `string`, or nil after reporting that its value is empty.
     mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
-        guard tree.isEmptyString(string) else { return string }
+        guard SyntaxTree.stringBody(tree.token(string), in: source).isEmpty else { return string }
         report(.emptyString, "empty \(key); leave the attribute out instead", at: tree.span(of: attribute),
                fixIts: [FixIt("remove `\(file.text(tree.span(of: attribute)))`",
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])

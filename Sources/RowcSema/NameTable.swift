@@ -1,5 +1,11 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps names, as UTF-8 bytes, to values: open addressing with linear probing in a
 /// power-of-two table, and the FNV-1a hash.
 ///
@@ -29,6 +35,7 @@ struct NameTable<Value: Sendable>: Sendable {
         while size < minimumCapacity * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         entries.reserveCapacity(minimumCapacity)
+        spellings.reserveCapacity(minimumCapacity * 8)
     }
 
     var count: Int { entries.count }
@@ -62,19 +69,23 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// The slot holding `name`, with its entry's index; or the empty slot where it would go, and nil.
     private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (slot: Int, entry: Int?) {
-        spellings.withUnsafeBufferPointer { spellings in
-            let mask = slots.count - 1
-            var slot = Int(hash) & mask
-            while true {
-                let index = Int(slots[slot]) - 1
-                if index < 0 { return (slot, nil) }
-                // Byte for byte, not String `==`, which would take canonically equivalent spellings for one name.
-                let entry = entries[index]
-                if entry.hash == hash && Int(entry.count) == name.count
-                    && name.elementsEqual(spellings[Int(entry.start)..<Int(entry.start + entry.count)]) {
-                    return (slot, index)
+        slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                spellings.withUnsafeBufferPointer { spellings in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while true {
+                        let index = Int(slots[slot]) - 1
+                        if index < 0 { return (slot, nil) }
+                        // Byte for byte, not String `==`, which would take canonically equivalent spellings for one name.
+                        let entry = entries[index]
+                        if entry.hash == hash && Int(entry.count) == name.count
+                            && (name.isEmpty || memcmp(name.baseAddress!, spellings.baseAddress! + Int(entry.start), name.count) == 0) {
+                            return (slot, index)
+                        }
+                        slot = (slot + 1) & mask
+                    }
                 }
-                slot = (slot + 1) & mask
             }
         }
     }

@@ -40,6 +40,7 @@ extension CheckerState {
         let firstRow = rowsBefore
         let total = firstRow[pieces]
         let tree = self.tree
+        nonisolated(unsafe) let source = self.source
         var clean = true
         // RowRecord is plain data: its slots need no initializing before the pieces write them.
         let records = [RowRecord](unsafeUninitializedCapacity: total) { buffer, count in
@@ -50,7 +51,7 @@ extension CheckerState {
             nonisolated(unsafe) let output = buffer, doneOut = done
             DispatchQueue.concurrentPerform(iterations: pieces) { k in
                 // Piece k writes records firstRow[k]..<firstRow[k + 1] in order, and no others.
-                var worker = CheckerState(tree: tree, expectedRows: 0)
+                var worker = CheckerState(tree: tree, source: source, expectedRows: 0)
                 var next = firstRow[k]
                 for d in bounds[k]..<bounds[k + 1] where declarations[d].kind == .row {
                     guard let record = worker.draftRow(d), worker.diagnostics.isEmpty else { break }

@@ -52,12 +52,6 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with the bytes of `span`, in place.
-    @inlinable
-    public func withBytes<T>(in span: Span, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
-        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)])) }
-    }
-
     /// Offsets at which each line begins; a line ends at `\n` (a `\r` before it belongs to the break).
     public var lines: [Int32] {
         lock.withLock {

@@ -13,7 +13,12 @@ public struct Lexer {
     // Not private: the recovery in LexerRecovery.swift scans and reports with them too.
     let bytes: UnsafeBufferPointer<UInt8>
     var i: Int
-    private(set) var tokens: [Token] = []
+    /// The token array's storage, written in place: `Array.append` checks uniqueness and capacity
+    /// through calls the optimizer cannot see into, and those made it a third of lexing.
+    private let output: UnsafeMutableBufferPointer<Token>
+    private var count = 0
+    /// Tokens beyond `output`'s room, which a file as dense as one token per byte or two can fill.
+    private var spill: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var limit = DiagnosticLimit()
 
@@ -28,18 +33,28 @@ public struct Lexer {
     /// The token array has room for the tokens of `reservingFor` bytes, so more can be joined on in place.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int? = nil)
         -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(bytes: bytes, from: start, reservingFor: byteCount ?? bytes.count - start)
-        lexer.run()
-        if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-        return (lexer.tokens, lexer.diagnostics)
+        // Room for a token every 4 bytes; specs average one every 6 or 7. Pages not written to
+        // cost nothing, and a denser file spills over into a second array.
+        let capacity = (byteCount ?? bytes.count - start) / 4 + 16
+        var spill: [Token] = [], diagnostics: [Diagnostic] = []
+        var tokens = [Token](unsafeUninitializedCapacity: capacity) { output, count in
+            HugePages.advise(UnsafePointer(output.baseAddress), count: output.count)
+            var lexer = Lexer(bytes: bytes, from: start, output: output)
+            lexer.run()
+            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
+            count = lexer.count
+            spill = lexer.spill
+            diagnostics = lexer.diagnostics
+        }
+        tokens.append(contentsOf: spill)
+        return (tokens, diagnostics)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, output: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
+        self.output = output
         // A leading byte-order mark is trivia: no token, but it stays in the source.
         i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
-        tokens.reserveCapacity(byteCount / 6 + 1)
-        tokens.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: tokens.capacity) }
     }
 
     private mutating func run() {
@@ -81,7 +96,7 @@ public struct Lexer {
                 invalid()
             }
         }
-        tokens.append(Token(kind: .endOfFile, start: Int32(bytes.count), end: Int32(bytes.count)))
+        append(Token(kind: .endOfFile, start: Int32(bytes.count), end: Int32(bytes.count)))
     }
 
     // MARK: Helpers
@@ -92,7 +107,17 @@ public struct Lexer {
     }
 
     mutating func add(_ kind: TokenKind, from start: Int, word: Word = .none, hasEscapes: Bool = false) {
-        tokens.append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(start), end: Int32(i)))
+        append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(start), end: Int32(i)))
+    }
+
+    @inline(__always)
+    private mutating func append(_ token: Token) {
+        if count < output.count {
+            output.initializeElement(at: count, to: token)
+            count &+= 1
+        } else {
+            spill.append(token)
+        }
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,

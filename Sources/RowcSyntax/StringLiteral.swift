@@ -14,18 +14,14 @@ extension SyntaxTree {
         }
     }
 
-    /// Whether a string token's value is empty, without decoding it: every escape stands for at
-    /// least one character, so the value is empty exactly when nothing stands between the quotes.
-    @inlinable
-    public func isEmptyString(_ index: TokenIndex) -> Bool {
-        stringBody(index).isEmpty
+    /// The bytes between a string token's quotes.
+    func stringBody(_ index: TokenIndex) -> Range<Int> {
+        file.bytes.withUnsafeBufferPointer { Self.stringBody(tokens[Int(index)], in: $0) }
     }
 
-    /// The bytes between a string token's quotes.
-    @usableFromInline
-    func stringBody(_ index: TokenIndex) -> Range<Int> {
-        let token = tokens[Int(index)]
-        let bytes = file.bytes
+    /// The bytes between the quotes of the string token `token`, whose source is `bytes`. Its value
+    /// is empty exactly when they are: every escape stands for at least one character.
+    public static func stringBody(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         // Curly quotes were reported by the lexer; the text between them is still the value.
         // Almost every string opens with `"`, which settles it at the first byte.
         let curly = bytes[Int(token.start)] != UInt8(ascii: "\"") && bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)

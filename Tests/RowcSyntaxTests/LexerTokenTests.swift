@@ -124,6 +124,16 @@ struct LexerWordTests {
         #expect(tokens(word.spelling.uppercased()).first?.word == Word.none)
     }
 
+    @Test("a file with a token on every byte keeps every token, in order", arguments: [1, 100, 10_000])
+    func denseFile(count: Int) {
+        // Far more tokens than the lexer makes room for at first (one for every 4 bytes).
+        let all = tokens(String(repeating: ":", count: count) + "\n")
+        #expect(all.count == count + 2)
+        #expect(all.dropLast(2).allSatisfy { $0.kind == .colon })
+        #expect(all.map(\.start) == (0...count).map(Int32.init) + [Int32(count + 1)])
+        #expect(all.suffix(2).map(\.kind) == [.newline, .endOfFile])
+    }
+
     private func tokens(_ text: String) -> [Token] {
         Lexer.tokenize(SourceFile(path: "t.rows", text: text)).tokens
     }
