@@ -18,7 +18,7 @@ let package = Package(
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax"]),
+        .target(name: "RowcSema", dependencies: ["RowcSyntax", "CSystem"]),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
                 exclude: ["Metrics/generate-metrics.py"]),
@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
         .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
-        // Extended file attributes from C, where `rowc build` keeps its no-op stamp (BuildStamp.swift).
+        // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
+        // malloc's tuning (MemoryPolicy.swift), and prefetching for the checker's name table.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",

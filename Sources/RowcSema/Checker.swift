@@ -78,6 +78,9 @@ struct CheckerState {
         limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
+    /// How many rows ahead of its claim a drafted row's name slot is fetched (see `NameTable.prefetch`).
+    static let claimsAhead = 8
+
     mutating func run(draftingInPiecesOf minimum: Int?) {
         let drafted = minimum.map { draftRowsConcurrently(minimumPerPiece: $0) } ?? nil
         if let drafted {
@@ -89,6 +92,9 @@ struct CheckerState {
             switch declaration.kind {
             case .row:
                 if drafted != nil {
+                    if rowCount + Self.claimsAhead < records.count {
+                        rowNames.prefetch(hash: records[rowCount + Self.claimsAhead].nameHash)
+                    }
                     noteRow(records[rowCount])
                 } else {
                     checkRow(index)

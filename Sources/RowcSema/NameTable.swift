@@ -1,5 +1,6 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +49,13 @@ struct NameTable<Value: Sendable>: Sendable {
     /// The value for the name spelt `name`, whose `hash(_:)` is `hash`.
     subscript(name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Value? {
         find(name, hash: hash).entry.map { entries[$0].value }
+    }
+
+    /// Starts loading the slot where a name whose hash is `hash` is looked for first. A large
+    /// table's slots are far apart in memory, and a lookup waits longest for its first slot;
+    /// asked for a few names ahead, the wait overlaps with other work.
+    func prefetch(hash: UInt32) {
+        slots.withUnsafeBufferPointer { slots in rowc_prefetch(slots.baseAddress! + (Int(hash) & (slots.count - 1))) }
     }
 
     /// Adds `name` with `value` unless it is present; returns the value already there, or nil when added.
