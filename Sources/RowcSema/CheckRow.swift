@@ -47,20 +47,21 @@ extension CheckerState {
         if title != nil { flags.insert(.titleIsValid) }
         if subtitle != nil { flags.insert(.subtitleIsValid) }
         if reportedError { flags.insert(.reportedError) }
+        if declaration.name != nil { flags.insert(.explicitName) }
+        let name = tree.token(declaration.name ?? declaration.keyword).span
         return RowRecord(declaration: Int32(index), image: image ?? -1,
                          title: attributes.title?.value ?? -1, subtitle: attributes.subtitle?.value ?? -1,
-                         nameHash: declaration.name.map { judgeRowName(at: tree.token($0).span) } ?? 0,
+                         name: name, nameHash: declaration.name == nil ? 0 : judgeRowName(at: name),
                          style: style, flags: flags)
     }
 
     /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.
     mutating func noteRow(_ record: RowRecord) {
-        let declaration = tree.declarations[Int(record.declaration)]
-        if let name = declaration.name {
-            claimRowName(hash: record.nameHash, at: tree.token(name).span)
+        if record.flags.contains(.explicitName) {
+            claimRowName(hash: record.nameHash, at: record.name)
         } else {
             let source = record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : tree.imageValue(record.image)
-            derived.append((rowCount, source ?? "", tree.token(declaration.keyword).span, record.flags.contains(.reportedError)))
+            derived.append((rowCount, source ?? "", record.name, record.flags.contains(.reportedError)))
         }
         rowCount += 1
     }

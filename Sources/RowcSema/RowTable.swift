@@ -5,7 +5,7 @@ import RowcSyntax
 import Synchronization
 
 /// A row as checking leaves it: which declaration, which of its tokens hold valid values, and
-/// its style. 24 bytes, where a `CheckedRow` with its strings takes over a hundred.
+/// its style. 32 bytes, where a `CheckedRow` with its strings takes over a hundred.
 struct RowRecord: Sendable {
     struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
@@ -13,6 +13,8 @@ struct RowRecord: Sendable {
         static let subtitleIsValid = Flags(rawValue: 2)
         /// A mistake in the row was reported while checking it, so its derived name is not warned about.
         static let reportedError = Flags(rawValue: 4)
+        /// Written `row NAME`: `name` is the name's token, not the keyword's.
+        static let explicitName = Flags(rawValue: 8)
     }
 
     /// An index into `SyntaxTree.declarations`.
@@ -23,6 +25,9 @@ struct RowRecord: Sendable {
     /// spans diagnostics point at), or -1; `flags` says whether each is the row's text.
     var title: TokenIndex
     var subtitle: TokenIndex
+    /// The explicit name's token span, or the `row` keyword's when the name is derived: claiming
+    /// names reads it here rather than from the tree, which is far from this in memory.
+    var name: Span
     /// The hash of the explicit name (`NameTable.hash`), or 0 when the name is derived.
     var nameHash: UInt32
     var style: RowStyle
