@@ -24,6 +24,9 @@ enum FileBytes {
         case read(Int32)
     }
 
+    /// From this size on, mapping the buffer's pages on another core saves more than starting it costs.
+    static let prefaultSize = 1 << 20
+
     /// The bytes of the regular file at `path`, at most `limit` of them.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
@@ -41,7 +44,9 @@ enum FileBytes {
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             HugePages.advise(UnsafePointer(buffer.baseAddress), count: capacity)
-            count = fill(buffer, from: fd, failure: &failure)
+            // A large spec's pages are mapped by another core while `read` copies into them.
+            let fresh = capacity >= Self.prefaultSize ? [(start: Int(bitPattern: buffer.baseAddress), bytes: capacity)] : []
+            count = Prefault.populating(fresh) { fill(buffer, from: fd, failure: &failure) }
         }
         // A file that grew since `fstat` is read to its end all the same, in chunks.
         var chunk = [UInt8](repeating: 0, count: bytes.count == capacity ? 1 << 16 : 0)
