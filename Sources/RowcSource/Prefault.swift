@@ -17,14 +17,25 @@ public enum Prefault {
     public static func populating<T>(_ ranges: [(start: Int, bytes: Int)], while body: () -> T) -> T {
         #if os(Linux)
         guard !ranges.isEmpty else { return body() }
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            for range in ranges { populate(range) }
-            done.signal()
+        // Two iterations of one apply, not a task queued for another thread: the calling thread
+        // runs whatever no other thread takes, so a caller that is itself one of many workers
+        // never waits on a queue that its peers keep busy.
+        return withoutActuallyEscaping(body) { body in
+            // Both iterations are over when the apply returns, so neither outlives this call.
+            nonisolated(unsafe) let body = body
+            nonisolated(unsafe) var result: T?
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                if k == 0 {
+                    result = body()
+                } else {
+                    for range in ranges { populate(range) }
+                }
+            }
+            return result!
         }
-        defer { done.wait() }
-        #endif
+        #else
         return body()
+        #endif
     }
 
     #if os(Linux)
