@@ -67,8 +67,8 @@ struct CheckedFile {
 
     /// The last results `rowc check` printed. The process ends right after printing them, and
     /// freeing a large spec's tens of megabytes of tokens, attributes and rows costs a few
-    /// milliseconds the system saves by taking the memory back at exit in one go. Only the last are kept, so running the command
-    /// in-process many times holds one result set, not all of them.
+    /// milliseconds the system saves by taking the memory back at exit in one go. Only the last
+    /// are kept, so running the command in-process many times holds one result set, not all of them.
     private static let kept = Mutex<[CheckedFile]>([])
 
     static func keepUntilExit(_ results: [CheckedFile]) {

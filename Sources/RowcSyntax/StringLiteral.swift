@@ -6,17 +6,13 @@ extension SyntaxTree {
     /// The value of a string token: quotes removed, escapes decoded. Escapes the lexer
     /// rejected decode to U+FFFD, so the result is defined even for bad input.
     public func stringValue(_ index: TokenIndex) -> String {
-        let body = stringBody(index)
-        guard !body.isEmpty else { return "" }
+        let token = tokens[Int(index)]
         return file.bytes.withUnsafeBufferPointer { all in
+            let body = Self.stringBody(token, in: all)
+            guard !body.isEmpty else { return "" }
             let bytes = UnsafeBufferPointer(rebasing: all[body])
-            return tokens[Int(index)].hasEscapes ? Self.decodeEscapes(bytes) : String(decoding: bytes, as: UTF8.self)
+            return token.hasEscapes ? Self.decodeEscapes(bytes) : String(decoding: bytes, as: UTF8.self)
         }
-    }
-
-    /// The bytes between a string token's quotes.
-    func stringBody(_ index: TokenIndex) -> Range<Int> {
-        file.bytes.withUnsafeBufferPointer { Self.stringBody(tokens[Int(index)], in: $0) }
     }
 
     /// The bytes between the quotes of the string token `token`, whose source is `bytes`. Its value
