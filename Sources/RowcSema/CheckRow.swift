@@ -10,7 +10,7 @@ extension CheckerState {
     mutating func checkRow(_ index: Int) {
         if let record = draftRow(index) {
             records.append(record)
-            noteRow(record)
+            noteRow(record, nameClaimed: false)
         }
     }
 
@@ -56,9 +56,9 @@ extension CheckerState {
     }
 
     /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.
-    mutating func noteRow(_ record: RowRecord) {
+    mutating func noteRow(_ record: RowRecord, nameClaimed: Bool) {
         if record.flags.contains(.explicitName) {
-            claimRowName(hash: record.nameHash, at: record.name)
+            if !nameClaimed { claimRowName(hash: record.nameHash, at: record.name) }
         } else {
             let source = record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : tree.imageValue(record.image)
             derived.append((rowCount, source ?? "", record.name, record.flags.contains(.reportedError)))
@@ -90,14 +90,24 @@ extension CheckerState {
         return hash
     }
 
-    /// Records the explicit row name written at `span`, judged by `judgeRowName`, or reports it as a duplicate.
+    /// Records the explicit row name written at `span`, judged by `judgeRowName`, or reports it as a repeat.
     mutating func claimRowName(hash: UInt32, at span: Span) {
-        let first = rowNames.insertIfAbsent(bytes(in: span), hash: hash, span)
-        if let first {
-            let name = file.text(span)
-            report(.duplicateRow, "a row named `\(name)` already exists", at: span,
-                   notes: [Note("`\(name)` first named here", at: first)])
+        if let first = rowNames.insertIfAbsent(bytes(in: span), hash: hash, span) {
+            reportRepeatedName(at: span, first: first)
         }
+    }
+
+    /// Claims the explicit names of all drafted rows, in order, on all cores; the rows whose
+    /// names were taken, with where they were first given.
+    mutating func claimNamesConcurrently() -> [(index: Int, first: Span)] {
+        let records = self.records
+        return records.withUnsafeBufferPointer { rowNames.claimExplicitNames(of: $0, in: source) }
+    }
+
+    mutating func reportRepeatedName(at span: Span, first: Span) {
+        let name = file.text(span)
+        report(.duplicateRow, "a row named `\(name)` already exists", at: span,
+               notes: [Note("`\(name)` first named here", at: first)])
     }
 
     /// Members every generated spec enum has, which rows cannot be named.

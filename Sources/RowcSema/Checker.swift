@@ -43,7 +43,7 @@ struct CheckerState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes.
-    var rowNames: NameTable<Span>
+    var rowNames: ShardedNameTable<Span>
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// The rows checked so far, becoming `spec.rows` at the end (see `RowTable`).
@@ -63,7 +63,7 @@ struct CheckerState {
         self.source = source
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
-        rowNames = NameTable(minimumCapacity: expectedRows ?? tree.declarations.count)
+        rowNames = ShardedNameTable(shards: Self.cores, minimumCapacity: expectedRows ?? tree.declarations.count)
     }
 
     var file: SourceFile { tree.file }
@@ -78,24 +78,28 @@ struct CheckerState {
         limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
-    /// How many rows ahead of its claim a drafted row's name slot is fetched (see `NameTable.prefetch`).
-    static let claimsAhead = 8
-
     mutating func run(draftingInPiecesOf minimum: Int?) {
         let drafted = minimum.map { draftRowsConcurrently(minimumPerPiece: $0) } ?? nil
+        // Rows drafted on all cores have their explicit names claimed on all cores too; the
+        // repeats found are reported below, in order among everything else.
+        var repeats: [(index: Int, first: Span)] = []
         if let drafted {
             records = drafted
+            repeats = claimNamesConcurrently()
         } else {
             records.reserveCapacity(tree.declarations.count)
         }
+        var nextRepeat = 0
         for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {
             case .row:
                 if drafted != nil {
-                    if rowCount + Self.claimsAhead < records.count {
-                        rowNames.prefetch(hash: records[rowCount + Self.claimsAhead].nameHash)
+                    let record = records[rowCount]
+                    if nextRepeat < repeats.count && repeats[nextRepeat].index == rowCount {
+                        reportRepeatedName(at: record.name, first: repeats[nextRepeat].first)
+                        nextRepeat += 1
                     }
-                    noteRow(records[rowCount])
+                    noteRow(record, nameClaimed: true)
                 } else {
                     checkRow(index)
                 }

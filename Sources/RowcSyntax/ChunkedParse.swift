@@ -45,17 +45,14 @@ enum ChunkedParse {
             DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { k in
                 // Each piece sees the file only up to its end, so its last token is `.endOfFile` there.
                 let prefix = UnsafeBufferPointer(rebasing: input[0..<bounds[k + 1]])
-                // The first piece's arrays get room for the whole file's, so the others join on in place.
-                let whole = k == 0 ? input.count : nil
-                output[k] = Piece(file: file, bytes: prefix, from: bounds[k], reservingFor: whole)  // each index written by one iteration
+                output[k] = Piece(file: file, bytes: prefix, from: bounds[k])  // each index written by one iteration
             }
             var pieces: [Piece] = []
             for k in results.indices {
-                // Moved out, not copied: a second reference to a piece's arrays would make joining copy them.
                 guard let piece = results[k].take() else { return nil }
                 pieces.append(piece)
             }
-            return join(consume pieces, file: file)
+            return join(pieces, file: file)
         }
     }
 
@@ -82,11 +79,11 @@ enum ChunkedParse {
         var attributes: [Attribute]
 
         /// Nil when the piece has a diagnostic.
-        init?(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int?) {
-            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, from: start, reservingFor: byteCount)
+        init?(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, from: start)
             guard lexDiagnostics.isEmpty else { return nil }
             let state = tokens.withUnsafeBufferPointer { buffer in
-                var state = ParserState(file: file, tokens: buffer, expectedTokens: tokens.capacity)
+                var state = ParserState(file: file, tokens: buffer)
                 state.parseFile()
                 return state
             }
@@ -97,61 +94,75 @@ enum ChunkedParse {
         }
     }
 
-    /// The pieces end to end, each piece's `.endOfFile` but the last dropped and its indices shifted,
-    /// in the first piece's arrays: copying a large file's tokens into new ones would touch as much
-    /// fresh memory again, and page faults cost as much as lexing.
-    static func join(_ pieces: consuming [Piece], file: SourceFile) -> SyntaxTree {
-        var tokens: [Token] = [], declarations: [Declaration] = [], attributes: [Attribute] = []
-        swap(&tokens, &pieces[0].tokens)
-        swap(&declarations, &pieces[0].declarations)
-        swap(&attributes, &pieces[0].attributes)
-        let later = pieces.dropFirst()
-        // Where the later pieces will land, in the order they are copied, mapped by an idle core
-        // while this one copies.
-        var fresh: [(start: Int, bytes: Int)] = []
-        var t = tokens.count - 1, d = declarations.count, a = attributes.count
-        for piece in later {
-            fresh += [place(piece.declarations.count, at: d, in: declarations), place(piece.attributes.count, at: a, in: attributes),
-                      place(piece.tokens.count, at: t, in: tokens)].compactMap { $0 }
-            t += piece.tokens.count - 1
-            d += piece.declarations.count
-            a += piece.attributes.count
-        }
-        Prefault.populating(fresh) {
-            append(later, to: &tokens, &declarations, &attributes)
+    /// The pieces end to end, each piece's `.endOfFile` but the last dropped and its indices shifted.
+    /// Every piece's place in the joined arrays is known from the counts before any is copied, so
+    /// the pieces are copied on all cores at once: the copy, and the first touches of the fresh
+    /// pages it writes, were the longest stretch with one core working.
+    static func join(_ pieces: [Piece], file: SourceFile) -> SyntaxTree {
+        // Where each piece lands; the last entries are the totals.
+        let t = starts(pieces.map { $0.tokens.count - 1 })
+        let d = starts(pieces.map(\.declarations.count)), a = starts(pieces.map(\.attributes.count))
+        let tokenCount = t[pieces.count] + 1  // and the last piece's `.endOfFile`
+        var declarations: [Declaration] = [], attributes: [Attribute] = []
+        // Tokens, declarations and attributes are plain data: their slots need no initializing
+        // before the pieces are copied into them.
+        let tokens = [Token](unsafeUninitializedCapacity: HugePages.capacity(for: tokenCount, of: Token.self)) { tokenSlots, filledTokens in
+            declarations = [Declaration](unsafeUninitializedCapacity: HugePages.capacity(for: d[pieces.count], of: Declaration.self)) {
+                declarationSlots, filledDeclarations in
+                attributes = [Attribute](unsafeUninitializedCapacity: HugePages.capacity(for: a[pieces.count], of: Attribute.self)) {
+                    attributeSlots, filledAttributes in
+                    HugePages.advise(UnsafePointer(tokenSlots.baseAddress), count: tokenSlots.count)
+                    HugePages.advise(UnsafePointer(declarationSlots.baseAddress), count: declarationSlots.count)
+                    HugePages.advise(UnsafePointer(attributeSlots.baseAddress), count: attributeSlots.count)
+                    nonisolated(unsafe) let tokenOut = tokenSlots, declarationOut = declarationSlots, attributeOut = attributeSlots
+                    DispatchQueue.concurrentPerform(iterations: pieces.count) { k in
+                        // Piece k writes only its own ranges of the three arrays.
+                        let piece = pieces[k]
+                        copy(piece, tokensFrom: t[k], declarationsFrom: d[k], attributesFrom: a[k],
+                             into: tokenOut, declarationOut, attributeOut, isLast: k == pieces.count - 1)
+                    }
+                    filledAttributes = a[pieces.count]
+                }
+                filledDeclarations = d[pieces.count]
+            }
+            filledTokens = tokenCount
         }
         return SyntaxTree(file: file, tokens: tokens, declarations: declarations, attributes: attributes, diagnostics: [])
     }
 
-    /// The addresses of elements `index..<index + count` of `array`'s storage, when it has room for them.
-    private static func place<T>(_ count: Int, at index: Int, in array: [T]) -> (start: Int, bytes: Int)? {
-        guard count > 0, index + count <= array.capacity else { return nil }
-        return array.withUnsafeBufferPointer {
-            (Int(bitPattern: $0.baseAddress) + index * MemoryLayout<T>.stride, count * MemoryLayout<T>.stride)
-        }
+    /// The running totals of `counts`, from 0: where each piece starts, and last, where the last one ends.
+    private static func starts(_ counts: [Int]) -> [Int] {
+        var starts = [0]
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        return starts
     }
 
-    /// Appends the pieces after the first, whose arrays these are.
-    private static func append(_ pieces: ArraySlice<Piece>, to tokens: inout [Token],
-                               _ declarations: inout [Declaration], _ attributes: inout [Attribute]) {
-        for piece in pieces {
-            tokens.removeLast()  // the previous piece's `.endOfFile`
-            let t = Int32(tokens.count), a = Int32(attributes.count)
-            for var d in piece.declarations {
-                d.keyword += t
-                d.name = d.name.map { $0 + t }
-                d.attributes = (d.attributes.lowerBound + a)..<(d.attributes.upperBound + a)
-                d.firstToken += t
-                d.lastToken += t
-                declarations.append(d)
-            }
-            for var attribute in piece.attributes {
-                attribute.key += t
-                attribute.colon = attribute.colon.map { $0 + t }
-                attribute.value = attribute.value.map { $0 + t }
-                attributes.append(attribute)
-            }
-            tokens.append(contentsOf: piece.tokens)
+    /// Copies `piece` to its place in the joined arrays, shifting its token and attribute indices
+    /// by the counts before it; a piece but the last leaves out its `.endOfFile`.
+    private static func copy(_ piece: Piece, tokensFrom t: Int, declarationsFrom d: Int, attributesFrom a: Int,
+                             into tokens: UnsafeMutableBufferPointer<Token>,
+                             _ declarations: UnsafeMutableBufferPointer<Declaration>,
+                             _ attributes: UnsafeMutableBufferPointer<Attribute>, isLast: Bool) {
+        let tokenShift = Int32(t), attributeShift = Int32(a)
+        piece.tokens.withUnsafeBufferPointer { source in
+            let count = isLast ? source.count : source.count - 1
+            (tokens.baseAddress! + t).initialize(from: source.baseAddress!, count: count)
+        }
+        for (offset, declaration) in piece.declarations.enumerated() {
+            var shifted = declaration
+            shifted.keyword += tokenShift
+            shifted.name = declaration.name.map { $0 + tokenShift }
+            shifted.attributes = (declaration.attributes.lowerBound + attributeShift)..<(declaration.attributes.upperBound + attributeShift)
+            shifted.firstToken += tokenShift
+            shifted.lastToken += tokenShift
+            declarations.initializeElement(at: d + offset, to: shifted)
+        }
+        for (offset, attribute) in piece.attributes.enumerated() {
+            var shifted = attribute
+            shifted.key += tokenShift
+            shifted.colon = attribute.colon.map { $0 + tokenShift }
+            shifted.value = attribute.value.map { $0 + tokenShift }
+            attributes.initializeElement(at: a + offset, to: shifted)
         }
     }
 }

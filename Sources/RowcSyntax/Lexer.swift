@@ -30,12 +30,10 @@ public struct Lexer {
     /// Tokenizes `bytes` from offset `start`, which is 0 or the start of a line: no token spans a
     /// line break, so the lines of a file can be lexed apart and their tokens joined. Offsets in
     /// the tokens count from the start of `bytes`; the `.endOfFile` token is at `bytes.count`.
-    /// The token array has room for the tokens of `reservingFor` bytes, so more can be joined on in place.
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reservingFor byteCount: Int? = nil)
-        -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         // Room for a token every 4 bytes; specs average one every 6 or 7. Pages not written to
         // cost nothing, and a denser file spills over into a second array.
-        let capacity = (byteCount ?? bytes.count - start) / 4 + 16
+        let capacity = HugePages.capacity(for: (bytes.count - start) / 4 + 16, of: Token.self)
         var spill: [Token] = [], diagnostics: [Diagnostic] = []
         var tokens = [Token](unsafeUninitializedCapacity: capacity) { output, count in
             HugePages.advise(UnsafePointer(output.baseAddress), count: output.count)
@@ -165,17 +163,10 @@ public struct Lexer {
 
     private mutating func identifier() {
         let start = i
-        // A local index, which stays in a register: this loop runs for every byte of every name.
-        var end = i + 1
-        while end < bytes.count {
-            let b = bytes[end]
-            if Self.isIdentifierContinue(b) {
-                end &+= 1
-            } else if b == UInt8(ascii: "."), end + 1 < bytes.count, Self.isIdentifierStart(bytes[end + 1]) {
-                end &+= 2
-            } else {
-                break
-            }
+        var end = ByteScan.skipNameBytes(bytes, from: i + 1)
+        // A dotted theme key, `image.width`, is one name.
+        while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[end + 1]) {
+            end = ByteScan.skipNameBytes(bytes, from: end + 2)
         }
         i = end
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
@@ -186,24 +177,21 @@ public struct Lexer {
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
     }
 
-    /// Classifies a name by length and bytes, without building a String: the length and the
-    /// first byte leave at most two candidates, whose other bytes are then compared.
+    /// Classifies a name by its length and its bytes packed into one word, without building a
+    /// String: the length leaves at most five candidates, each one comparison.
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
-        @inline(__always) func rest(is literal: StaticString) -> Bool {
-            // The length and the first byte already match.
-            let text = literal.utf8Start
-            for k in 1..<(end - start) where text[k] != bytes[start + k] { return false }
-            return true
-        }
-        switch (end - start, bytes[start]) {
-        case (3, UInt8(ascii: "r")): return rest(is: "row") ? .row : .none
-        case (3, UInt8(ascii: "k")): return rest(is: "key") ? .key : .none
-        case (5, UInt8(ascii: "m")): return rest(is: "model") ? .model : .none
-        case (5, UInt8(ascii: "t")): return rest(is: "theme") ? .theme : rest(is: "title") ? .title : .none
-        case (5, UInt8(ascii: "a")): return rest(is: "arrow") ? .arrow : .none
-        case (5, UInt8(ascii: "i")): return rest(is: "image") ? .image : .none
-        case (7, UInt8(ascii: "s")): return rest(is: "section") ? .section : .none
-        case (8, UInt8(ascii: "s")): return rest(is: "subtitle") ? .subtitle : .none
+        guard (3...8).contains(end - start) else { return .none }
+        // The spellings' bytes, the first lowest, as `ByteScan.packed` makes them.
+        switch (end - start, ByteScan.packed(bytes, start, end)) {
+        case (3, 0x77_6F72): return .row
+        case (3, 0x79_656B): return .key
+        case (5, 0x6C65_646F_6D): return .model
+        case (5, 0x656D_6568_74): return .theme
+        case (5, 0x656C_7469_74): return .title
+        case (5, 0x776F_7272_61): return .arrow
+        case (5, 0x6567_616D_69): return .image
+        case (7, 0x6E_6F69_7463_6573): return .section
+        case (8, 0x656C_7469_7462_7573): return .subtitle
         default: return .none
         }
     }
@@ -263,15 +251,15 @@ public struct Lexer {
         var hasEscapes = false
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
-            // Most of a string is plain text: skip it here, and decide only at the bytes that
-            // matter. The run is scanned with a local index, which stays in a register.
-            if Self.isPlainStringText(bytes[i]) {
-                var end = i &+ 1
-                while end < bytes.count, Self.isPlainStringText(bytes[end]) { end &+= 1 }
-                i = end
+            // Most of a string is plain text: skip it eight bytes at a time, and decide only at
+            // the bytes that matter.
+            i = ByteScan.skipPlainStringText(bytes, from: i)
+            guard i < bytes.count else { break }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\t") {
+                i += 1
                 continue
             }
-            let b = bytes[i]
             let closesCurly = curly && bytes[i...].starts(with: Self.rightDoubleQuote)
             if b == UInt8(ascii: "\"") || closesCurly {
                 i += closesCurly ? 3 : 1

@@ -45,12 +45,11 @@ struct ParserState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
-    /// `expectedTokens` sizes the arrays, when more declarations will be joined on (see ChunkedParse.swift).
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, expectedTokens: Int? = nil) {
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
         self.file = file
         self.tokens = tokens
-        declarations.reserveCapacity((expectedTokens ?? tokens.count) / 8)
-        attributes.reserveCapacity((expectedTokens ?? tokens.count) / 3)
+        declarations.reserveCapacity(HugePages.capacity(for: tokens.count / 8, of: Declaration.self))
+        attributes.reserveCapacity(HugePages.capacity(for: tokens.count / 3, of: Attribute.self))
         declarations.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: declarations.capacity) }
         attributes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: attributes.capacity) }
     }

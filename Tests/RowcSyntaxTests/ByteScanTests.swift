@@ -1,0 +1,64 @@
+// ByteScanTests.swift checks the eight-bytes-at-a-time scans against the lexer's byte-at-a-time rules.
+
+@testable import RowcSyntax
+import Testing
+
+@Suite("byte scan")
+struct ByteScanTests {
+    /// Every byte value at every position of a word, the other bytes drawn from the awkward ones:
+    /// each mask must flag exactly the bytes the one-byte rule rejects, whatever surrounds them.
+    @Test("word masks agree with the one-byte rules for every byte at every position")
+    func masksAgree() {
+        let neighbours: [UInt8] = [0x00, 0x1F, 0x20, 0x22, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5C, 0x5F,
+                                   0x60, 0x61, 0x7A, 0x7B, 0x7E, 0x7F, 0x80, 0xBF, 0xC0, 0xFF]
+        var mismatches: [String] = []
+        for value in 0...255 {
+            for position in 0..<8 {
+                for n in neighbours.indices {
+                    var bytes = (0..<8).map { neighbours[(n + $0 * 7) % neighbours.count] }
+                    bytes[position] = UInt8(value)
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (UInt64($1.offset) * 8) }
+                    for k in 0..<8 {
+                        let notName = ByteScan.notNameBytes(word) >> (UInt64(k) * 8 + 7) & 1 == 1
+                        let stops = ByteScan.stringStops(word) >> (UInt64(k) * 8 + 7) & 1 == 1
+                        if notName == Lexer.isIdentifierContinue(bytes[k]) {
+                            mismatches.append("name byte \(bytes[k]) in \(bytes)")
+                        }
+                        let plain = Lexer.isPlainStringText(bytes[k]) && bytes[k] != UInt8(ascii: "\t")
+                        if stops == plain { mismatches.append("string byte \(bytes[k]) in \(bytes)") }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.prefix(5) == [])
+    }
+
+    @Test("scans stop at the first byte of interest, at any distance, and at the buffer's end")
+    func scansStop() {
+        for length in 0..<20 {
+            for tail in ["", " ", ":", "\"", "\\", "é", "\n"] {
+                let name = Array(repeating: UInt8(ascii: "a"), count: length) + Array(tail.utf8)
+                name.withUnsafeBufferPointer { #expect(ByteScan.skipNameBytes($0, from: 0) == length, "\(length) \(tail)") }
+                let text = Array(repeating: UInt8(ascii: " "), count: length) + Array(tail.utf8)
+                let plainTail = tail == " " || tail == ":"
+                text.withUnsafeBufferPointer {
+                    #expect(ByteScan.skipPlainStringText($0, from: 0) == length + (plainTail ? 1 : 0), "\(length) \(tail)")
+                }
+            }
+        }
+    }
+
+    @Test("keywords are told by length and bytes, near the end of the buffer too")
+    func words() {
+        for word in Word.allCases where word != .none {
+            for suffix in ["", " ", "        "] {
+                let bytes = Array((word.spelling + suffix).utf8)
+                bytes.withUnsafeBufferPointer { #expect(Lexer.word($0, 0, word.spelling.utf8.count) == word) }
+            }
+        }
+        for other in ["rows", "ro", "Row", "titles", "subtitl", "sectiom", "aarow", "imagf", "kez", "subtitle_x"] {
+            let bytes = Array((other + "   ").utf8)
+            bytes.withUnsafeBufferPointer { #expect(Lexer.word($0, 0, other.utf8.count) == .none, "\(other)") }
+        }
+    }
+}
