@@ -24,12 +24,15 @@ extension CheckerState {
         var valid = checkModelName(name, at: nameSpan)
 
         let mark = diagnostics.count
-        let attributes = collect(declaration, allowed: Self.modelAttributes, what: "a model")
+        let found = collect(declaration, allowed: Self.modelAttributes, what: "a model")
+        let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),
+                          subtitle: attribute(.subtitle, in: found), arrow: attribute(.arrow, in: found),
+                          key: attribute(.key, in: found))
         var fields: [ModelField] = []
         var boundTo: [String: Span] = [:]
 
         func slot(_ word: Word, _ state: inout CheckerState) -> SlotValue? {
-            guard let attribute = attributes[word] else { return nil }
+            guard let attribute = state.attribute(word, in: found) else { return nil }
             let key = word.spelling
             guard let valueIndex = state.value(attribute, key: key, example: "\(key):$\(key)") else { return nil }
             let token = state.tree.token(valueIndex)

@@ -20,7 +20,9 @@ extension CheckerState {
     mutating func draftRow(_ index: Int) -> RowRecord? {
         let declaration = tree.declarations[index]
         let mark = diagnostics.count
-        let attributes = collect(declaration, allowed: Self.rowAttributes, what: "a row")
+        let found = collect(declaration, allowed: Self.rowAttributes, what: "a row")
+        let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),
+                          subtitle: attribute(.subtitle, in: found), arrow: attribute(.arrow, in: found))
         let image = attributes.image.flatMap { imageName($0) }
         let title = attributes.title.flatMap { text($0, key: "title") }
         let subtitle = attributes.subtitle.flatMap { text($0, key: "subtitle") }
@@ -71,9 +73,15 @@ extension CheckerState {
     mutating func judgeRowName(at span: Span) -> UInt32 {
         let spelling = bytes(in: span)
         let hash = NameTable<Span>.hash(spelling)
-        let special = Self.specialNames[spelling, hash] ?? []
-        // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact.
-        let dotted = spelling.contains(UInt8(ascii: "."))
+        // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact. A name
+        // with a byte no special name has (most names have a digit or a capital) needs no lookup.
+        let specialBytes = Self.specialNameBytes
+        var dotted = false, ordinary = false
+        for byte in spelling {
+            dotted = dotted || byte == UInt8(ascii: ".")
+            ordinary = ordinary || !specialBytes.contains(byte)
+        }
+        let special = ordinary ? [] : Self.specialNames[spelling, hash] ?? []
         guard dotted || !special.isEmpty else { return hash }
         let name = file.text(span)
         if dotted {
@@ -120,6 +128,9 @@ extension CheckerState {
         static let unescapable = SpecialName(rawValue: 2)
         static let reservedMember = SpecialName(rawValue: 4)
     }
+
+    /// The bytes that special names are spelt with.
+    static let specialNameBytes = ASCIISet(SwiftNames.keywords.union(SwiftNames.unescapable).union(reservedMembers))
 
     /// Every Swift keyword and reserved member, in one table: a row name needs one cheap lookup, not three Set lookups.
     static let specialNames: NameTable<SpecialName> = {
@@ -173,5 +184,25 @@ extension CheckerState {
         var n = 2
         while rowNames["\(name)\(n)"] != nil { n += 1 }
         return "\(name)\(n)"
+    }
+}
+
+/// A set of ASCII bytes as two 64-bit masks: membership is a shift and a test.
+struct ASCIISet: Sendable {
+    private let low: UInt64, high: UInt64
+
+    init(_ words: Set<String>) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for byte in words.flatMap(\.utf8) {
+            precondition(byte < 128, "`\(byte)` is not ASCII")
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        self.low = low
+        self.high = high
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 128 && (byte < 64 ? low : high) >> UInt64(byte & 63) & 1 != 0
     }
 }

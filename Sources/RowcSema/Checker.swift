@@ -198,14 +198,20 @@ struct CheckerState {
             }
             if let first = found[word] {
                 let key = word.spelling
+                let firstSpan = tree.span(of: tree.attributes[Int(first)])
                 report(.duplicateAttribute, "`\(key)` is given twice", at: tree.span(of: attribute),
-                       notes: [Note("first given here", at: tree.span(of: first))],
+                       notes: [Note("first given here", at: firstSpan)],
                        fixIts: [FixIt("remove the second `\(key)`", replacing: removalSpan(tree.span(of: attribute)), with: "")])
                 continue
             }
-            found[word] = attribute
+            found[word] = index
         }
         return found
+    }
+
+    /// The attribute `collect` found with key `word`, if any.
+    func attribute(_ word: Word, in found: FoundAttributes) -> Attribute? {
+        found[word].map { tree.attributes[Int($0)] }
     }
 
     mutating func unknownAttribute(_ attribute: Attribute, key: String, allowed: [String], what: String) {
@@ -270,7 +276,9 @@ struct CheckerState {
 
     /// The string token `string`, or nil after reporting that its value is empty.
     mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
-        guard SyntaxTree.stringBody(tree.token(string), in: source).isEmpty else { return string }
+        // Quotes take at most six bytes (`“` and `”`): a longer string has text, whatever it opens with.
+        let token = tree.token(string)
+        guard token.end - token.start <= 6, SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
         report(.emptyString, "empty \(key); leave the attribute out instead", at: tree.span(of: attribute),
                fixIts: [FixIt("remove `\(file.text(tree.span(of: attribute)))`",
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])
@@ -348,32 +356,32 @@ struct AttributeKeys: Sendable {
     }
 }
 
-/// The attributes of one declaration by key: the first of each, a field per key word.
+/// The attributes of one declaration by key: the index in `SyntaxTree.attributes` of the first
+/// of each. Indices, not the attributes themselves: five optional attributes made a struct that
+/// checking every row spent more instructions filling and copying than judging what it held.
 struct FoundAttributes {
-    var image: Attribute?
-    var title: Attribute?
-    var subtitle: Attribute?
-    var arrow: Attribute?
-    var key: Attribute?
+    private var image: Int32 = -1, title: Int32 = -1, subtitle: Int32 = -1, arrow: Int32 = -1, key: Int32 = -1
 
-    subscript(word: Word) -> Attribute? {
+    subscript(word: Word) -> Int32? {
         get {
-            switch word {
+            let index: Int32 = switch word {
             case .image: image
             case .title: title
             case .subtitle: subtitle
             case .arrow: arrow
             case .key: key
-            default: nil
+            default: -1
             }
+            return index < 0 ? nil : index
         }
         set {
+            let index = newValue ?? -1
             switch word {
-            case .image: image = newValue
-            case .title: title = newValue
-            case .subtitle: subtitle = newValue
-            case .arrow: arrow = newValue
-            case .key: key = newValue
+            case .image: image = index
+            case .title: title = index
+            case .subtitle: subtitle = index
+            case .arrow: arrow = index
+            case .key: key = index
             default: preconditionFailure("`\(word.spelling)` is not an attribute key")
             }
         }
