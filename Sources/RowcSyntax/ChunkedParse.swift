@@ -2,6 +2,7 @@
 
 import Dispatch
 import RowcSource
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,9 +16,18 @@ import Darwin
 /// thing a piece cannot get right alone (the per-phase limit counts the whole file), so a piece
 /// with any makes the whole file go through the one-piece parse instead: a file with mistakes
 /// costs one more parse, a clean one (the common, large case) half of one on two cores.
+///
+/// Each piece is lexed and parsed into a worker's scratch buffers and copied to its place in the
+/// file's arrays as soon as the pieces before it are placed; the scratch then takes the worker's
+/// next piece. So the copying overlaps the parsing, and the scratch memory, written once, is
+/// written again without the page faults that fresh memory for every piece cost.
 enum ChunkedParse {
     /// Below this many bytes a piece costs more to hand to another core than to parse.
     static let minimumPieceBytes = 64 * 1024
+
+    /// Above this many bytes a file is parsed in one piece: the joined arrays are reserved for
+    /// the densest clean file, some 19 bytes of address space for each byte of source.
+    static let maximumFileBytes = 256 << 20
 
     static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
@@ -25,34 +35,34 @@ enum ChunkedParse {
     /// delays the file by at most one small piece, not by half of it.
     static let piecesPerCore = 4
 
-    /// The tree of `file` parsed in pieces, or nil when it is too small to split or has diagnostics.
+    /// The tree of `file` parsed in pieces, or nil when it is too small or too large to split, or has diagnostics.
     static func parse(_ file: SourceFile) -> SyntaxTree? {
         cores > 1 ? parse(file, pieces: min(cores * piecesPerCore, file.count / minimumPieceBytes)) : nil
     }
 
     static func parse(_ file: SourceFile, pieces: Int) -> SyntaxTree? {
-        guard pieces > 1 else { return nil }
+        guard pieces > 1, file.count <= maximumFileBytes else { return nil }
         return file.bytes.withUnsafeBufferPointer { bytes -> SyntaxTree? in
             let bounds = boundaries(bytes, pieces: pieces)
             guard bounds.count > 2 else { return nil }
-            let results = UnsafeMutableBufferPointer<Piece?>.allocate(capacity: bounds.count - 1)
-            results.initialize(repeating: nil)
-            defer {
-                _ = results.deinitialize()
-                results.deallocate()
-            }
-            nonisolated(unsafe) let output = results, input = bytes
-            DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { k in
-                // Each piece sees the file only up to its end, so its last token is `.endOfFile` there.
-                let prefix = UnsafeBufferPointer(rebasing: input[0..<bounds[k + 1]])
-                output[k] = Piece(file: file, bytes: prefix, from: bounds[k])  // each index written by one iteration
-            }
-            var pieces: [Piece] = []
-            for k in results.indices {
-                guard let piece = results[k].take() else { return nil }
-                pieces.append(piece)
-            }
-            return join(pieces, file: file)
+            // Room for a clean file at its densest: a token or an attribute every two bytes, a
+            // declaration every four (`row\n`); a file denser still is parsed in one piece.
+            let room = Room(tokens: bytes.count / 2 + 16 * bounds.count, declarations: bytes.count / 4 + bounds.count,
+                            attributes: bytes.count / 2 + bounds.count)
+            var joined: (tokens: [Token], declarations: [Declaration], attributes: [Attribute])?
+            Room.filling(room) { tokens, declarations, attributes in
+                let joiner = Joiner(pieces: bounds.count - 1, into: tokens, declarations, attributes)
+                nonisolated(unsafe) let input = bytes
+                DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { k in
+                    // Each piece sees the file only up to its end, so its last token is `.endOfFile` there.
+                    let prefix = UnsafeBufferPointer(rebasing: input[0..<bounds[k + 1]])
+                    joiner.parse(piece: k, of: file, bytes: prefix, from: bounds[k])
+                }
+                return joiner.filled
+            } done: { joined = $0 }
+            guard let joined else { return nil }
+            return SyntaxTree(file: file, tokens: joined.tokens, declarations: joined.declarations,
+                              attributes: joined.attributes, diagnostics: [])
         }
     }
 
@@ -72,97 +82,168 @@ enum ChunkedParse {
         return bounds
     }
 
-    /// One piece lexed and parsed, with token and attribute indices counted from the piece's start.
-    struct Piece {
-        var tokens: [Token]
-        var declarations: [Declaration]
-        var attributes: [Attribute]
+    /// Counts of tokens, declarations and attributes.
+    struct Room {
+        var tokens: Int
+        var declarations: Int
+        var attributes: Int
 
-        /// Nil when the piece has a diagnostic.
-        init?(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
-            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, from: start)
-            guard lexDiagnostics.isEmpty else { return nil }
-            let state = tokens.withUnsafeBufferPointer { buffer in
-                var state = ParserState(file: file, tokens: buffer)
-                state.parseFile()
-                return state
-            }
-            guard state.diagnostics.isEmpty else { return nil }
-            self.tokens = tokens
-            declarations = state.declarations
-            attributes = state.attributes
-        }
-    }
-
-    /// The pieces end to end, each piece's `.endOfFile` but the last dropped and its indices shifted.
-    /// Every piece's place in the joined arrays is known from the counts before any is copied, so
-    /// the pieces are copied on all cores at once: the copy, and the first touches of the fresh
-    /// pages it writes, were the longest stretch with one core working.
-    static func join(_ pieces: [Piece], file: SourceFile) -> SyntaxTree {
-        // Where each piece lands; the last entries are the totals.
-        let t = starts(pieces.map { $0.tokens.count - 1 })
-        let d = starts(pieces.map(\.declarations.count)), a = starts(pieces.map(\.attributes.count))
-        let tokenCount = t[pieces.count] + 1  // and the last piece's `.endOfFile`
-        var declarations: [Declaration] = [], attributes: [Attribute] = []
-        // Tokens, declarations and attributes are plain data: their slots need no initializing
-        // before the pieces are copied into them.
-        let tokens = [Token](unsafeUninitializedCapacity: HugePages.capacity(for: tokenCount, of: Token.self)) { tokenSlots, filledTokens in
-            declarations = [Declaration](unsafeUninitializedCapacity: HugePages.capacity(for: d[pieces.count], of: Declaration.self)) {
-                declarationSlots, filledDeclarations in
-                attributes = [Attribute](unsafeUninitializedCapacity: HugePages.capacity(for: a[pieces.count], of: Attribute.self)) {
-                    attributeSlots, filledAttributes in
-                    HugePages.advise(UnsafePointer(tokenSlots.baseAddress), count: tokenSlots.count)
-                    HugePages.advise(UnsafePointer(declarationSlots.baseAddress), count: declarationSlots.count)
-                    HugePages.advise(UnsafePointer(attributeSlots.baseAddress), count: attributeSlots.count)
-                    nonisolated(unsafe) let tokenOut = tokenSlots, declarationOut = declarationSlots, attributeOut = attributeSlots
-                    DispatchQueue.concurrentPerform(iterations: pieces.count) { k in
-                        // Piece k writes only its own ranges of the three arrays.
-                        let piece = pieces[k]
-                        copy(piece, tokensFrom: t[k], declarationsFrom: d[k], attributesFrom: a[k],
-                             into: tokenOut, declarationOut, attributeOut, isLast: k == pieces.count - 1)
+        /// Calls `body` with uninitialized room for `room` of each, and `done` with the arrays of
+        /// the counts `body` returns, or nil when it returns nil. Tokens, declarations and
+        /// attributes are plain data, so elements written but not counted need no cleaning up.
+        static func filling(_ room: Room,
+                            _ body: (UnsafeMutableBufferPointer<Token>, UnsafeMutableBufferPointer<Declaration>,
+                                     UnsafeMutableBufferPointer<Attribute>) -> Room?,
+                            done: ((tokens: [Token], declarations: [Declaration], attributes: [Attribute])?) -> Void) {
+            var declarations: [Declaration] = [], attributes: [Attribute] = [], counts: Room?
+            let tokens = [Token](unsafeUninitializedCapacity: HugePages.capacity(for: room.tokens, of: Token.self)) {
+                tokenSlots, tokenCount in
+                declarations = [Declaration](unsafeUninitializedCapacity: HugePages.capacity(for: room.declarations, of: Declaration.self)) {
+                    declarationSlots, declarationCount in
+                    attributes = [Attribute](unsafeUninitializedCapacity: HugePages.capacity(for: room.attributes, of: Attribute.self)) {
+                        attributeSlots, attributeCount in
+                        HugePages.advise(UnsafePointer(tokenSlots.baseAddress), count: tokenSlots.count)
+                        HugePages.advise(UnsafePointer(declarationSlots.baseAddress), count: declarationSlots.count)
+                        HugePages.advise(UnsafePointer(attributeSlots.baseAddress), count: attributeSlots.count)
+                        counts = body(tokenSlots, declarationSlots, attributeSlots)
+                        attributeCount = counts?.attributes ?? 0
                     }
-                    filledAttributes = a[pieces.count]
+                    declarationCount = counts?.declarations ?? 0
                 }
-                filledDeclarations = d[pieces.count]
+                tokenCount = counts?.tokens ?? 0
             }
-            filledTokens = tokenCount
+            done(counts.map { _ in (tokens, declarations, attributes) })
         }
-        return SyntaxTree(file: file, tokens: tokens, declarations: declarations, attributes: attributes, diagnostics: [])
     }
 
-    /// The running totals of `counts`, from 0: where each piece starts, and last, where the last one ends.
-    private static func starts(_ counts: [Int]) -> [Int] {
-        var starts = [0]
-        for count in counts { starts.append(starts[starts.count - 1] + count) }
-        return starts
+    /// A worker's buffers for the piece it parses. A scratch belongs to one thread at a time:
+    /// it is handed from one to another only under the joiner's lock.
+    final class Scratch: @unchecked Sendable {
+        var tokens: UnsafeMutableBufferPointer<Token>
+        var tokenCount = 0
+        var declarations: [Declaration] = []
+        var attributes: [Attribute] = []
+
+        init(tokens capacity: Int) {
+            tokens = .allocate(capacity: capacity)
+        }
+
+        deinit { tokens.deallocate() }
+
+        /// Lexes and parses `bytes` from `start` into this scratch; false when the piece has a diagnostic.
+        func parse(_ file: SourceFile, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+            let (count, overflow, lexDiagnostics) = Lexer.tokenize(bytes, from: start, into: tokens)
+            guard lexDiagnostics.isEmpty else { return false }
+            if !overflow.isEmpty {
+                // Denser than the scratch has room for: a larger one, for this piece and the next.
+                let larger = UnsafeMutableBufferPointer<Token>.allocate(capacity: (count + overflow.count) * 2)
+                _ = UnsafeMutableBufferPointer(rebasing: larger[0..<count]).initialize(fromContentsOf: tokens[0..<count])
+                _ = UnsafeMutableBufferPointer(rebasing: larger[count...]).initialize(fromContentsOf: overflow)
+                tokens.deallocate()
+                tokens = larger
+            }
+            tokenCount = count + overflow.count
+            var state = ParserState(file: file, tokens: UnsafeBufferPointer(rebasing: tokens[0..<tokenCount]),
+                                    reusing: declarations, attributes)
+            declarations = []
+            attributes = []
+            state.parseFile()
+            swap(&declarations, &state.declarations)
+            swap(&attributes, &state.attributes)
+            return state.diagnostics.isEmpty
+        }
     }
 
-    /// Copies `piece` to its place in the joined arrays, shifting its token and attribute indices
-    /// by the counts before it; a piece but the last leaves out its `.endOfFile`.
-    private static func copy(_ piece: Piece, tokensFrom t: Int, declarationsFrom d: Int, attributesFrom a: Int,
-                             into tokens: UnsafeMutableBufferPointer<Token>,
-                             _ declarations: UnsafeMutableBufferPointer<Declaration>,
-                             _ attributes: UnsafeMutableBufferPointer<Attribute>, isLast: Bool) {
-        let tokenShift = Int32(t), attributeShift = Int32(a)
-        piece.tokens.withUnsafeBufferPointer { source in
-            let count = isLast ? source.count : source.count - 1
-            (tokens.baseAddress! + t).initialize(from: source.baseAddress!, count: count)
+    /// Places parsed pieces in the file's arrays in order, each as soon as those before it are
+    /// placed, and keeps the scratches that are free for the next pieces.
+    final class Joiner: Sendable {
+        private struct State {
+            /// The first piece not yet placed, and where it goes.
+            var next = 0
+            var end = Room(tokens: 0, declarations: 0, attributes: 0)
+            /// Pieces parsed before the ones ahead of them were placed.
+            var parked: [Int: Scratch] = [:]
+            var free: [Scratch] = []
+            var failed = false
         }
-        for (offset, declaration) in piece.declarations.enumerated() {
-            var shifted = declaration
-            shifted.keyword += tokenShift
-            shifted.name = declaration.name.map { $0 + tokenShift }
-            shifted.attributes = (declaration.attributes.lowerBound + attributeShift)..<(declaration.attributes.upperBound + attributeShift)
-            shifted.firstToken += tokenShift
-            shifted.lastToken += tokenShift
-            declarations.initializeElement(at: d + offset, to: shifted)
+
+        private let pieces: Int
+        private let state = Mutex(State())
+        // Written by many threads at once, each piece only its own range.
+        nonisolated(unsafe) private let tokens: UnsafeMutableBufferPointer<Token>
+        nonisolated(unsafe) private let declarations: UnsafeMutableBufferPointer<Declaration>
+        nonisolated(unsafe) private let attributes: UnsafeMutableBufferPointer<Attribute>
+
+        init(pieces: Int, into tokens: UnsafeMutableBufferPointer<Token>,
+             _ declarations: UnsafeMutableBufferPointer<Declaration>, _ attributes: UnsafeMutableBufferPointer<Attribute>) {
+            self.pieces = pieces
+            self.tokens = tokens
+            self.declarations = declarations
+            self.attributes = attributes
         }
-        for (offset, attribute) in piece.attributes.enumerated() {
-            var shifted = attribute
-            shifted.key += tokenShift
-            shifted.colon = attribute.colon.map { $0 + tokenShift }
-            shifted.value = attribute.value.map { $0 + tokenShift }
-            attributes.initializeElement(at: a + offset, to: shifted)
+
+        /// The counts placed, once every piece has been; nil when a piece failed.
+        var filled: Room? {
+            state.withLock { $0.failed || $0.next < pieces ? nil : $0.end }
+        }
+
+        /// Parses piece `k`, then places it and any parked pieces after it that it frees to go.
+        func parse(piece k: Int, of file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+            let scratch: Scratch? = state.withLock { $0.failed ? nil : $0.free.popLast() ?? Scratch(tokens: (bytes.count - start) / 4 + 16) }
+            guard let scratch else { return }
+            let parsed = scratch.parse(file, bytes, from: start)
+            let ready: [(scratch: Scratch, at: Room, isLast: Bool)] = state.withLock { state in
+                guard parsed, !state.failed else {
+                    state.failed = true
+                    return []
+                }
+                state.parked[k] = scratch
+                var ready: [(scratch: Scratch, at: Room, isLast: Bool)] = []
+                while let next = state.parked.removeValue(forKey: state.next) {
+                    let isLast = state.next == pieces - 1
+                    let at = state.end
+                    // Every piece's `.endOfFile` but the last one's is left out.
+                    let end = Room(tokens: at.tokens + next.tokenCount - (isLast ? 0 : 1),
+                                   declarations: at.declarations + next.declarations.count,
+                                   attributes: at.attributes + next.attributes.count)
+                    guard end.tokens <= tokens.count, end.declarations <= declarations.count,
+                          end.attributes <= attributes.count else {
+                        state.failed = true
+                        return []
+                    }
+                    ready.append((next, at, isLast))
+                    state.end = end
+                    state.next += 1
+                }
+                return ready
+            }
+            for piece in ready {
+                copy(piece.scratch, to: piece.at, isLast: piece.isLast)
+                state.withLock { $0.free.append(piece.scratch) }
+            }
+        }
+
+        /// Copies a parsed piece to its place, shifting its token and attribute indices by the
+        /// counts before it.
+        private func copy(_ piece: Scratch, to at: Room, isLast: Bool) {
+            (tokens.baseAddress! + at.tokens).initialize(from: piece.tokens.baseAddress!, count: piece.tokenCount - (isLast ? 0 : 1))
+            let tokenShift = Int32(at.tokens), attributeShift = Int32(at.attributes)
+            for (offset, declaration) in piece.declarations.enumerated() {
+                var shifted = declaration
+                shifted.keyword += tokenShift
+                shifted.name = declaration.name.map { $0 + tokenShift }
+                shifted.attributes = (declaration.attributes.lowerBound + attributeShift)..<(declaration.attributes.upperBound + attributeShift)
+                shifted.firstToken += tokenShift
+                shifted.lastToken += tokenShift
+                declarations.initializeElement(at: at.declarations + offset, to: shifted)
+            }
+            for (offset, attribute) in piece.attributes.enumerated() {
+                var shifted = attribute
+                shifted.key += tokenShift
+                shifted.colon = attribute.colon.map { $0 + tokenShift }
+                shifted.value = attribute.value.map { $0 + tokenShift }
+                attributes.initializeElement(at: at.attributes + offset, to: shifted)
+            }
         }
     }
 }

@@ -34,18 +34,23 @@ public struct Lexer {
         // Room for a token every 4 bytes; specs average one every 6 or 7. Pages not written to
         // cost nothing, and a denser file spills over into a second array.
         let capacity = HugePages.capacity(for: (bytes.count - start) / 4 + 16, of: Token.self)
-        var spill: [Token] = [], diagnostics: [Diagnostic] = []
+        var overflow: [Token] = [], diagnostics: [Diagnostic] = []
         var tokens = [Token](unsafeUninitializedCapacity: capacity) { output, count in
             HugePages.advise(UnsafePointer(output.baseAddress), count: output.count)
-            var lexer = Lexer(bytes: bytes, from: start, output: output)
-            lexer.run()
-            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-            count = lexer.count
-            spill = lexer.spill
-            diagnostics = lexer.diagnostics
+            (count, overflow, diagnostics) = tokenize(bytes, from: start, into: output)
         }
-        tokens.append(contentsOf: spill)
+        tokens.append(contentsOf: overflow)
         return (tokens, diagnostics)
+    }
+
+    /// `tokenize(_:from:)`, writing the tokens into `output`: the number written, and the tokens
+    /// beyond its room, in order.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: UnsafeMutableBufferPointer<Token>)
+        -> (count: Int, overflow: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(bytes: bytes, from: start, output: output)
+        lexer.run()
+        if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
+        return (lexer.count, lexer.spill, lexer.diagnostics)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, output: UnsafeMutableBufferPointer<Token>) {

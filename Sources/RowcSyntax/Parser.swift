@@ -45,6 +45,19 @@ struct ParserState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
+    /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch arrays
+    /// reuses the memory of the piece before it (see ChunkedParse.swift).
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, reusing declarations: [Declaration], _ attributes: [Attribute]) {
+        self.file = file
+        self.tokens = tokens
+        self.declarations = declarations
+        self.attributes = attributes
+        self.declarations.removeAll(keepingCapacity: true)
+        self.attributes.removeAll(keepingCapacity: true)
+        self.declarations.reserveCapacity(tokens.count / 8)
+        self.attributes.reserveCapacity(tokens.count / 3)
+    }
+
     init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
         self.file = file
         self.tokens = tokens

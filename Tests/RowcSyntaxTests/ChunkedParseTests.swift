@@ -53,4 +53,27 @@ struct ChunkedParseTests {
         let bytes = Array(("row r title:\"" + String(repeating: "x", count: 200_000) + "\"\n").utf8)
         #expect(ChunkedParse.parse(SourceFile(path: "long.rows", bytes: bytes), pieces: 2) == nil)
     }
+
+    @Test("pieces denser than a worker's scratch has room for join into the one-piece tree")
+    func densePieces() throws {
+        // A token every 2.7 bytes, where a scratch starts with room for one every 4.
+        let text = (0..<40_000).map { "row a\($0) title:\"b\"\n" }.joined()
+        let file = SourceFile(path: "dense.rows", text: text)
+        let whole = Parser.parseInOnePiece(file)
+        let joined = try #require(ChunkedParse.parse(file, pieces: 8))
+        #expect(joined.tokens == whole.tokens)
+        #expect(joined.declarations == whole.declarations)
+        #expect(joined.attributes == whole.attributes)
+    }
+
+    @Test("a clean file denser than the joined arrays have room for is parsed in one piece")
+    func denserThanRoom() {
+        // Blank lines are a token a byte; the joined arrays have room for one every two.
+        let text = (0..<20_000).map { "row r\($0) title:\"x\"" + String(repeating: "\n", count: 40) }.joined()
+        let file = SourceFile(path: "blank.rows", text: text)
+        #expect(ChunkedParse.parse(file, pieces: 4) == nil)
+        let parsed = Parser.parse(file)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.tokens == Parser.parseInOnePiece(file).tokens)
+    }
 }
