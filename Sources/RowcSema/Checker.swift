@@ -42,7 +42,8 @@ struct CheckerState {
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
-    /// Where each row name was first given, for duplicate notes.
+    /// Where each row name was first given, for duplicate notes. Drafted rows' names are borrowed
+    /// from `source`, so the table too is valid only inside `Checker.check`.
     var rowNames: ShardedNameTable<Span>
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]

@@ -19,9 +19,11 @@ import Darwin
 struct NameTable<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var hash: UInt32
-        /// Where the name's bytes are in `spellings`.
-        var start: Int32
         var count: Int32
+        /// Where the name's bytes are: for a copied name an offset in `spellings`, for a borrowed
+        /// one their address (see `insertIfAbsent(borrowing:hash:_:)`).
+        var location: Int
+        var isBorrowed: Bool
         var value: Value
     }
 
@@ -68,11 +70,28 @@ struct NameTable<Value: Sendable>: Sendable {
     mutating func insertIfAbsent(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32, _ value: Value) -> Value? {
         let (slot, found) = find(name, hash: hash)
         if let found { return entries[found].value }
-        entries.append(Entry(hash: hash, start: Int32(spellings.count), count: Int32(name.count), value: value))
+        entries.append(Entry(hash: hash, count: Int32(name.count), location: spellings.count, isBorrowed: false, value: value))
         spellings.append(contentsOf: name)
+        add(slot)
+        return nil
+    }
+
+    /// `insertIfAbsent(_:hash:_:)`, keeping the address of `name`'s bytes instead of a copy: the
+    /// caller keeps them unchanged, where they are, for as long as it uses the table. Copying each
+    /// of a large file's row names cost more than finding its slot.
+    mutating func insertIfAbsent(borrowing name: UnsafeBufferPointer<UInt8>, hash: UInt32, _ value: Value) -> Value? {
+        let (slot, found) = find(name, hash: hash)
+        if let found { return entries[found].value }
+        entries.append(Entry(hash: hash, count: Int32(name.count), location: Int(bitPattern: name.baseAddress),
+                             isBorrowed: true, value: value))
+        add(slot)
+        return nil
+    }
+
+    /// Points the empty slot `slot` at the entry just added.
+    private mutating func add(_ slot: Int) {
         slots[slot] = Int32(entries.count)
         if entries.count * 2 > slots.count { grow() }
-        return nil
     }
 
     /// The slot holding `name`, with its entry's index; or the empty slot where it would go, and nil.
@@ -87,9 +106,10 @@ struct NameTable<Value: Sendable>: Sendable {
                         if index < 0 { return (slot, nil) }
                         // Byte for byte, not String `==`, which would take canonically equivalent spellings for one name.
                         let entry = entries[index]
-                        if entry.hash == hash && Int(entry.count) == name.count
-                            && (name.isEmpty || memcmp(name.baseAddress!, spellings.baseAddress! + Int(entry.start), name.count) == 0) {
-                            return (slot, index)
+                        if entry.hash == hash && Int(entry.count) == name.count {
+                            let bytes = entry.isBorrowed ? UnsafeRawPointer(bitPattern: entry.location)
+                                                         : UnsafeRawPointer(spellings.baseAddress.map { $0 + entry.location })
+                            if name.isEmpty || memcmp(name.baseAddress!, bytes!, name.count) == 0 { return (slot, index) }
                         }
                         slot = (slot + 1) & mask
                     }

@@ -46,7 +46,8 @@ struct ShardedNameTable<Value: Sendable>: Sendable {
 extension ShardedNameTable where Value == Span {
     /// Claims the explicit names of `records` in order, each shard on a core of its own; returns
     /// the indices of the records whose names were taken, in order, each with where the name was
-    /// first given. `source` holds the names' bytes.
+    /// first given. `source` holds the names' bytes, and the table borrows them: they must stay
+    /// where they are, unchanged, for as long as the table is used.
     mutating func claimExplicitNames(of records: UnsafeBufferPointer<RowRecord>,
                                      in source: UnsafeBufferPointer<UInt8>) -> [(index: Int, first: Span)] {
         let tables = UnsafeMutableBufferPointer<NameTable<Span>>.allocate(capacity: shards.count)
@@ -78,7 +79,7 @@ extension ShardedNameTable where Value == Span {
                 let record = records[k]
                 guard record.flags.contains(.explicitName), Self.shard(record.nameHash, of: shardCount) == s else { continue }
                 let name = UnsafeBufferPointer(rebasing: source[Int(record.name.start)..<Int(record.name.end)])
-                if let first = table.insertIfAbsent(name, hash: record.nameHash, record.name) { found.append((k, first)) }
+                if let first = table.insertIfAbsent(borrowing: name, hash: record.nameHash, record.name) { found.append((k, first)) }
             }
             (tablesOut.baseAddress! + s).initialize(to: table)
             repeatsOut[s] = found

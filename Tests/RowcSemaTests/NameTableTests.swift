@@ -20,6 +20,31 @@ struct NameTableTests {
         }
     }
 
+    @Test("names borrowed from a buffer and names copied into the table are found alike")
+    func borrowedNames() {
+        let names = (0..<1_000).map { "name\($0 % 700)" } + ["", "é", "row1"]
+        let source = Array(names.joined().utf8)
+        var table = NameTable<Int>(minimumCapacity: 1)
+        var reference: [String: Int] = [:]
+        source.withUnsafeBufferPointer { source in
+            var offset = 0
+            for (value, name) in names.enumerated() {
+                let count = name.utf8.count
+                let bytes = UnsafeBufferPointer(rebasing: source[offset..<(offset + count)])
+                offset += count
+                // Every other name borrowed, so lookups compare borrowed names with copied ones both ways.
+                let first = value.isMultiple(of: 2)
+                    ? table.insertIfAbsent(borrowing: bytes, hash: NameTable<Int>.hash(bytes), value)
+                    : table.insertIfAbsent(bytes, hash: NameTable<Int>.hash(bytes), value)
+                #expect(first == reference[name], "\(name)")
+                if reference[name] == nil { reference[name] = value }
+            }
+            for name in names + ["name700", "missing"] {
+                #expect(table[name] == reference[name], "\(name)")
+            }
+        }
+    }
+
     @Test("a name that is a keyword, unescapable or a member of the generated enum is found as such")
     func specialNames() {
         for name in SwiftNames.keywords {
