@@ -57,7 +57,8 @@ extension CheckerState {
                          style: style, flags: flags)
     }
 
-    /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.
+    /// Claims the name of the checked row `record`, the row at `rowCount`, unless `nameClaimed`
+    /// (drafted rows' names are claimed all at once), or queues it for a derived one.
     mutating func noteRow(_ record: RowRecord, nameClaimed: Bool) {
         if record.flags.contains(.explicitName) {
             if !nameClaimed { claimRowName(hash: record.nameHash, at: record.name) }

@@ -49,8 +49,7 @@ enum ChunkedParse {
             // declaration every four (`row\n`); a file denser still is parsed in one piece.
             let room = Room(tokens: bytes.count / 2 + 16 * bounds.count, declarations: bytes.count / 4 + bounds.count,
                             attributes: bytes.count / 2 + bounds.count)
-            var joined: (tokens: [Token], declarations: [Declaration], attributes: [Attribute])?
-            Room.filling(room) { tokens, declarations, attributes in
+            let joined = Room.filling(room) { tokens, declarations, attributes in
                 let joiner = Joiner(pieces: bounds.count - 1, into: tokens, declarations, attributes)
                 nonisolated(unsafe) let input = bytes
                 DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { k in
@@ -59,7 +58,7 @@ enum ChunkedParse {
                     joiner.parse(piece: k, of: file, bytes: prefix, from: bounds[k])
                 }
                 return joiner.filled
-            } done: { joined = $0 }
+            }
             guard let joined else { return nil }
             return SyntaxTree(file: file, tokens: joined.tokens, declarations: joined.declarations,
                               attributes: joined.attributes, diagnostics: [])
@@ -88,13 +87,13 @@ enum ChunkedParse {
         var declarations: Int
         var attributes: Int
 
-        /// Calls `body` with uninitialized room for `room` of each, and `done` with the arrays of
-        /// the counts `body` returns, or nil when it returns nil. Tokens, declarations and
-        /// attributes are plain data, so elements written but not counted need no cleaning up.
+        /// Calls `body` with uninitialized room for `room` of each; the arrays of the counts it
+        /// returns, or nil when it returns nil. Tokens, declarations and attributes are plain
+        /// data, so elements written but not counted need no cleaning up.
         static func filling(_ room: Room,
                             _ body: (UnsafeMutableBufferPointer<Token>, UnsafeMutableBufferPointer<Declaration>,
-                                     UnsafeMutableBufferPointer<Attribute>) -> Room?,
-                            done: ((tokens: [Token], declarations: [Declaration], attributes: [Attribute])?) -> Void) {
+                                     UnsafeMutableBufferPointer<Attribute>) -> Room?)
+            -> (tokens: [Token], declarations: [Declaration], attributes: [Attribute])? {
             var declarations: [Declaration] = [], attributes: [Attribute] = [], counts: Room?
             let tokens = [Token](unsafeUninitializedCapacity: HugePages.capacity(for: room.tokens, of: Token.self)) {
                 tokenSlots, tokenCount in
@@ -112,7 +111,7 @@ enum ChunkedParse {
                 }
                 tokenCount = counts?.tokens ?? 0
             }
-            done(counts.map { _ in (tokens, declarations, attributes) })
+            return counts.map { _ in (tokens, declarations, attributes) }
         }
     }
 
