@@ -32,8 +32,10 @@ enum ChunkedParse {
     static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Pieces per core: cores take pieces as they come free, so a core that another process holds
-    /// delays the file by at most one small piece, not by half of it.
-    static let piecesPerCore = 4
+    /// delays the file by at most one small piece, not by half of it; and a small piece's tokens
+    /// are still in the core's caches when it parses them and copies them to their place
+    /// (8 a core against 4: 57.2 to 55.4 ms for the 100,000-row corpus, medians of 60 runs).
+    static let piecesPerCore = 8
 
     /// The tree of `file` parsed in pieces, or nil when it is too small or too large to split, or has diagnostics.
     static func parse(_ file: SourceFile) -> SyntaxTree? {
