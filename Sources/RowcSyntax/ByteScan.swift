@@ -51,26 +51,27 @@ enum ByteScan {
     /// The first index from `i` whose byte cannot continue a name, or `bytes.count`.
     @inline(__always)
     static func skipNameBytes(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-        var j = i
-        while j &+ 8 <= bytes.count {
-            let stops = notNameBytes(word(bytes, at: j))
-            if stops != 0 { return j &+ stops.trailingZeroBitCount &>> 3 }
-            j &+= 8
-        }
-        while j < bytes.count, Lexer.isIdentifierContinue(bytes[j]) { j &+= 1 }
-        return j
+        skip(bytes, from: i, stoppingAt: notNameBytes, continuing: Lexer.isIdentifierContinue)
     }
 
     /// The first index from `i` where plain string text stops (see `stringStops`), or `bytes.count`.
     @inline(__always)
     static func skipPlainStringText(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        skip(bytes, from: i, stoppingAt: stringStops, continuing: Lexer.isPlainStringText)
+    }
+
+    /// The first index from `i` of a byte that `stops` flags, a word at a time while eight bytes
+    /// remain, then a byte at a time by `continues`, which must agree with it.
+    @inline(__always)
+    private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, stoppingAt stops: (UInt64) -> UInt64,
+                             continuing continues: (UInt8) -> Bool) -> Int {
         var j = i
         while j &+ 8 <= bytes.count {
-            let stops = stringStops(word(bytes, at: j))
-            if stops != 0 { return j &+ stops.trailingZeroBitCount &>> 3 }
+            let flagged = stops(word(bytes, at: j))
+            if flagged != 0 { return j &+ flagged.trailingZeroBitCount &>> 3 }
             j &+= 8
         }
-        while j < bytes.count, Lexer.isPlainStringText(bytes[j]) { j &+= 1 }
+        while j < bytes.count, continues(bytes[j]) { j &+= 1 }
         return j
     }
 
