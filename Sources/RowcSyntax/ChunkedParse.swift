@@ -37,7 +37,8 @@ enum ChunkedParse {
     /// (8 a core against 4: 57.2 to 55.4 ms for the 100,000-row corpus, medians of 60 runs).
     static let piecesPerCore = 8
 
-    /// The tree of `file` parsed in pieces, or nil when it is too small or too large to split, or has diagnostics.
+    /// The tree of `file` parsed in pieces, or nil when it is too small or too large to split, denser
+    /// than the joined arrays have room for, or has diagnostics.
     static func parse(_ file: SourceFile) -> SyntaxTree? {
         cores > 1 ? parse(file, pieces: min(cores * piecesPerCore, file.count / minimumPieceBytes)) : nil
     }
