@@ -74,15 +74,13 @@ extension CheckerState {
     mutating func judgeRowName(at span: Span) -> UInt32 {
         let spelling = bytes(in: span)
         let hash = NameTable<Span>.hash(spelling)
-        // A name is an identifier token: ASCII, so looking for `.` among its bytes is exact. A name
-        // with a byte no special name has (most names have a digit or a capital) needs no lookup.
+        // A name with a byte no special name has (most names have a digit) needs no lookup, and
+        // only from that byte on can it be dotted: `.` is in no special name. A name is an
+        // identifier token, ASCII, so looking for `.` among its bytes is exact.
         let specialBytes = Self.specialNameBytes
-        var dotted = false, ordinary = false
-        for byte in spelling {
-            dotted = dotted || byte == UInt8(ascii: ".")
-            ordinary = ordinary || !specialBytes.contains(byte)
-        }
-        let special = ordinary ? [] : Self.specialNames[spelling, hash] ?? []
+        let other = spelling.firstIndex { !specialBytes.contains($0) }
+        let dotted = other.map { spelling[$0...].contains(UInt8(ascii: ".")) } ?? false
+        let special = other != nil ? [] : Self.specialNames[spelling, hash] ?? []
         guard dotted || !special.isEmpty else { return hash }
         let name = file.text(span)
         if dotted {
