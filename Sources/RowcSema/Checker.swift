@@ -64,7 +64,7 @@ struct CheckerState {
         self.source = source
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
-        rowNames = ShardedNameTable(shards: Self.cores, minimumCapacity: expectedRows ?? tree.declarations.count)
+        rowNames = ShardedNameTable(shards: Cores.online, minimumCapacity: expectedRows ?? tree.declarations.count)
     }
 
     var file: SourceFile { tree.file }

@@ -3,17 +3,10 @@
 import Dispatch
 import RowcSource
 import RowcSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension CheckerState {
     /// Below this many declarations a piece costs more to hand to another core than to check.
     static let minimumDeclarationsPerPiece = 1_000
-
-    static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Pieces per core: cores take pieces as they come free, so a core that another process holds
     /// delays the file by at most one small piece, not by half of it.
@@ -29,9 +22,9 @@ extension CheckerState {
     /// declarations before the piece.
     func draftRowsConcurrently(minimumPerPiece: Int) -> [RowRecord]? {
         let declarations = tree.declarations
-        let pieces = min(Self.cores * Self.piecesPerCore, declarations.count / max(1, minimumPerPiece))
+        let pieces = min(Cores.online * Self.piecesPerCore, declarations.count / max(1, minimumPerPiece))
         // A syntax error can leave a row out without a report, and rows would not line up with row declarations.
-        guard Self.cores > 1, pieces > 1, tree.diagnostics.isEmpty else { return nil }
+        guard Cores.online > 1, pieces > 1, tree.diagnostics.isEmpty else { return nil }
         let bounds = (0...pieces).map { declarations.count * $0 / pieces }
         var rowsBefore = [0]
         for k in 0..<pieces {

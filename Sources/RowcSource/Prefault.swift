@@ -7,8 +7,8 @@ import Glibc
 
 /// The first write to each fresh 4 KB page faults into the kernel, which clears the page, and on
 /// the virtual machines rowc is measured on that costs several microseconds a page. Where one
-/// thread fills megabytes while the other cores wait (reading a large spec, joining its pieces),
-/// the faults are better taken by an idle core ahead of it.
+/// thread fills megabytes while the other cores wait (reading a large spec), the faults are
+/// better taken by an idle core ahead of it.
 public enum Prefault {
     /// Calls `body` while another thread maps the whole pages of the address ranges `ranges`
     /// (start address, byte count) for writing, and returns when both are done. Mapping does not

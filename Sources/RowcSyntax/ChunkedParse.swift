@@ -3,11 +3,6 @@
 import Dispatch
 import RowcSource
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Splits a large file at declaration boundaries, lexes and parses the pieces concurrently and
 /// joins their tokens, declarations and attributes. The joined tree equals the one-piece parse:
@@ -29,8 +24,6 @@ enum ChunkedParse {
     /// the densest clean file, some 19 bytes of address space for each byte of source.
     static let maximumFileBytes = 256 << 20
 
-    static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-
     /// Pieces per core: cores take pieces as they come free, so a core that another process holds
     /// delays the file by at most one small piece, not by half of it; and a small piece's tokens
     /// are still in the core's caches when it parses them and copies them to their place
@@ -40,7 +33,7 @@ enum ChunkedParse {
     /// The tree of `file` parsed in pieces, or nil when it is too small or too large to split, denser
     /// than the joined arrays have room for, or has diagnostics.
     static func parse(_ file: SourceFile) -> SyntaxTree? {
-        cores > 1 ? parse(file, pieces: min(cores * piecesPerCore, file.count / minimumPieceBytes)) : nil
+        Cores.online > 1 ? parse(file, pieces: min(Cores.online * piecesPerCore, file.count / minimumPieceBytes)) : nil
     }
 
     static func parse(_ file: SourceFile, pieces: Int) -> SyntaxTree? {

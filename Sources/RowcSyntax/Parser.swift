@@ -47,24 +47,18 @@ struct ParserState {
 
     /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch arrays
     /// reuses the memory of the piece before it (see ChunkedParse.swift).
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, reusing declarations: [Declaration], _ attributes: [Attribute]) {
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, reusing declarations: [Declaration] = [],
+         _ attributes: [Attribute] = []) {
         self.file = file
         self.tokens = tokens
         self.declarations = declarations
         self.attributes = attributes
         self.declarations.removeAll(keepingCapacity: true)
         self.attributes.removeAll(keepingCapacity: true)
-        self.declarations.reserveCapacity(tokens.count / 8)
-        self.attributes.reserveCapacity(tokens.count / 3)
-    }
-
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
-        self.file = file
-        self.tokens = tokens
-        declarations.reserveCapacity(HugePages.capacity(for: tokens.count / 8, of: Declaration.self))
-        attributes.reserveCapacity(HugePages.capacity(for: tokens.count / 3, of: Attribute.self))
-        declarations.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: declarations.capacity) }
-        attributes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: attributes.capacity) }
+        self.declarations.reserveCapacity(HugePages.capacity(for: tokens.count / 8, of: Declaration.self))
+        self.attributes.reserveCapacity(HugePages.capacity(for: tokens.count / 3, of: Attribute.self))
+        self.declarations.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: self.declarations.capacity) }
+        self.attributes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: self.attributes.capacity) }
     }
 
     var current: Token { tokens[p] }
