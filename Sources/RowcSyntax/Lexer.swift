@@ -47,6 +47,8 @@ public struct Lexer {
     /// beyond its room, in order.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: UnsafeMutableBufferPointer<Token>)
         -> (count: Int, overflow: [Token], diagnostics: [Diagnostic]) {
+        // Offsets are 32-bit: checked once here, so each token's conversion need not be.
+        precondition(bytes.count <= Int(Int32.max), "a source of 2 GiB or more")
         var lexer = Lexer(bytes: bytes, from: start, output: output)
         lexer.run()
         if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
@@ -110,7 +112,8 @@ public struct Lexer {
     }
 
     mutating func add(_ kind: TokenKind, from start: Int, word: Word = .none, hasEscapes: Bool = false) {
-        append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(start), end: Int32(i)))
+        append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
+                     end: Int32(truncatingIfNeeded: i)))
     }
 
     @inline(__always)
@@ -159,6 +162,12 @@ public struct Lexer {
         isPlainText(b) && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\")
     }
 
+    /// The value of a hexadecimal digit, which `isHexDigit` accepted.
+    @inline(__always)
+    static func hexValue(_ b: UInt8) -> UInt32 {
+        UInt32(b <= UInt8(ascii: "9") ? b &- UInt8(ascii: "0") : (b | 0x20) &- UInt8(ascii: "a") &+ 10)
+    }
+
     @inline(__always)
     static func isHexDigit(_ b: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || ((b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "f"))
@@ -166,14 +175,27 @@ public struct Lexer {
 
     // MARK: Token kinds
 
+    /// A name: inlined into `run`, the commonest token, with the rare `.` and `-` after a name
+    /// handled out of line.
+    @inline(__always)
     private mutating func identifier() {
         let start = i
-        var end = ByteScan.skipNameBytes(bytes, from: i + 1)
-        // A dotted theme key, `image.width`, is one name.
-        while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[end + 1]) {
-            end = ByteScan.skipNameBytes(bytes, from: end + 2)
+        i = ByteScan.skipNameBytes(bytes, from: i + 1)
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
+            dottedOrHyphenated(from: start)
+            return
         }
-        i = end
+        let word = Self.word(bytes, start, i)
+        add(word.isReserved ? .keyword : .identifier, from: start, word: word)
+    }
+
+    /// The rest of a name followed by `.` or `-`.
+    @inline(never)
+    private mutating func dottedOrHyphenated(from start: Int) {
+        // A dotted theme key, `image.width`, is one name.
+        while i + 1 < bytes.count, bytes[i] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[i + 1]) {
+            i = ByteScan.skipNameBytes(bytes, from: i + 2)
+        }
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
             hyphenatedWord(from: start)
             return
@@ -184,6 +206,7 @@ public struct Lexer {
 
     /// Classifies a name by its length and its bytes packed into one word, without building a
     /// String: the length leaves at most five candidates, each one comparison.
+    @inline(__always)
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
         guard (3...8).contains(end - start) else { return .none }
         // The spellings' bytes, the first lowest, as `ByteScan.packed` makes them.
@@ -332,14 +355,20 @@ public struct Lexer {
         }
         i += 1
         let digitsStart = i
-        while i < bytes.count, Self.isHexDigit(bytes[i]) { i += 1 }
-        let digits = String(decoding: bytes[digitsStart..<i], as: UTF8.self)
+        // The value is summed while scanning; the digits become a String only for a message.
+        var value: UInt32 = 0
+        while i < bytes.count, Self.isHexDigit(bytes[i]) {
+            if i - digitsStart < 8 { value = value << 4 | Self.hexValue(bytes[i]) }
+            i += 1
+        }
+        let digitCount = i - digitsStart
+        var digits: String { String(decoding: bytes[digitsStart..<(digitsStart + digitCount)], as: UTF8.self) }
         guard peek(0) == UInt8(ascii: "}") else {
             report(.invalidUnicodeEscape, "expected hexadecimal digits and `}` in `\\u{...}`", start, i)
             return
         }
         i += 1
-        guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16) else {
+        guard (1...8).contains(digitCount) else {
             report(.invalidUnicodeEscape, "`\\u{\(digits)}` needs 1 to 8 hexadecimal digits", start, i)
             return
         }

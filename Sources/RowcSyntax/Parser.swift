@@ -83,11 +83,13 @@ struct ParserState {
     }
 
     /// Steps past the current token, then past comments and any line break that a continuation line follows.
+    @inline(__always)
     mutating func advance() {
         p += 1
         skipInsideDeclaration()
     }
 
+    @inline(__always)
     mutating func skipInsideDeclaration() {
         while true {
             if current.kind == .comment { p += 1; continue }
@@ -97,6 +99,7 @@ struct ParserState {
     }
 
     /// A line continues the declaration above it when it is indented and does not start a declaration.
+    @inline(__always)
     func continues(afterNewline index: Int) -> Bool {
         let next = tokens[index + 1]
         guard next.kind != .newline, next.kind != .endOfFile else { return false }
@@ -107,6 +110,7 @@ struct ParserState {
     var atDeclarationEnd: Bool { current.kind == .newline || current.kind == .endOfFile }
 
     /// The next token after the current one, skipping comments but not line breaks.
+    @inline(__always)
     var next: Token {
         var q = p + 1
         while tokens[q].kind == .comment { q += 1 }
@@ -236,6 +240,7 @@ struct ParserState {
     /// Whether the current token is the value of the colon at `colon`: anything on the line but
     /// a colon or the next `key:`. A reserved word is a value only when written right after the
     /// colon: `image:arrow` names an asset, `subtitle: arrow` forgot the subtitle.
+    @inline(__always)
     func startsValue(after colon: Int) -> Bool {
         switch current.kind {
         case .newline, .endOfFile, .colon, .comment: return false
