@@ -258,7 +258,9 @@ struct CheckerState {
     /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
     /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
     /// nothing, but that is the same mistake).
-    func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
+    /// Mutating only to take the checker's state in place: called as a non-mutating method
+    /// from `draftRow`, it had the whole state (376 bytes) copied first, for every row.
+    mutating func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
         // Nothing reported anywhere, as in almost every row of a large file: no search needed.
         if tree.diagnostics.isEmpty && diagnostics.count == mark { return false }
         return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
