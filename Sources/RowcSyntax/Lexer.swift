@@ -71,12 +71,29 @@ public struct Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 i += 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                identifier()
+                // A name, the commonest token, scanned here rather than in a method, which the
+                // compiler kept out of line even when asked to inline it (a twentieth of all
+                // instructions); the rare `.` or `-` after a name is handled out of line.
+                i = ByteScan.skipNameBytes(bytes, from: i + 1)
+                if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
+                    dottedOrHyphenated(from: start)
+                } else {
+                    let word = Self.word(bytes, start, i)
+                    add(word.isReserved ? .keyword : .identifier, from: start, word: word)
+                }
             case UInt8(ascii: "\n"):
                 i += 1
                 add(.newline, from: start)
             case UInt8(ascii: "\""):
-                string()
+                // Most strings are plain text to the closing quote: taken here in one scan. Any
+                // other byte (an escape, a tab, UTF-8, a line break) leaves the string to `string()`.
+                let end = ByteScan.skipPlainStringText(bytes, from: i + 1)
+                if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                    i = end + 1
+                    add(.string, from: start)
+                } else {
+                    string()
+                }
             case UInt8(ascii: ":"):
                 i += 1
                 add(.colon, from: start)
@@ -175,20 +192,6 @@ public struct Lexer {
 
     // MARK: Token kinds
 
-    /// A name: inlined into `run`, the commonest token, with the rare `.` and `-` after a name
-    /// handled out of line.
-    @inline(__always)
-    private mutating func identifier() {
-        let start = i
-        i = ByteScan.skipNameBytes(bytes, from: i + 1)
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
-            dottedOrHyphenated(from: start)
-            return
-        }
-        let word = Self.word(bytes, start, i)
-        add(word.isReserved ? .keyword : .identifier, from: start, word: word)
-    }
-
     /// The rest of a name followed by `.` or `-`.
     @inline(never)
     private mutating func dottedOrHyphenated(from start: Int) {
@@ -236,6 +239,19 @@ public struct Lexer {
             if !skipTextByte() { continue }
         }
         add(.comment, from: start)
+    }
+
+    /// The length of the well-formed sequence at `i` when it is two or three bytes with a lead
+    /// that needs no range check on the next byte (C2-DF, E1-EC, EE-EF), else 0: the other
+    /// sequences, and bytes that form none, are for `skipTextByte` to decide.
+    @inline(__always)
+    func commonSequenceLength(at i: Int) -> Int {
+        let lead = bytes[i]
+        if lead >= 0xC2 && lead <= 0xDF {
+            return i + 1 < bytes.count && bytes[i + 1] & 0xC0 == 0x80 ? 2 : 0
+        }
+        guard lead >= 0xE1 && lead <= 0xEF && lead != 0xED, i + 2 < bytes.count else { return 0 }
+        return bytes[i + 1] & 0xC0 == 0x80 && bytes[i + 2] & 0xC0 == 0x80 ? 3 : 0
     }
 
     /// Steps over one scalar of free text (comment or string body), reporting invalid UTF-8 and
@@ -301,6 +317,10 @@ public struct Lexer {
                 lastEscapeStart = i
                 escape()
                 lastEscapeEnd = i
+            } else if !curly, commonSequenceLength(at: i) > 0 {
+                // Non-ASCII text, CJK most often: a run of common sequences in one loop. (Not in a
+                // curly string, whose closing `”` is such a sequence.)
+                repeat { i += commonSequenceLength(at: i) } while i < bytes.count && commonSequenceLength(at: i) > 0
             } else {
                 _ = skipTextByte()
             }

@@ -188,6 +188,7 @@ struct ParserState {
         }
     }
 
+    @inline(__always)
     mutating func attribute(in kind: Declaration.Kind) {
         let key = p
         switch current.kind {

@@ -155,4 +155,33 @@ struct LexerTextTests {
         #expect(lex([0x7F]).diagnostics.map(\.code.id) == ["E002"])
         #expect(lex("\"a\tb\"\t// c\td").diagnostics.isEmpty)
     }
+
+    @Test("non-ASCII text in a string is accepted exactly when it is well-formed UTF-8")
+    func utf8InStrings() {
+        // Around each probe, CJK text, so the probe falls inside a run of multi-byte sequences.
+        let han: [UInt8] = [0xE4, 0xB8, 0xAD]
+        let probes: [UInt8] = [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        var mismatches: [[UInt8]] = []
+        for lead in UInt8(0x80)...0xFF {
+            for second in probes {
+                for third in probes {
+                    let body = han + [lead, second, third] + han
+                    let valid = String(validating: body, as: UTF8.self) != nil
+                    let result = lex(Array("title:\"".utf8) + body + [UInt8(ascii: "\"")])
+                    let codes = Set(result.diagnostics.map(\.code.id))
+                    let whole = result.tokens.last.map { $0.kind == .string && $0.start == 6 && Int($0.end) == body.count + 8 }
+                    if codes != (valid ? [] : ["E001"]) || whole != true { mismatches.append([lead, second, third]) }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty)
+    }
+
+    @Test("a curly string of CJK text closes at its `”`")
+    func curlyCJK() {
+        let curly = lex("title:“中文字” arrow")
+        #expect(curly.tokens.map(\.kind) == [.identifier, .colon, .string, .keyword])
+        #expect(curly.file.text(curly.tokens[2].span) == "“中文字”")
+        #expect(curly.diagnostics.map(\.code.id) == ["E003"])
+    }
 }
