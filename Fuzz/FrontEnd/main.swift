@@ -4,7 +4,8 @@
 // blanks between them); every diagnostic, note and fix-it lies inside the file; a spec with
 // no errors lays out at the default widths and renders as text, JSON and SVG; a file without
 // syntax errors parses the same in pieces and checks the same with its rows drafted in pieces
-// (the concurrent paths a large file takes, here on pieces of any size).
+// (the concurrent paths a large file takes, here on pieces of any size), and each row the plain
+// drafting path takes is drafted the same by the full check.
 
 import FuzzHarness
 import RowcDiagnostics
@@ -54,6 +55,9 @@ func checkPieces(_ tree: SyntaxTree, _ spec: CheckedSpec, _ diagnostics: [Diagno
         if joined.tokens != tree.tokens || joined.declarations != tree.declarations || joined.attributes != tree.attributes {
             FuzzHarness.fail("parsing in \(pieces) pieces differs from parsing in one", input: bytes)
         }
+    }
+    if Checker.plainRowsTaken(tree) == nil {
+        FuzzHarness.fail("a row drafted by the plain path differs from its full check", input: bytes)
     }
     let drafted = Checker.check(tree, draftingInPiecesOf: 1)
     if drafted.spec.rows != spec.rows || drafted.spec.sections != spec.sections || drafted.spec.models != spec.models

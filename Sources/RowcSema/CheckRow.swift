@@ -19,6 +19,57 @@ extension CheckerState {
     /// (see RowDrafts.swift). Makes no String unless it reports.
     mutating func draftRow(_ index: Int) -> RowRecord? {
         let declaration = tree.declarations[index]
+        return draftPlainRow(declaration, at: index) ?? draftAnyRow(declaration, at: index)
+    }
+
+    /// `draftRow` for a row in the shape nearly every row has, which no check can fault: each
+    /// attribute a different row key with the value it takes (an asset name, a string that
+    /// cannot be empty, a bare `arrow`), a title or an image, no subtitle without a title, and no
+    /// syntax error in the file. Nil for any other row, which `draftAnyRow` checks in full and
+    /// reports on; for these it makes the same record (`Checker.plainRowsAgree` is the test).
+    /// Reports nothing but what `judgeRowName` says of the row's name, as `draftAnyRow` would.
+    @inline(__always)
+    mutating func draftPlainRow(_ declaration: Declaration, at index: Int) -> RowRecord? {
+        guard tree.diagnostics.isEmpty else { return nil }
+        var image: TokenIndex = -1, title: TokenIndex = -1, subtitle: TokenIndex = -1, arrow = false
+        var seen: UInt32 = 0
+        for a in declaration.attributes {
+            let attribute = tree.attributes[Int(a)]
+            let word = tree.token(attribute.key).word
+            guard seen & 1 << word.rawValue == 0 else { return nil }
+            seen |= 1 << word.rawValue
+            switch word {
+            case .image:
+                guard let value = attribute.value, attribute.colon != nil, tree.token(value).kind == .identifier else { return nil }
+                image = value
+            case .title, .subtitle:
+                // Quotes take at most six bytes, so a longer string has text (see `nonEmpty`).
+                guard let value = attribute.value, attribute.colon != nil else { return nil }
+                let token = tree.token(value)
+                guard token.kind == .string, token.end - token.start > 6 else { return nil }
+                if word == .title { title = value } else { subtitle = value }
+            case .arrow:
+                guard attribute.isFlag else { return nil }
+                arrow = true
+            default:
+                return nil
+            }
+        }
+        guard title >= 0 || subtitle < 0,
+              let style = RowStyle(image: image >= 0, title: title >= 0, subtitle: subtitle >= 0, arrow: arrow) else {
+            return nil
+        }
+        var flags: RowRecord.Flags = []
+        if title >= 0 { flags.insert(.titleIsValid) }
+        if subtitle >= 0 { flags.insert(.subtitleIsValid) }
+        if declaration.name != nil { flags.insert(.explicitName) }
+        let name = tree.token(declaration.name ?? declaration.keyword).span
+        return RowRecord(declaration: Int32(index), image: image, title: title, subtitle: subtitle, name: name,
+                         nameHash: declaration.name == nil ? 0 : judgeRowName(at: name), style: style, flags: flags)
+    }
+
+    /// `draftRow` for any row: every check, and a report for each mistake.
+    mutating func draftAnyRow(_ declaration: Declaration, at index: Int) -> RowRecord? {
         let mark = diagnostics.count
         let found = collect(declaration, allowed: Self.rowAttributes, what: "a row")
         let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),

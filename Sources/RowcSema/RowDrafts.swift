@@ -59,3 +59,23 @@ extension CheckerState {
         return clean ? records : nil
     }
 }
+
+extension Checker {
+    /// How many row declarations of `tree` the plain path (`draftPlainRow`) takes, or nil when it
+    /// takes one that the full check (`draftAnyRow`) drafts otherwise, or reports on otherwise:
+    /// the two must agree on every row the plain path takes. For tests and fuzzing.
+    @_spi(Pieces) public static func plainRowsTaken(_ tree: SyntaxTree) -> Int? {
+        tree.file.bytes.withUnsafeBufferPointer { source in
+            var taken = 0
+            for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .row {
+                var plain = CheckerState(tree: tree, source: source, expectedRows: 0)
+                guard let record = plain.draftPlainRow(declaration, at: index) else { continue }
+                var full = CheckerState(tree: tree, source: source, expectedRows: 0)
+                guard full.draftAnyRow(declaration, at: index) == record, full.diagnostics == plain.diagnostics else { return nil }
+                taken += 1
+            }
+            return taken
+        }
+    }
+}
+

@@ -6,7 +6,7 @@ import Synchronization
 
 /// A row as checking leaves it: which declaration, which of its tokens hold valid values, and
 /// its style. 32 bytes, where a `CheckedRow` with its strings takes over a hundred.
-struct RowRecord: Sendable {
+struct RowRecord: Equatable, Sendable {
     struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
         static let titleIsValid = Flags(rawValue: 1)
