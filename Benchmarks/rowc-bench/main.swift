@@ -26,7 +26,7 @@ if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
     sections = arguments[i + 1].split(separator: ",").map(String.init)
 }
 
-// `--rowc PATH` measures another rowc binary, for example one linked with `-static-stdlib`.
+// `--rowc PATH` measures another rowc binary, for example one linked another way.
 var rowcPath: String?
 if let i = arguments.firstIndex(of: "--rowc"), i + 1 < arguments.count {
     rowcPath = arguments[i + 1]
