@@ -1,6 +1,7 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
 import CSystem
+import RowcSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +38,8 @@ struct NameTable<Value: Sendable>: Sendable {
         var size = 16
         while size < minimumCapacity * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
-        entries.reserveCapacity(minimumCapacity)
+        entries.reserveCapacity(HugePages.capacity(for: minimumCapacity, of: Entry.self))
+        entries.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: entries.capacity) }
         spellings.reserveCapacity(minimumCapacity * 8)
     }
 

@@ -36,8 +36,8 @@ extension CheckerState {
         nonisolated(unsafe) let source = self.source
         var clean = true
         // RowRecord is plain data: its slots need no initializing before the pieces write them.
-        let records = [RowRecord](unsafeUninitializedCapacity: total) { buffer, count in
-            HugePages.advise(UnsafePointer(buffer.baseAddress), count: total)
+        let records = [RowRecord](unsafeUninitializedCapacity: HugePages.capacity(for: total, of: RowRecord.self)) { buffer, count in
+            HugePages.advise(UnsafePointer(buffer.baseAddress), count: buffer.count)
             let done = UnsafeMutableBufferPointer<Int>.allocate(capacity: pieces)
             done.initialize(repeating: 0)
             defer { done.deallocate() }
