@@ -26,7 +26,7 @@ extension CheckerState {
     /// attribute a different row key with the value it takes (an asset name, a string that
     /// cannot be empty, a bare `arrow`), a title or an image, no subtitle without a title, and no
     /// syntax error in the file. Nil for any other row, which `draftAnyRow` checks in full and
-    /// reports on; for these it makes the same record (`Checker.plainRowsAgree` is the test).
+    /// reports on; for these it makes the same record (`Checker.plainRowsTaken` is the test).
     /// Reports nothing but what `judgeRowName` says of the row's name, as `draftAnyRow` would.
     @inline(__always)
     mutating func draftPlainRow(_ declaration: Declaration, at index: Int) -> RowRecord? {

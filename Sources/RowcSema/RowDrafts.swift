@@ -61,8 +61,8 @@ extension CheckerState {
 }
 
 extension Checker {
-    /// How many row declarations of `tree` the plain path (`draftPlainRow`) takes, or nil when it
-    /// takes one that the full check (`draftAnyRow`) drafts otherwise, or reports on otherwise:
+    /// How many row declarations of `tree` the plain path (`draftPlainRow`) takes, or nil when the
+    /// full check (`draftAnyRow`) drafts one of those rows differently or reports otherwise on it:
     /// the two must agree on every row the plain path takes. For tests and fuzzing.
     @_spi(Pieces) public static func plainRowsTaken(_ tree: SyntaxTree) -> Int? {
         tree.file.bytes.withUnsafeBufferPointer { source in
