@@ -80,34 +80,20 @@ struct CheckerState {
     }
 
     mutating func run(draftingInPiecesOf minimum: Int?) {
-        let drafted = minimum.map { draftRowsConcurrently(minimumPerPiece: $0) } ?? nil
-        // Rows drafted on all cores have their explicit names claimed on all cores too; the
-        // repeats found are reported below, in order among everything else.
-        var repeats: [(index: Int, first: Span)] = []
-        if let drafted {
-            records = drafted
-            repeats = claimNamesConcurrently()
+        if let drafted = minimum.map({ draftRowsConcurrently(minimumPerPiece: $0) }) ?? nil {
+            records = drafted.records
+            // Rows drafted on all cores have their explicit names claimed on all cores too.
+            visitInOrder(drafted.visits, repeats: claimNamesConcurrently())
         } else {
             records.reserveCapacity(tree.declarations.count)
-        }
-        var nextRepeat = 0
-        for (index, declaration) in tree.declarations.enumerated() {
-            switch declaration.kind {
-            case .row:
-                if drafted != nil {
-                    let record = records[rowCount]
-                    if nextRepeat < repeats.count && repeats[nextRepeat].index == rowCount {
-                        reportRepeatedName(at: record.name, first: repeats[nextRepeat].first)
-                        nextRepeat += 1
-                    }
-                    noteRow(record, nameClaimed: true)
-                } else {
-                    checkRow(index)
+            for (index, declaration) in tree.declarations.enumerated() {
+                switch declaration.kind {
+                case .row: checkRow(index)
+                case .section: startSection(declaration)
+                case .model: checkModel(declaration)
+                case .theme: checkTheme(declaration)
+                case .unknown: break
                 }
-            case .section: startSection(declaration)
-            case .model: checkModel(declaration)
-            case .theme: checkTheme(declaration)
-            case .unknown: break
             }
         }
         closeSection(end: rowCount)
@@ -115,6 +101,35 @@ struct CheckerState {
         spec.rowTable = RowTable(tree: tree, records: records, derivedNames: derivedNames)
         if records.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, "this spec declares no rows and no models", at: .empty(at: 0))
+        }
+    }
+
+    /// The pass in order over drafted rows: the declarations in `visits` (see `DraftedRows`), with
+    /// the names `repeats` found taken twice reported at their rows, in order among the rest, as
+    /// checking row by row would report them.
+    mutating func visitInOrder(_ visits: [DraftedRows.Visit], repeats: [(index: Int, first: Span)]) {
+        var nextRepeat = 0
+        for visit in visits {
+            rowCount = Int(visit.rowsBefore)
+            reportRepeats(repeats, from: &nextRepeat, before: rowCount)
+            let declaration = tree.declarations[Int(visit.declaration)]
+            switch declaration.kind {
+            case .row: noteRow(records[rowCount], nameClaimed: true)
+            case .section: startSection(declaration)
+            case .model: checkModel(declaration)
+            case .theme: checkTheme(declaration)
+            case .unknown: break
+            }
+        }
+        rowCount = records.count
+        reportRepeats(repeats, from: &nextRepeat, before: rowCount)
+    }
+
+    /// Reports the repeated names from `repeats[next]` on that are given before row `row`.
+    mutating func reportRepeats(_ repeats: [(index: Int, first: Span)], from next: inout Int, before row: Int) {
+        while next < repeats.count && repeats[next].index < row {
+            reportRepeatedName(at: records[repeats[next].index].name, first: repeats[next].first)
+            next += 1
         }
     }
 

@@ -12,15 +12,16 @@ extension CheckerState {
     /// delays the file by at most one small piece, not by half of it.
     static let piecesPerCore = 4
 
-    /// Every row declaration's record, drafted concurrently in contiguous pieces; nil for a small
-    /// file, or when drafting reported anything. Then rows are noted one by one in order, so
-    /// diagnostics and their limit come out as ever. A draft reports only about its own row, so a
-    /// clean file's drafts are exactly what checking its rows one by one would make.
+    /// Every row declaration's record, drafted concurrently in contiguous pieces, and what the
+    /// pass in order must still visit; nil for a small file, or when drafting reported anything.
+    /// Then rows are noted one by one in order, so diagnostics and their limit come out as ever. A
+    /// draft reports only about its own row, so a clean file's drafts are exactly what checking
+    /// its rows one by one would make.
     ///
     /// In a file without syntax errors, a row that drafts without a report always makes a row, so a
     /// piece's records go straight to their places in the final array: after the records of the row
     /// declarations before the piece.
-    func draftRowsConcurrently(minimumPerPiece: Int) -> [RowRecord]? {
+    func draftRowsConcurrently(minimumPerPiece: Int) -> DraftedRows? {
         let declarations = tree.declarations
         let pieces = min(Cores.online * Self.piecesPerCore, declarations.count / max(1, minimumPerPiece))
         // A syntax error can leave a row out without a report, and rows would not line up with row declarations.
@@ -35,29 +36,60 @@ extension CheckerState {
         let tree = self.tree
         nonisolated(unsafe) let source = self.source
         var clean = true
+        let visits = UnsafeMutableBufferPointer<[DraftedRows.Visit]>.allocate(capacity: pieces)
+        visits.initialize(repeating: [])
+        defer {
+            _ = visits.deinitialize()
+            visits.deallocate()
+        }
         // RowRecord is plain data: its slots need no initializing before the pieces write them.
         let records = [RowRecord](unsafeUninitializedCapacity: HugePages.capacity(for: total, of: RowRecord.self)) { buffer, count in
             HugePages.advise(UnsafePointer(buffer.baseAddress), count: buffer.count)
             let done = UnsafeMutableBufferPointer<Int>.allocate(capacity: pieces)
             done.initialize(repeating: 0)
             defer { done.deallocate() }
-            nonisolated(unsafe) let output = buffer, doneOut = done
+            nonisolated(unsafe) let output = buffer, doneOut = done, visitsOut = visits
             DispatchQueue.concurrentPerform(iterations: pieces) { k in
                 // Piece k writes records firstRow[k]..<firstRow[k + 1] in order, and no others.
                 var worker = CheckerState(tree: tree, source: source, expectedRows: 0)
                 var next = firstRow[k]
-                for d in bounds[k]..<bounds[k + 1] where declarations[d].kind == .row {
+                var toVisit: [DraftedRows.Visit] = []
+                for d in bounds[k]..<bounds[k + 1] {
+                    guard declarations[d].kind == .row else {
+                        toVisit.append(DraftedRows.Visit(declaration: Int32(d), rowsBefore: Int32(next)))
+                        continue
+                    }
                     guard let record = worker.draftRow(d), worker.diagnostics.isEmpty else { break }
                     output[next] = record
+                    // A derived name is given in the pass in order, once every explicit name is known.
+                    if !record.flags.contains(.explicitName) {
+                        toVisit.append(DraftedRows.Visit(declaration: Int32(d), rowsBefore: Int32(next)))
+                    }
                     next += 1
                 }
                 doneOut[k] = next - firstRow[k]
+                visitsOut[k] = toVisit
             }
             clean = (0..<pieces).allSatisfy { done[$0] == firstRow[$0 + 1] - firstRow[$0] }
             count = clean ? total : 0
         }
-        return clean ? records : nil
+        return clean ? DraftedRows(records: records, visits: Array(visits.joined())) : nil
     }
+}
+
+/// Rows drafted on all cores (see `draftRowsConcurrently`).
+struct DraftedRows {
+    /// A declaration the pass in order visits, and how many rows come before it.
+    struct Visit {
+        var declaration: Int32
+        var rowsBefore: Int32
+    }
+
+    /// Every row's record, in order.
+    var records: [RowRecord]
+    /// In file order: every declaration but the rows with explicit names, whose drafts are
+    /// complete but for their names' claims, made on all cores.
+    var visits: [Visit]
 }
 
 extension Checker {

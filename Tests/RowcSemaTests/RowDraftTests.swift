@@ -47,6 +47,24 @@ struct RowDraftTests {
         #expect(!Checker.check(Parser.parse(SourceFile(path: "big.rows", text: text))).diagnostics.isEmpty)
     }
 
+    @Test("names taken twice after the last section, model or unnamed row are reported as one by one")
+    func repeatsAtTheEnd() {
+        let text = Self.spec(rows: 4_000) + "row sameTitle title:\"Again\"\nrow r1 title:\"Again\" arrow\n"
+        Self.expectSameCheck(text)
+        let drafted = Checker.check(Parser.parse(SourceFile(path: "big.rows", text: text)),
+                                    draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece)
+        #expect(drafted.diagnostics.suffix(2).map(\.code) == [.duplicateRow, .duplicateRow])
+    }
+
+    @Test("a large file is drafted on all cores, not checked one by one, when nothing is reported")
+    func draftedPathTaken() {
+        let tree = Parser.parse(SourceFile(path: "big.rows", text: Self.spec(rows: 4_000)))
+        let drafted = tree.file.bytes.withUnsafeBufferPointer { source in
+            CheckerState(tree: tree, source: source).draftRowsConcurrently(minimumPerPiece: CheckerState.minimumDeclarationsPerPiece)
+        }
+        #expect(drafted?.records.count == Checker.check(tree, draftingInPiecesOf: nil).spec.rowCount)
+    }
+
     @Test("a mistake in a row while drafting gives the one-by-one diagnostics", arguments: [
         "row broken subtile:\"x\"\n", "row class title:\"Keyword\"\n", "row a.b title:\"Dotted\"\n", "row\n", "row r9 arrow\n",
     ])
@@ -54,3 +72,4 @@ struct RowDraftTests {
         Self.expectSameCheck(Self.spec(rows: 4_000, extra: extra))
     }
 }
+
