@@ -26,9 +26,10 @@ enum ChunkedParse {
 
     /// Pieces per core: cores take pieces as they come free, so a core that another process holds
     /// delays the file by at most one small piece, not by half of it; and a small piece's tokens
-    /// are still in the core's caches when it parses them and copies them to their place
-    /// (8 a core against 4: 57.2 to 55.4 ms for the 100,000-row corpus, medians of 60 runs).
-    static let piecesPerCore = 8
+    /// are still in the core's caches when it parses them and copies them to their place, and the
+    /// last piece, parsed while the other cores wait, is short (8 a core against 4: 57.2 to 55.4
+    /// ms for the 100,000-row corpus, medians of 60 runs; 16 against 8: 35.9 to 35.2 ms, 80 runs).
+    static let piecesPerCore = 16
 
     /// The tree of `file` parsed in pieces, or nil when it is too small or too large to split, denser
     /// than the joined arrays have room for, or has diagnostics.
