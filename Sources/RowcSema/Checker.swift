@@ -59,12 +59,13 @@ struct CheckerState {
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
-    init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>, expectedRows: Int? = nil) {
+    init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>) {
         self.tree = tree
         self.source = source
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
-        rowNames = ShardedNameTable(shards: Cores.online, minimumCapacity: expectedRows ?? tree.declarations.count)
+        // Sized by whichever way the rows are checked (see `run`).
+        rowNames = ShardedNameTable(shards: Cores.online, minimumCapacity: 0)
     }
 
     var file: SourceFile { tree.file }
@@ -86,6 +87,7 @@ struct CheckerState {
             visitInOrder(drafted.visits, repeats: claimNamesConcurrently())
         } else {
             records.reserveCapacity(tree.declarations.count)
+            rowNames.reserveCapacity(tree.declarations.count)
             for (index, declaration) in tree.declarations.enumerated() {
                 switch declaration.kind {
                 case .row: checkRow(index)

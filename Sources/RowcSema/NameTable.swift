@@ -35,9 +35,15 @@ struct NameTable<Value: Sendable>: Sendable {
     private var slots: [Int32]
 
     init(minimumCapacity: Int = 8) {
-        var size = 16
+        slots = [Int32](repeating: 0, count: 16)
+        reserveCapacity(minimumCapacity)
+    }
+
+    /// Makes room for `minimumCapacity` names in all, so that adding them grows nothing.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        var size = slots.count
         while size < minimumCapacity * 2 { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
+        if size > slots.count { rehash(slots: size) }
         entries.reserveCapacity(HugePages.capacity(for: minimumCapacity, of: Entry.self))
         entries.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: entries.capacity) }
         spellings.reserveCapacity(minimumCapacity * 8)
@@ -121,8 +127,10 @@ struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// Doubles the slots, keeping the table at most half full so probes stay short.
-    private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+    private mutating func grow() { rehash(slots: slots.count * 2) }
+
+    private mutating func rehash(slots count: Int) {
+        slots = [Int32](repeating: 0, count: count)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
             var slot = Int(entry.hash) & mask

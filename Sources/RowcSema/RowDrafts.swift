@@ -51,7 +51,7 @@ extension CheckerState {
             nonisolated(unsafe) let output = buffer, doneOut = done, visitsOut = visits
             DispatchQueue.concurrentPerform(iterations: pieces) { k in
                 // Piece k writes records firstRow[k]..<firstRow[k + 1] in order, and no others.
-                var worker = CheckerState(tree: tree, source: source, expectedRows: 0)
+                var worker = CheckerState(tree: tree, source: source)
                 var next = firstRow[k]
                 var toVisit: [DraftedRows.Visit] = []
                 for d in bounds[k]..<bounds[k + 1] {
@@ -100,9 +100,9 @@ extension Checker {
         tree.file.bytes.withUnsafeBufferPointer { source in
             var taken = 0
             for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .row {
-                var plain = CheckerState(tree: tree, source: source, expectedRows: 0)
+                var plain = CheckerState(tree: tree, source: source)
                 guard let record = plain.draftPlainRow(declaration, at: index) else { continue }
-                var full = CheckerState(tree: tree, source: source, expectedRows: 0)
+                var full = CheckerState(tree: tree, source: source)
                 guard full.draftAnyRow(declaration, at: index) == record, full.diagnostics == plain.diagnostics else { return nil }
                 taken += 1
             }

@@ -18,6 +18,11 @@ struct ShardedNameTable<Value: Sendable>: Sendable {
         shards = (0..<max(1, count)).map { _ in NameTable(minimumCapacity: minimumCapacity / max(1, count)) }
     }
 
+    /// Makes room for about `minimumCapacity` names, spread over the shards by their hashes.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        for s in shards.indices { shards[s].reserveCapacity(minimumCapacity / shards.count) }
+    }
+
     /// The shard of a name whose hash is `hash`: by its top bits, as the slot in a table is by
     /// its bottom ones, so the names of one shard still spread over all of its slots.
     @inline(__always)
@@ -66,6 +71,8 @@ extension ShardedNameTable where Value == Span {
             // for the loop: read in place through the pointer, each prefetch would copy it,
             // retaining and releasing its arrays.
             var table = tablesOut.moveElement(from: s)
+            // Sized here, on the shard's own core: the slots are zeroed, a megabyte for a large file.
+            table.reserveCapacity(table.count + records.count / shardCount)
             var found: [(index: Int, first: Span)] = []
             for k in records.indices {
                 // A large table's slots are far apart in memory; fetched a few names ahead, the

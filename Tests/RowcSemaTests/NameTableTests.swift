@@ -20,6 +20,19 @@ struct NameTableTests {
         }
     }
 
+    @Test("room reserved in a table that holds names keeps them, and takes more without growing wrong")
+    func reserveKeepsNames() {
+        var table = NameTable<Int>(minimumCapacity: 1)
+        for i in 0..<100 { _ = table.insertIfAbsent("row\(i)", i) }
+        table.reserveCapacity(5_000)
+        for i in 0..<100 { #expect(table["row\(i)"] == i) }
+        for i in 0..<5_000 { #expect(table.insertIfAbsent("row\(i)", -i) == (i < 100 ? i : nil)) }
+        #expect(table.count == 5_000)
+        #expect(table["row4999"] == -4_999)
+        table.reserveCapacity(10)
+        #expect(table["row0"] == 0 && table.count == 5_000)
+    }
+
     @Test("names borrowed from a buffer and names copied into the table are found alike")
     func borrowedNames() {
         let names = (0..<1_000).map { "name\($0 % 700)" } + ["", "é", "row1"]
