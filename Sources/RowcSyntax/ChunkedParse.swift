@@ -224,20 +224,21 @@ enum ChunkedParse {
         private func copy(_ piece: Scratch, to at: Room, isLast: Bool) {
             (tokens.baseAddress! + at.tokens).initialize(from: piece.tokens.baseAddress!, count: piece.tokenCount - (isLast ? 0 : 1))
             let tokenShift = Int32(at.tokens), attributeShift = Int32(at.attributes)
+            // Indices fit 32 bits (the file is at most `maximumFileBytes`): no overflow checks.
             for (offset, declaration) in piece.declarations.enumerated() {
                 var shifted = declaration
-                shifted.keyword += tokenShift
-                shifted.name = declaration.name.map { $0 + tokenShift }
-                shifted.attributes = (declaration.attributes.lowerBound + attributeShift)..<(declaration.attributes.upperBound + attributeShift)
-                shifted.firstToken += tokenShift
-                shifted.lastToken += tokenShift
+                shifted.keyword &+= tokenShift
+                shifted.name = declaration.name.map { $0 &+ tokenShift }
+                shifted.attributes = (declaration.attributes.lowerBound &+ attributeShift)..<(declaration.attributes.upperBound &+ attributeShift)
+                shifted.firstToken &+= tokenShift
+                shifted.lastToken &+= tokenShift
                 declarations.initializeElement(at: at.declarations + offset, to: shifted)
             }
             for (offset, attribute) in piece.attributes.enumerated() {
                 var shifted = attribute
-                shifted.key += tokenShift
-                shifted.colon = attribute.colon.map { $0 + tokenShift }
-                shifted.value = attribute.value.map { $0 + tokenShift }
+                shifted.key &+= tokenShift
+                if attribute.colonIndex >= 0 { shifted.colonIndex &+= tokenShift }
+                if attribute.valueIndex >= 0 { shifted.valueIndex &+= tokenShift }
                 attributes.initializeElement(at: at.attributes + offset, to: shifted)
             }
         }
