@@ -49,6 +49,7 @@ struct ParserState {
     /// reuses the memory of the piece before it (see ChunkedParse.swift).
     init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, reusing declarations: [Declaration] = [],
          _ attributes: [Attribute] = []) {
+        precondition(tokens.count <= Int(Int32.max), "more tokens than 32-bit indices reach")
         self.file = file
         self.tokens = tokens
         self.declarations = declarations
@@ -62,6 +63,11 @@ struct ParserState {
     }
 
     var current: Token { tokens[p] }
+
+    /// A token or attribute index as the tree stores it: every index is below `tokens.count`,
+    /// which `init` checked fits 32 bits, so no conversion here needs its own check.
+    @inline(__always)
+    func index(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: i) }
 
     mutating func parseFile() {
         skipBetweenDeclarations()
@@ -151,7 +157,7 @@ struct ParserState {
         }
         advance()
         let name = declarationName(kind, keyword: keyword)
-        let first = Int32(attributes.count)
+        let first = index(attributes.count)
         while !atDeclarationEnd {
             if current.kind == .keyword && current.word.startsDeclaration {
                 let word = file.text(current.span)
@@ -162,9 +168,9 @@ struct ParserState {
             }
             attribute(in: kind)
         }
-        declarations.append(Declaration(kind: kind, keyword: Int32(keyword), name: name,
-                                        attributes: first..<Int32(attributes.count),
-                                        firstToken: Int32(keyword), lastToken: Int32(max(keyword, lastConsumed))))
+        declarations.append(Declaration(kind: kind, keyword: index(keyword), name: name,
+                                        attributes: first..<index(attributes.count),
+                                        firstToken: index(keyword), lastToken: index(max(keyword, lastConsumed))))
     }
 
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
@@ -172,7 +178,7 @@ struct ParserState {
         case .row, .model:
             if current.kind == .identifier && next.kind != .colon {
                 defer { advance() }
-                return Int32(p)
+                return index(p)
             }
             if kind == .model {
                 let at = Span.empty(at: tokens[keyword].end)
@@ -182,7 +188,7 @@ struct ParserState {
         case .section:
             guard current.kind == .string else { return nil }
             defer { advance() }
-            return Int32(p)
+            return index(p)
         case .theme, .unknown:
             return nil
         }
@@ -195,7 +201,7 @@ struct ParserState {
         case .identifier, .keyword:
             guard next.kind == .colon else {
                 advance()
-                attributes.append(Attribute(key: Int32(key), colon: nil, value: nil))
+                attributes.append(Attribute(key: index(key), colon: nil, value: nil))
                 return
             }
             advance()
@@ -204,12 +210,12 @@ struct ParserState {
             if startsValue(after: colon) {
                 let value = p
                 advance()
-                attributes.append(Attribute(key: Int32(key), colon: Int32(colon), value: Int32(value)))
+                attributes.append(Attribute(key: index(key), colon: index(colon), value: index(value)))
             } else {
                 let name = file.text(tokens[key].span)
                 report(.missingValue, "missing value after `\(name):`",
                        at: tokens[key].span.union(tokens[colon].span))
-                attributes.append(Attribute(key: Int32(key), colon: Int32(colon), value: nil))
+                attributes.append(Attribute(key: index(key), colon: index(colon), value: nil))
             }
         case .colon:
             report(.expectedAttribute, "expected an attribute name before `:`", at: current.span)
@@ -271,8 +277,8 @@ struct ParserState {
         }
         advance()
         while !atDeclarationEnd { advance() }
-        declarations.append(Declaration(kind: .unknown, keyword: Int32(start), name: nil,
-                                        attributes: Int32(attributes.count)..<Int32(attributes.count),
-                                        firstToken: Int32(start), lastToken: Int32(max(start, lastConsumed))))
+        declarations.append(Declaration(kind: .unknown, keyword: index(start), name: nil,
+                                        attributes: index(attributes.count)..<index(attributes.count),
+                                        firstToken: index(start), lastToken: index(max(start, lastConsumed))))
     }
 }
