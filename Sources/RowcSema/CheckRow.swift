@@ -10,7 +10,7 @@ extension CheckerState {
     mutating func checkRow(_ index: Int) {
         if let record = draftRow(index) {
             records.append(record)
-            noteRow(record, nameClaimed: false)
+            noteRow(record)
         }
     }
 
@@ -108,11 +108,10 @@ extension CheckerState {
                          style: style, flags: flags)
     }
 
-    /// Claims the name of the checked row `record`, the row at `rowCount`, unless `nameClaimed`
-    /// (drafted rows' names are claimed all at once), or queues it for a derived one.
-    mutating func noteRow(_ record: RowRecord, nameClaimed: Bool) {
+    /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.
+    mutating func noteRow(_ record: RowRecord) {
         if record.flags.contains(.explicitName) {
-            if !nameClaimed { claimRowName(hash: record.nameHash, at: record.name) }
+            claimRowName(hash: record.nameHash, at: record.name)
         } else {
             let source = record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : tree.imageValue(record.image)
             derived.append((rowCount, source ?? "", record.name, record.flags.contains(.reportedError)))

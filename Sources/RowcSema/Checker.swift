@@ -116,7 +116,7 @@ struct CheckerState {
             reportRepeats(repeats, from: &nextRepeat, before: rowCount)
             let declaration = tree.declarations[Int(visit.declaration)]
             switch declaration.kind {
-            case .row: noteRow(records[rowCount], nameClaimed: true)
+            case .row: noteRow(records[rowCount])  // a derived name: explicit ones are claimed already
             case .section: startSection(declaration)
             case .model: checkModel(declaration)
             case .theme: checkTheme(declaration)

@@ -92,7 +92,7 @@ public struct Lexer {
                     i = end + 1
                     add(.string, from: start)
                 } else {
-                    string()
+                    string(plainTextTo: end)
                 }
             case UInt8(ascii: ":"):
                 i += 1
@@ -254,6 +254,14 @@ public struct Lexer {
         return bytes[i + 1] & 0xC0 == 0x80 && bytes[i + 2] & 0xC0 == 0x80 ? 3 : 0
     }
 
+    /// The end of the run of common sequences (see `commonSequenceLength`) from `i`; `i` when none starts there.
+    @inline(__always)
+    func commonSequencesEnd(from i: Int) -> Int {
+        var end = i
+        while end < bytes.count, case let length = commonSequenceLength(at: end), length > 0 { end += length }
+        return end
+    }
+
     /// Steps over one scalar of free text (comment or string body), reporting invalid UTF-8 and
     /// control characters. Returns false when it already advanced past a reported byte run.
     private mutating func skipTextByte() -> Bool {
@@ -289,9 +297,10 @@ public struct Lexer {
     }
 
     /// A string in straight quotes, or, when `curly`, one opened with `“` and closed with `”` or `"`.
-    mutating func string(curly: Bool = false) {
+    /// `plainTextTo` is where a scan of its plain text, from after the opening quote, already stopped.
+    mutating func string(curly: Bool = false, plainTextTo scanned: Int? = nil) {
         let start = i
-        i += curly ? 3 : 1
+        i = scanned ?? i + (curly ? 3 : 1)
         var hasEscapes = false
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
@@ -317,10 +326,10 @@ public struct Lexer {
                 lastEscapeStart = i
                 escape()
                 lastEscapeEnd = i
-            } else if !curly, commonSequenceLength(at: i) > 0 {
+            } else if !curly, case let end = commonSequencesEnd(from: i), end > i {
                 // Non-ASCII text, CJK most often: a run of common sequences in one loop. (Not in a
                 // curly string, whose closing `”` is such a sequence.)
-                repeat { i += commonSequenceLength(at: i) } while i < bytes.count && commonSequenceLength(at: i) > 0
+                i = end
             } else {
                 _ = skipTextByte()
             }
