@@ -42,7 +42,8 @@ enum FileBytes {
         // One byte more than the size, so reaching the end is seen in the same pass.
         let capacity = max(Int(info.st_size), 0) + 1
         var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        var bytes = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: capacity, of: UInt8.self)) { whole, count in
+            let buffer = UnsafeMutableBufferPointer(rebasing: whole[..<capacity])
             HugePages.advise(UnsafePointer(buffer.baseAddress), count: capacity)
             // A large spec's pages are mapped by another core while `read` copies into them.
             let fresh = capacity >= Self.prefaultSize ? [(start: Int(bitPattern: buffer.baseAddress), bytes: capacity)] : []

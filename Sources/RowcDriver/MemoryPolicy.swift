@@ -8,12 +8,14 @@ import CSystem
 /// array that grows by doubling faults in its new block from scratch, and it returns the top
 /// of the heap to the kernel as soon as 128 KB are free there.
 public enum MemoryPolicy {
-    /// Large blocks (up to 32 MB, glibc's most) come from the heap, and freed memory stays
-    /// for the next allocation. For commands that run once and exit; a long-running server
-    /// should keep the defaults, which give memory back.
+    /// Blocks under 1 MB come from the heap, and freed memory stays for the next allocation.
+    /// Blocks from 1 MB on are still mapped on their own: `HugePages` sizes the large arrays so
+    /// that their mappings start on 2 MB boundaries and can be backed by 2 MB pages throughout,
+    /// which the heap's blocks, at any address, cannot. For commands that run once and exit; a
+    /// long-running server should keep the defaults, which give memory back.
     public static func keepFreedMemory() {
         #if os(Linux)
-        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
         #endif
     }
