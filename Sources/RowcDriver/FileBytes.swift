@@ -44,7 +44,7 @@ enum FileBytes {
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: capacity, of: UInt8.self)) { whole, count in
             let buffer = UnsafeMutableBufferPointer(rebasing: whole[..<capacity])
-            HugePages.advise(UnsafePointer(buffer.baseAddress), count: capacity)
+            HugePages.advise(UnsafePointer(whole.baseAddress), count: whole.count)
             // A large spec's pages are mapped by another core while `read` copies into them.
             let fresh = capacity >= Self.prefaultSize ? [(start: Int(bitPattern: buffer.baseAddress), bytes: capacity)] : []
             count = Prefault.populating(fresh) { fill(buffer, from: fd, failure: &failure) }
