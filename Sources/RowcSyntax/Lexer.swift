@@ -63,11 +63,15 @@ public struct Lexer {
     }
 
     private mutating func run() {
+        // The position and the token count live in locals through the common tokens, where the
+        // compiler keeps them in registers; as fields of `self` they were stored and loaded again
+        // for every byte. The methods for the rarer tokens work on `self`: see `handOver`.
+        let bytes = self.bytes
+        var i = self.i, count = self.count
         while i < bytes.count {
             let start = i
-            let b = bytes[i]
             // Only constant cases, no `where` clauses: the switch compiles to one indexed jump.
-            switch b {
+            switch bytes[i] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 i += 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
@@ -76,49 +80,76 @@ public struct Lexer {
                 // instructions); the rare `.` or `-` after a name is handled out of line.
                 i = ByteScan.skipNameBytes(bytes, from: i + 1)
                 if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
-                    dottedOrHyphenated(from: start)
+                    handOver(&i, &count) { $0.dottedOrHyphenated(from: start) }
                 } else {
                     let word = Self.word(bytes, start, i)
-                    add(word.isReserved ? .keyword : .identifier, from: start, word: word)
+                    emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
                 }
             case UInt8(ascii: "\n"):
                 i += 1
-                add(.newline, from: start)
+                emit(.newline, start, i, count: &count)
             case UInt8(ascii: "\""):
                 // Most strings are plain text to the closing quote: taken here in one scan. Any
                 // other byte (an escape, a tab, UTF-8, a line break) leaves the string to `string()`.
                 let end = ByteScan.skipPlainStringText(bytes, from: i + 1)
                 if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
                     i = end + 1
-                    add(.string, from: start)
+                    emit(.string, start, i, count: &count)
                 } else {
-                    string(plainTextTo: end)
+                    handOver(&i, &count) { $0.string(plainTextTo: end) }
                 }
             case UInt8(ascii: ":"):
                 i += 1
-                add(.colon, from: start)
+                emit(.colon, start, i, count: &count)
             case UInt8(ascii: "\r"):
-                if peek(1) == UInt8(ascii: "\n") {
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") {
                     i += 2
-                    add(.newline, from: start)
+                    emit(.newline, start, i, count: &count)
                 } else {
-                    invalid()
+                    handOver(&i, &count) { $0.invalid() }
                 }
             case UInt8(ascii: "/"):
-                if peek(1) == UInt8(ascii: "/") { comment() } else { invalid() }
+                handOver(&i, &count) { $0.peek(1) == UInt8(ascii: "/") ? $0.comment() : $0.invalid() }
             case UInt8(ascii: "#"):
-                color()
+                handOver(&i, &count) { $0.color() }
             case UInt8(ascii: "$"):
-                field()
+                handOver(&i, &count) { $0.field() }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                number()
+                handOver(&i, &count) { $0.number() }
             case UInt8(ascii: "."):
-                if let next = peek(1), Self.isDigit(next) { number() } else { invalid() }
+                handOver(&i, &count) { lexer in
+                    if let next = lexer.peek(1), Self.isDigit(next) { lexer.number() } else { lexer.invalid() }
+                }
             default:
-                invalid()
+                handOver(&i, &count) { $0.invalid() }
             }
         }
+        self.i = i
+        self.count = count
         append(Token(kind: .endOfFile, start: Int32(bytes.count), end: Int32(bytes.count)))
+    }
+
+    /// Runs `method`, which works on `self`, with the token loop's position and count handed to
+    /// `self` before and taken back after.
+    @inline(__always)
+    private mutating func handOver(_ i: inout Int, _ count: inout Int, _ method: (inout Lexer) -> Void) {
+        self.i = i
+        self.count = count
+        method(&self)
+        i = self.i
+        count = self.count
+    }
+
+    /// `add` for the token loop, whose count is the local `count`.
+    @inline(__always)
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word = .none, count: inout Int) {
+        let token = Token(kind: kind, word: word, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
+        if count < output.count {
+            output.initializeElement(at: count, to: token)
+            count &+= 1
+        } else {
+            spill.append(token)
+        }
     }
 
     // MARK: Helpers
