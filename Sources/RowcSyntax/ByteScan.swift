@@ -4,7 +4,7 @@
 /// the answer for each byte in its high bit. Names and string bodies are most of a spec's bytes,
 /// and testing them one at a time cost the lexer a compare and a branch for every byte.
 ///
-/// The masks are exact for every byte (no borrow crosses from one byte into the next), so the
+/// The masks are exact for every byte (no carry crosses from one byte into the next), so the
 /// lowest flagged byte is the first byte of interest. Words are read in little-endian order,
 /// so the first byte in memory is the lowest one in the word.
 enum ByteScan {
@@ -17,35 +17,38 @@ enum ByteScan {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
     }
 
-    /// The high bit of each byte of `w` in `low...high`, both at most 0x7F; bytes of 0x80 and
-    /// above are never in range.
+    /// The high bit of each byte of `x`, all of whose bytes are at most 0x7F, that is at least `low`.
+    /// Adding 0x80 - `low` carries into a byte's high bit exactly then, and never out of the byte.
     @inline(__always)
-    static func inRange(_ w: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
-        let ascii = w & ~highBits
-        // Per byte: (b | 0x80) - low keeps the high bit when b >= low, and (0x80 + high) - b when
-        // b <= high; neither subtraction borrows out of its byte.
-        let atLeastLow = (ascii | highBits) &- ones &* UInt64(low)
-        let atMostHigh = ones &* UInt64(0x80 + high) &- ascii
-        return atLeastLow & atMostHigh & ~w & highBits
+    static func atLeast(_ x: UInt64, _ low: UInt8) -> UInt64 {
+        (x &+ ones &* UInt64(0x80 &- low)) & highBits
+    }
+
+    /// The high bit of each byte of `x` (bytes at most 0x7F) that is `byte`.
+    @inline(__always)
+    static func equal(_ x: UInt64, _ byte: UInt8) -> UInt64 {
+        ~atLeast(x ^ ones &* UInt64(byte), 1) & highBits
     }
 
     /// The high bit of each byte of `w` that cannot continue a name: anything but a letter, a digit or `_`.
     @inline(__always)
     static func notNameBytes(_ w: UInt64) -> UInt64 {
+        let x = w & ~highBits
         // Setting bit 5 folds capitals onto lower case, and no other byte onto a letter.
-        let letters = inRange(w | ones &* 0x20, UInt8(ascii: "a"), UInt8(ascii: "z"))
-        let digits = inRange(w, UInt8(ascii: "0"), UInt8(ascii: "9"))
-        let underscores = inRange(w, UInt8(ascii: "_"), UInt8(ascii: "_"))
-        return ~(letters | digits | underscores) & highBits
+        let folded = x | ones &* 0x20
+        let letters = atLeast(folded, UInt8(ascii: "a")) & ~atLeast(folded, UInt8(ascii: "z") + 1)
+        let digits = atLeast(x, UInt8(ascii: "0")) & ~atLeast(x, UInt8(ascii: "9") + 1)
+        // Bytes of 0x80 and above are never name bytes: their high bit stays.
+        return (~(letters | digits | equal(x, UInt8(ascii: "_"))) | w) & highBits
     }
 
     /// The high bit of each byte of `w` where plain string text stops: a control character, `"`,
     /// `\`, DEL or any byte of 0x80 and above. (A tab is plain, but rare enough to stop for.)
     @inline(__always)
     static func stringStops(_ w: UInt64) -> UInt64 {
-        let plain = inRange(w, 0x20, 0x7E) & ~inRange(w, UInt8(ascii: "\""), UInt8(ascii: "\""))
-            & ~inRange(w, UInt8(ascii: "\\"), UInt8(ascii: "\\"))
-        return ~plain & highBits
+        let x = w & ~highBits
+        let printable = atLeast(x, 0x20) & ~atLeast(x, 0x7F)
+        return (~printable | equal(x, UInt8(ascii: "\"")) | equal(x, UInt8(ascii: "\\")) | w) & highBits
     }
 
     /// The first index from `i` whose byte cannot continue a name, or `bytes.count`.
