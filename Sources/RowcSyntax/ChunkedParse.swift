@@ -224,22 +224,31 @@ enum ChunkedParse {
         private func copy(_ piece: Scratch, to at: Room, isLast: Bool) {
             (tokens.baseAddress! + at.tokens).initialize(from: piece.tokens.baseAddress!, count: piece.tokenCount - (isLast ? 0 : 1))
             let tokenShift = Int32(at.tokens), attributeShift = Int32(at.attributes)
-            // Indices fit 32 bits (the file is at most `maximumFileBytes`): no overflow checks.
-            for (offset, declaration) in piece.declarations.enumerated() {
-                var shifted = declaration
-                shifted.keyword &+= tokenShift
-                shifted.name = declaration.name.map { $0 &+ tokenShift }
-                shifted.attributes = (declaration.attributes.lowerBound &+ attributeShift)..<(declaration.attributes.upperBound &+ attributeShift)
-                shifted.firstToken &+= tokenShift
-                shifted.lastToken &+= tokenShift
-                declarations.initializeElement(at: at.declarations + offset, to: shifted)
+            // Indices fit 32 bits (the file is at most `maximumFileBytes`): no overflow checks,
+            // and the shifted ranges are as ordered as the ones they come from.
+            piece.declarations.withUnsafeBufferPointer { source in
+                let target = declarations.baseAddress! + at.declarations
+                for k in source.indices {
+                    var shifted = source[k]
+                    shifted.keyword &+= tokenShift
+                    shifted.name = shifted.name.map { $0 &+ tokenShift }
+                    shifted.attributes = Range(uncheckedBounds: (shifted.attributes.lowerBound &+ attributeShift,
+                                                                 shifted.attributes.upperBound &+ attributeShift))
+                    shifted.firstToken &+= tokenShift
+                    shifted.lastToken &+= tokenShift
+                    (target + k).initialize(to: shifted)
+                }
             }
-            for (offset, attribute) in piece.attributes.enumerated() {
-                var shifted = attribute
-                shifted.key &+= tokenShift
-                if attribute.colonIndex >= 0 { shifted.colonIndex &+= tokenShift }
-                if attribute.valueIndex >= 0 { shifted.valueIndex &+= tokenShift }
-                attributes.initializeElement(at: at.attributes + offset, to: shifted)
+            piece.attributes.withUnsafeBufferPointer { source in
+                let target = attributes.baseAddress! + at.attributes
+                for k in source.indices {
+                    var shifted = source[k]
+                    // -1, for none, stays -1: the shift is masked off by the sign.
+                    shifted.key &+= tokenShift
+                    shifted.colonIndex &+= tokenShift & ~(shifted.colonIndex >> 31)
+                    shifted.valueIndex &+= tokenShift & ~(shifted.valueIndex >> 31)
+                    (target + k).initialize(to: shifted)
+                }
             }
         }
     }
