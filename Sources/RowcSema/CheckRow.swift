@@ -18,7 +18,7 @@ extension CheckerState {
     /// everything but its name's claim. Reports only about this row, so rows can be drafted apart
     /// (see RowDrafts.swift). Makes no String unless it reports.
     mutating func draftRow(_ index: Int) -> RowRecord? {
-        let declaration = tree.declarations[index]
+        let declaration = buffers.declarations[index]
         return draftPlainRow(declaration, at: index) ?? draftAnyRow(declaration, at: index)
     }
 
@@ -33,19 +33,20 @@ extension CheckerState {
         guard tree.diagnostics.isEmpty else { return nil }
         var image: TokenIndex = -1, title: TokenIndex = -1, subtitle: TokenIndex = -1, arrow = false
         var seen: UInt32 = 0
+        let tokens = buffers.tokens
         for a in declaration.attributes {
-            let attribute = tree.attributes[Int(a)]
-            let word = tree.token(attribute.key).word
+            let attribute = buffers.attributes[Int(a)]
+            let word = tokens[Int(attribute.key)].word
             guard seen & 1 << word.rawValue == 0 else { return nil }
             seen |= 1 << word.rawValue
             switch word {
             case .image:
-                guard let value = attribute.value, attribute.colon != nil, tree.token(value).kind == .identifier else { return nil }
+                guard let value = attribute.value, attribute.colon != nil, tokens[Int(value)].kind == .identifier else { return nil }
                 image = value
             case .title, .subtitle:
                 // Quotes take at most six bytes, so a longer string has text (see `nonEmpty`).
                 guard let value = attribute.value, attribute.colon != nil else { return nil }
-                let token = tree.token(value)
+                let token = tokens[Int(value)]
                 guard token.kind == .string, token.end - token.start > 6 else { return nil }
                 if word == .title { title = value } else { subtitle = value }
             case .arrow:
@@ -63,7 +64,7 @@ extension CheckerState {
         if title >= 0 { flags.insert(.titleIsValid) }
         if subtitle >= 0 { flags.insert(.subtitleIsValid) }
         if declaration.name != nil { flags.insert(.explicitName) }
-        let name = tree.token(declaration.name ?? declaration.keyword).span
+        let name = tokens[Int(declaration.name ?? declaration.keyword)].span
         return RowRecord(declaration: Int32(index), image: image, title: title, subtitle: subtitle, name: name,
                          nameHash: declaration.name == nil ? 0 : judgeRowName(at: name), style: style, flags: flags)
     }

@@ -15,8 +15,8 @@ public enum Checker {
     /// one by one when nil, which must not change the result; tests and fuzzing compare the two.
     @_spi(Pieces) public static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?)
         -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        var checker = tree.file.bytes.withUnsafeBufferPointer { source in
-            var checker = CheckerState(tree: tree, source: source)
+        var checker = TreeBuffers.with(tree) { buffers in
+            var checker = CheckerState(tree: tree, buffers: buffers)
             checker.run(draftingInPiecesOf: minimum)
             return checker
         }
@@ -33,12 +33,33 @@ public enum Checker {
     }
 }
 
+/// The arrays of a tree and its file that checking reads most, as buffers: valid only inside
+/// `with(_:_:)`. Rows are checked on every core at once, and reading the arrays for each would
+/// retain and release them from all cores, each waiting for the others' atomic operations, and
+/// check bounds on every read of a token.
+struct TreeBuffers {
+    let source: UnsafeBufferPointer<UInt8>
+    let tokens: UnsafeBufferPointer<Token>
+    let declarations: UnsafeBufferPointer<Declaration>
+    let attributes: UnsafeBufferPointer<Attribute>
+
+    static func with<T>(_ tree: SyntaxTree, _ body: (TreeBuffers) -> T) -> T {
+        tree.file.bytes.withUnsafeBufferPointer { source in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.declarations.withUnsafeBufferPointer { declarations in
+                    tree.attributes.withUnsafeBufferPointer { attributes in
+                        body(TreeBuffers(source: source, tokens: tokens, declarations: declarations, attributes: attributes))
+                    }
+                }
+            }
+        }
+    }
+}
+
 struct CheckerState {
     let tree: SyntaxTree
-    /// The file's bytes, valid only inside `Checker.check`, which keeps the file alive. Rows are
-    /// checked on every core at once, and reading `file.bytes` for each would retain and release
-    /// the one array from all of them, each core waiting for the others' atomic operations.
-    let source: UnsafeBufferPointer<UInt8>
+    /// The tree's arrays, valid only inside `Checker.check`, which keeps the tree alive.
+    let buffers: TreeBuffers
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
@@ -59,9 +80,9 @@ struct CheckerState {
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
-    init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>) {
+    init(tree: SyntaxTree, buffers: TreeBuffers) {
         self.tree = tree
-        self.source = source
+        self.buffers = buffers
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
         // Sized by whichever way the rows are checked (see `run`).
@@ -69,6 +90,9 @@ struct CheckerState {
     }
 
     var file: SourceFile { tree.file }
+
+    /// The file's bytes.
+    var source: UnsafeBufferPointer<UInt8> { buffers.source }
 
     /// The bytes of `span` in the source.
     func bytes(in span: Span) -> UnsafeBufferPointer<UInt8> {

@@ -22,7 +22,7 @@ extension CheckerState {
     /// piece's records go straight to their places in the final array: after the records of the row
     /// declarations before the piece.
     func draftRowsConcurrently(minimumPerPiece: Int) -> DraftedRows? {
-        let declarations = tree.declarations
+        nonisolated(unsafe) let declarations = buffers.declarations
         let pieces = min(Cores.online * Self.piecesPerCore, declarations.count / max(1, minimumPerPiece))
         // A syntax error can leave a row out without a report, and rows would not line up with row declarations.
         guard Cores.online > 1, pieces > 1, tree.diagnostics.isEmpty else { return nil }
@@ -34,7 +34,7 @@ extension CheckerState {
         let firstRow = rowsBefore
         let total = firstRow[pieces]
         let tree = self.tree
-        nonisolated(unsafe) let source = self.source
+        nonisolated(unsafe) let buffers = self.buffers
         var clean = true
         let visits = UnsafeMutableBufferPointer<[DraftedRows.Visit]>.allocate(capacity: pieces)
         visits.initialize(repeating: [])
@@ -51,7 +51,7 @@ extension CheckerState {
             nonisolated(unsafe) let output = buffer, doneOut = done, visitsOut = visits
             DispatchQueue.concurrentPerform(iterations: pieces) { k in
                 // Piece k writes records firstRow[k]..<firstRow[k + 1] in order, and no others.
-                var worker = CheckerState(tree: tree, source: source)
+                var worker = CheckerState(tree: tree, buffers: buffers)
                 var next = firstRow[k]
                 var toVisit: [DraftedRows.Visit] = []
                 for d in bounds[k]..<bounds[k + 1] {
@@ -97,12 +97,12 @@ extension Checker {
     /// full check (`draftAnyRow`) drafts one of those rows differently or reports otherwise on it:
     /// the two must agree on every row the plain path takes. For tests and fuzzing.
     @_spi(Pieces) public static func plainRowsTaken(_ tree: SyntaxTree) -> Int? {
-        tree.file.bytes.withUnsafeBufferPointer { source in
+        TreeBuffers.with(tree) { buffers in
             var taken = 0
             for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .row {
-                var plain = CheckerState(tree: tree, source: source)
+                var plain = CheckerState(tree: tree, buffers: buffers)
                 guard let record = plain.draftPlainRow(declaration, at: index) else { continue }
-                var full = CheckerState(tree: tree, source: source)
+                var full = CheckerState(tree: tree, buffers: buffers)
                 guard full.draftAnyRow(declaration, at: index) == record, full.diagnostics == plain.diagnostics else { return nil }
                 taken += 1
             }

@@ -59,8 +59,8 @@ struct RowDraftTests {
     @Test("a large file is drafted on all cores, not checked one by one, when nothing is reported")
     func draftedPathTaken() {
         let tree = Parser.parse(SourceFile(path: "big.rows", text: Self.spec(rows: 4_000)))
-        let drafted = tree.file.bytes.withUnsafeBufferPointer { source in
-            CheckerState(tree: tree, source: source).draftRowsConcurrently(minimumPerPiece: CheckerState.minimumDeclarationsPerPiece)
+        let drafted = TreeBuffers.with(tree) { buffers in
+            CheckerState(tree: tree, buffers: buffers).draftRowsConcurrently(minimumPerPiece: CheckerState.minimumDeclarationsPerPiece)
         }
         #expect(drafted?.records.count == Checker.check(tree, draftingInPiecesOf: nil).spec.rowCount)
     }
