@@ -40,15 +40,25 @@ public enum HugePages {
     /// memory is backed, so a page shared with a neighbour's few bytes costs at worst some memory.
     public static func advise<T>(_ start: UnsafePointer<T>?, count: Int) {
         #if os(Linux)
-        let bytes = count * MemoryLayout<T>.stride
-        guard let start, bytes >= size / 2 else { return }
-        let first = (Int(bitPattern: start) - headerRoom + size) & ~(size - 1)
-        let end = (Int(bitPattern: start) + bytes + headerRoom) & ~(size - 1)
-        guard end > first, madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_HUGEPAGE) == 0 else { return }
+        guard let pages = wholePages(start, count: count),
+              madvise(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, MADV_HUGEPAGE) == 0 else { return }
         // The allocator wrote its header into the first page before the advice, so that page is
         // mapped in 4 KB pieces already, and the rest of it would fault 4 KB at a time. Collapsing
         // makes it one 2 MB page now (Linux 6.1 on; older kernels refuse, and it faults as before).
-        if first < Int(bitPattern: start) { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), size, collapse) }
+        // The kernel takes it from the pages this core touched last, so it is asked for here, by
+        // the thread that made the buffer, and not later by the one that fills it.
+        if let start, pages.lowerBound < Int(bitPattern: start) {
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), size, collapse)
+        }
         #endif
+    }
+
+    /// The addresses of the 2 MB pages `advise` advises for `count` elements from `start`, if any.
+    static func wholePages<T>(_ start: UnsafePointer<T>?, count: Int) -> Range<Int>? {
+        let bytes = count * MemoryLayout<T>.stride
+        guard let start, bytes >= size / 2 else { return nil }
+        let first = (Int(bitPattern: start) - headerRoom + size) & ~(size - 1)
+        let end = (Int(bitPattern: start) + bytes + headerRoom) & ~(size - 1)
+        return end > first ? first..<end : nil
     }
 }
