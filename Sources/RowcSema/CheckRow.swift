@@ -124,14 +124,20 @@ extension CheckerState {
     /// returns its hash, for claiming it.
     mutating func judgeRowName(at span: Span) -> UInt32 {
         let spelling = bytes(in: span)
-        let hash = NameTable<Span>.hash(spelling)
-        // A name with a byte no special name has (most names have a digit) needs no lookup, and
-        // only from that byte on can it be dotted: `.` is in no special name. A name is an
-        // identifier token, ASCII, so looking for `.` among its bytes is exact.
+        let readable = source.count - Int(span.start)
+        let hash = NameTable<Span>.hash(spelling, readable: readable)
+        // A name is an identifier token, ASCII, so its bytes can be asked about eight at a time.
+        // One with a digit (most) or with a byte no special name has needs no lookup; `.` is such
+        // a byte, and the only one that makes a name invalid without a lookup.
+        var digits: UInt64 = 0, dots: UInt64 = 0
+        ByteWords.forEachWord(spelling, readable: readable) { word in
+            digits |= ByteWords.digits(word)
+            dots |= ByteWords.equal(word, UInt8(ascii: "."))
+        }
+        let dotted = dots != 0
         let specialBytes = Self.specialNameBytes
-        let other = spelling.firstIndex { !specialBytes.contains($0) }
-        let dotted = other.map { spelling[$0...].contains(UInt8(ascii: ".")) } ?? false
-        let special = other != nil ? [] : Self.specialNames[spelling, hash] ?? []
+        let mayBeSpecial = digits == 0 && !dotted && spelling.allSatisfy { specialBytes.contains($0) }
+        let special = mayBeSpecial ? Self.specialNames[spelling, hash] ?? [] : []
         guard dotted || !special.isEmpty else { return hash }
         let name = file.text(span)
         if dotted {

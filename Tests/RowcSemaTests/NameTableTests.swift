@@ -72,4 +72,27 @@ struct NameTableTests {
         #expect(CheckerState.specialNames["wifi"] == nil)
         #expect(CheckerState.specialNames["Class"] == nil)
     }
+
+    /// `judgeRowName` skips the lookup for a name with a digit or a `.`, eight bytes at a time.
+    @Test("no special name has a digit or a dot")
+    func specialNamesHaveNoDigitOrDot() {
+        let special = SwiftNames.keywords.union(SwiftNames.unescapable).union(CheckerState.reservedMembers)
+        #expect(special.filter { $0.contains { $0.isNumber || $0 == "." } }.sorted() == [])
+        #expect(!CheckerState.specialNameBytes.contains(UInt8(ascii: ".")))
+        #expect(!(UInt8(ascii: "0")...UInt8(ascii: "9")).contains { CheckerState.specialNameBytes.contains($0) })
+    }
+
+    @Test("hashing a name inside a larger buffer gives its hash alone, whatever follows it")
+    func hashWithin() {
+        let text = Array("row_with_a_long_name.and.more rowshort x 123456789012345678".utf8)
+        text.withUnsafeBufferPointer { all in
+            for start in 0..<all.count {
+                for end in start...all.count {
+                    let name = UnsafeBufferPointer(rebasing: all[start..<end])
+                    let alone = Array(name).withUnsafeBufferPointer { NameTable<Int>.hash($0) }
+                    #expect(NameTable<Int>.hash(name, readable: all.count - start) == alone, "\(start)..<\(end)")
+                }
+            }
+        }
+    }
 }
