@@ -117,8 +117,8 @@ enum ChunkedParse {
     final class Scratch: @unchecked Sendable {
         var tokens: UnsafeMutableBufferPointer<Token>
         var tokenCount = 0
-        var declarations: [Declaration] = []
-        var attributes: [Attribute] = []
+        let declarations = NodeBuffer<Declaration>(capacity: 0)
+        let attributes = NodeBuffer<Attribute>(capacity: 0)
 
         init(tokens capacity: Int) {
             tokens = .allocate(capacity: capacity)
@@ -140,12 +140,8 @@ enum ChunkedParse {
             }
             tokenCount = count + overflow.count
             var state = ParserState(file: file, tokens: UnsafeBufferPointer(rebasing: tokens[0..<tokenCount]),
-                                    reusing: declarations, attributes)
-            declarations = []
-            attributes = []
+                                    into: declarations, attributes)
             state.parseFile()
-            swap(&declarations, &state.declarations)
-            swap(&attributes, &state.attributes)
             return state.diagnostics.isEmpty
         }
     }
@@ -226,7 +222,8 @@ enum ChunkedParse {
             let tokenShift = Int32(at.tokens), attributeShift = Int32(at.attributes)
             // Indices fit 32 bits (the file is at most `maximumFileBytes`): no overflow checks,
             // and the shifted ranges are as ordered as the ones they come from.
-            piece.declarations.withUnsafeBufferPointer { source in
+            do {
+                let source = piece.declarations.elements
                 let target = declarations.baseAddress! + at.declarations
                 for k in source.indices {
                     var shifted = source[k]
@@ -239,7 +236,8 @@ enum ChunkedParse {
                     (target + k).initialize(to: shifted)
                 }
             }
-            piece.attributes.withUnsafeBufferPointer { source in
+            do {
+                let source = piece.attributes.elements
                 let target = attributes.baseAddress! + at.attributes
                 for k in source.indices {
                     var shifted = source[k]

@@ -30,8 +30,8 @@ public enum Parser {
         if let summary = state.limit.summary(.tooManyDiagnostics) { state.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: state.diagnostics)
-        return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
-                          attributes: state.attributes, diagnostics: bag.sorted())
+        return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations.array,
+                          attributes: state.attributes.array, diagnostics: bag.sorted())
     }
 }
 
@@ -40,26 +40,23 @@ struct ParserState {
     /// Valid only inside `Parser.parse`, which keeps the array alive.
     let tokens: UnsafeBufferPointer<Token>
     var p = 0
-    var declarations: [Declaration] = []
-    var attributes: [Attribute] = []
+    let declarations: NodeBuffer<Declaration>
+    let attributes: NodeBuffer<Attribute>
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
-    /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch arrays
+    /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch buffers
     /// reuses the memory of the piece before it (see ChunkedParse.swift).
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, reusing declarations: [Declaration] = [],
-         _ attributes: [Attribute] = []) {
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>,
+         into declarations: NodeBuffer<Declaration> = NodeBuffer(capacity: 0),
+         _ attributes: NodeBuffer<Attribute> = NodeBuffer(capacity: 0)) {
         precondition(tokens.count <= Int(Int32.max), "more tokens than 32-bit indices reach")
         self.file = file
         self.tokens = tokens
         self.declarations = declarations
         self.attributes = attributes
-        self.declarations.removeAll(keepingCapacity: true)
-        self.attributes.removeAll(keepingCapacity: true)
-        self.declarations.reserveCapacity(HugePages.capacity(for: tokens.count / 8, of: Declaration.self))
-        self.attributes.reserveCapacity(HugePages.capacity(for: tokens.count / 3, of: Attribute.self))
-        self.declarations.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: self.declarations.capacity) }
-        self.attributes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: self.attributes.capacity) }
+        declarations.reset(minimumCapacity: tokens.count / 8)
+        attributes.reset(minimumCapacity: tokens.count / 3)
     }
 
     var current: Token { tokens[p] }

@@ -1,0 +1,51 @@
+// NodeBuffer.swift holds the declarations or attributes the parser appends, in a buffer it grows itself.
+
+import RowcSource
+
+/// An append-only buffer. `Array.append` asks the runtime whether the array's storage is shared
+/// before every write, a call for each attribute the parser makes; the parser's buffers are
+/// never shared, so here an append is a bounds test and a store.
+final class NodeBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always)
+    func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    /// Empties the buffer and makes room for `minimumCapacity` elements, backed by 2 MB pages when large.
+    func reset(minimumCapacity: Int) {
+        base.deinitialize(count: count)
+        count = 0
+        if minimumCapacity > capacity { replace(capacity: HugePages.capacity(for: minimumCapacity, of: Element.self)) }
+        HugePages.advise(UnsafePointer(base), count: capacity)
+    }
+
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    var array: [Element] { Array(elements) }
+
+    private func grow() { replace(capacity: capacity * 2) }
+
+    private func replace(capacity newCapacity: Int) {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = newCapacity
+    }
+}
