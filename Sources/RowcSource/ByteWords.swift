@@ -32,9 +32,9 @@ public enum ByteWords {
         atLeast(x, UInt8(ascii: "0")) & ~atLeast(x, UInt8(ascii: "9") + 1)
     }
 
-    /// Calls `body` with the `count` bytes from `start` eight at a time, the first lowest, the last
-    /// word padded with zero bytes. `readable` bytes from `start` may be read, at least `count`:
-    /// bytes beyond `count` but inside the buffer they belong to spare the last word a byte loop.
+    /// Calls `body` with the bytes of `bytes` eight at a time, the first lowest, the last word
+    /// padded with zero bytes. `readable` bytes from its start may be read, at least its count:
+    /// bytes beyond it, inside a larger buffer it is part of, spare the last word a byte loop.
     @inlinable @inline(__always)
     public static func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, _ body: (UInt64) -> Void) {
         var i = 0
