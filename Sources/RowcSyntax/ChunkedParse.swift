@@ -222,31 +222,29 @@ enum ChunkedParse {
             let tokenShift = Int32(at.tokens), attributeShift = Int32(at.attributes)
             // Indices fit 32 bits (the file is at most `maximumFileBytes`): no overflow checks,
             // and the shifted ranges are as ordered as the ones they come from.
-            do {
-                let source = piece.declarations.elements
-                let target = declarations.baseAddress! + at.declarations
-                for k in source.indices {
-                    var shifted = source[k]
-                    shifted.keyword &+= tokenShift
-                    shifted.name = shifted.name.map { $0 &+ tokenShift }
-                    shifted.attributes = Range(uncheckedBounds: (shifted.attributes.lowerBound &+ attributeShift,
-                                                                 shifted.attributes.upperBound &+ attributeShift))
-                    shifted.firstToken &+= tokenShift
-                    shifted.lastToken &+= tokenShift
-                    (target + k).initialize(to: shifted)
-                }
+            place(piece.declarations.elements, at: declarations.baseAddress! + at.declarations) { declaration in
+                declaration.keyword &+= tokenShift
+                declaration.name = declaration.name.map { $0 &+ tokenShift }
+                declaration.attributes = Range(uncheckedBounds: (declaration.attributes.lowerBound &+ attributeShift,
+                                                                 declaration.attributes.upperBound &+ attributeShift))
+                declaration.firstToken &+= tokenShift
+                declaration.lastToken &+= tokenShift
             }
-            do {
-                let source = piece.attributes.elements
-                let target = attributes.baseAddress! + at.attributes
-                for k in source.indices {
-                    var shifted = source[k]
-                    // -1, for none, stays -1: the shift is masked off by the sign.
-                    shifted.key &+= tokenShift
-                    shifted.colonIndex &+= tokenShift & ~(shifted.colonIndex >> 31)
-                    shifted.valueIndex &+= tokenShift & ~(shifted.valueIndex >> 31)
-                    (target + k).initialize(to: shifted)
-                }
+            place(piece.attributes.elements, at: attributes.baseAddress! + at.attributes) { attribute in
+                // -1, for none, stays -1: the shift is masked off by the sign.
+                attribute.key &+= tokenShift
+                attribute.colonIndex &+= tokenShift & ~(attribute.colonIndex >> 31)
+                attribute.valueIndex &+= tokenShift & ~(attribute.valueIndex >> 31)
+            }
+        }
+
+        /// Initializes `target` with the elements of `source`, each changed by `shift` on the way.
+        @inline(__always)
+        private func place<T>(_ source: UnsafeBufferPointer<T>, at target: UnsafeMutablePointer<T>, _ shift: (inout T) -> Void) {
+            for k in source.indices {
+                var element = source[k]
+                shift(&element)
+                (target + k).initialize(to: element)
             }
         }
     }
