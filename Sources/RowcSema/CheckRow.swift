@@ -125,7 +125,7 @@ extension CheckerState {
     mutating func judgeRowName(at span: Span) -> UInt32 {
         let spelling = bytes(in: span)
         let readable = source.count - Int(span.start)
-        let hash = NameTable<Span>.hash(spelling, readable: readable)
+        let hash = NameTable<Span>.hash(spelling)
         // A name is an identifier token, ASCII, so its bytes can be asked about eight at a time.
         // One with a digit (most) or with a byte no special name has needs no lookup; `.` is such
         // a byte, and the only one that makes a name invalid without a lookup.
