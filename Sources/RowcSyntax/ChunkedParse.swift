@@ -3,6 +3,11 @@
 import Dispatch
 import RowcSource
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Splits a large file at declaration boundaries, lexes and parses the pieces concurrently and
 /// joins their tokens, declarations and attributes. The joined tree equals the one-piece parse:
@@ -70,9 +75,17 @@ enum ChunkedParse {
             var j = max(bytes.count / pieces * k, bounds[bounds.count - 1] + 1)
             while j < bytes.count,
                   !(bytes[j - 1] == UInt8(ascii: "\n") && Lexer.isIdentifierStart(bytes[j]) && bytes[j] != UInt8(ascii: "_")) {
-                j += 1
+                // Only a position after a line break can start a piece: on to the next one.
+                guard let lineBreak = memchr(bytes.baseAddress! + j, Int32(UInt8(ascii: "\n")), bytes.count - j) else {
+                    j = bytes.count
+                    break
+                }
+                j = bytes.baseAddress!.distance(to: lineBreak.assumingMemoryBound(to: UInt8.self)) + 1
             }
-            if j < bytes.count { bounds.append(j) }
+            // No line starts from here to the end: none for the later shares either, which would
+            // scan the same bytes again.
+            guard j < bytes.count else { break }
+            bounds.append(j)
         }
         bounds.append(bytes.count)
         return bounds

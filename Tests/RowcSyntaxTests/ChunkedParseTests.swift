@@ -76,4 +76,35 @@ struct ChunkedParseTests {
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.tokens == Parser.parseInOnePiece(file).tokens)
     }
+
+    @Test("pieces start at the first line start with a letter at or after each share, and none lie past the last")
+    func boundaries() {
+        // The rule, one byte at a time.
+        func reference(_ bytes: [UInt8], pieces: Int) -> [Int] {
+            var bounds = [0]
+            for k in 1..<pieces {
+                var j = max(bytes.count / pieces * k, bounds[bounds.count - 1] + 1)
+                while j < bytes.count,
+                      !(bytes[j - 1] == UInt8(ascii: "\n") && Lexer.isIdentifierStart(bytes[j]) && bytes[j] != UInt8(ascii: "_")) {
+                    j += 1
+                }
+                if j < bytes.count { bounds.append(j) }
+            }
+            return bounds + [bytes.count]
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab_ \n\n:\"#9".utf8)
+        for length in [1, 2, 10, 100, 1_000] {
+            for _ in 0..<50 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                for pieces in [2, 3, 8, 33] {
+                    let found = bytes.withUnsafeBufferPointer { ChunkedParse.boundaries($0, pieces: pieces) }
+                    #expect(found == reference(bytes, pieces: pieces), "\(bytes) in \(pieces)")
+                }
+            }
+        }
+        // One long line: no piece but the first.
+        let line = Array(String(repeating: "a", count: 10_000).utf8)
+        #expect(line.withUnsafeBufferPointer { ChunkedParse.boundaries($0, pieces: 32) } == [0, 10_000])
+    }
 }
