@@ -143,13 +143,8 @@ public struct Lexer {
     /// `add` for the token loop, whose count is the local `count`.
     @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word = .none, count: inout Int) {
-        let token = Token(kind: kind, word: word, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
-        if count < output.count {
-            output.initializeElement(at: count, to: token)
-            count &+= 1
-        } else {
-            spill.append(token)
-        }
+        store(Token(kind: kind, word: word, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)),
+              count: &count)
     }
 
     // MARK: Helpers
@@ -166,6 +161,14 @@ public struct Lexer {
 
     @inline(__always)
     private mutating func append(_ token: Token) {
+        var count = self.count
+        store(token, count: &count)
+        self.count = count
+    }
+
+    /// Writes `token` after the `count` written so far, or beyond `output`'s room into `spill`.
+    @inline(__always)
+    private mutating func store(_ token: Token, count: inout Int) {
         if count < output.count {
             output.initializeElement(at: count, to: token)
             count &+= 1

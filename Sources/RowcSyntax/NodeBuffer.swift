@@ -27,12 +27,11 @@ final class NodeBuffer<Element> {
         count &+= 1
     }
 
-    /// Empties the buffer and makes room for `minimumCapacity` elements, backed by 2 MB pages when large.
+    /// Empties the buffer and makes room for `minimumCapacity` elements.
     func reset(minimumCapacity: Int) {
         base.deinitialize(count: count)
         count = 0
         if minimumCapacity > capacity { replace(capacity: HugePages.capacity(for: minimumCapacity, of: Element.self)) }
-        HugePages.advise(UnsafePointer(base), count: capacity)
     }
 
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
@@ -43,6 +42,8 @@ final class NodeBuffer<Element> {
 
     private func replace(capacity newCapacity: Int) {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        // Fresh memory, backed by 2 MB pages when large; a buffer reused for the next piece was advised already.
+        HugePages.advise(UnsafePointer(larger), count: newCapacity)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
