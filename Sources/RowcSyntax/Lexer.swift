@@ -78,6 +78,19 @@ public struct Lexer {
                 // A name, the commonest token, scanned here rather than in a method, which the
                 // compiler kept out of line even when asked to inline it (a twentieth of all
                 // instructions); the rare `.` or `-` after a name is handled out of line.
+                // Most names end within the eight bytes from their start: one word read gives both
+                // the end and the bytes that say whether the name is a keyword.
+                if i &+ 8 <= bytes.count, case let first = ByteWords.word(bytes, at: i),
+                   case let stops = ByteScan.notNameBytes(first), stops != 0 {
+                    let shift = UInt64(stops.trailingZeroBitCount & ~7)
+                    let after = UInt8(truncatingIfNeeded: first &>> shift)
+                    if after != UInt8(ascii: ".") && after != UInt8(ascii: "-") {
+                        i &+= Int(shift &>> 3)
+                        let word = Self.word(length: Int(shift &>> 3), packed: first & (1 &<< shift &- 1))
+                        emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
+                        continue
+                    }
+                }
                 i = ByteScan.skipNameBytes(bytes, from: i + 1)
                 if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
                     handOver(&i, &count) { $0.dottedOrHyphenated(from: start) }
@@ -246,8 +259,14 @@ public struct Lexer {
     @inline(__always)
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
         guard (3...8).contains(end - start) else { return .none }
-        // The spellings' bytes, the first lowest, as `ByteScan.packed` makes them.
-        switch (end - start, ByteScan.packed(bytes, start, end)) {
+        return word(length: end - start, packed: ByteScan.packed(bytes, start, end))
+    }
+
+    /// `word(_:_:_:)` of a name of `length` bytes packed as `ByteScan.packed` packs them.
+    @inline(__always)
+    static func word(length: Int, packed: UInt64) -> Word {
+        // The spellings' bytes, the first lowest.
+        switch (length, packed) {
         case (3, 0x77_6F72): return .row
         case (3, 0x79_656B): return .key
         case (5, 0x6C65_646F_6D): return .model

@@ -17,12 +17,15 @@ public enum Parser {
         ChunkedParse.parse(file, pieces: pieces)
     }
 
-    @_spi(Pieces) public static func parseInOnePiece(_ file: SourceFile) -> SyntaxTree {
+    /// `takingPlainAttributes: false` parses every attribute the general way, for tests that
+    /// compare it with the shortcut (`ParserState.plainAttribute`).
+    @_spi(Pieces) public static func parseInOnePiece(_ file: SourceFile, takingPlainAttributes: Bool = true) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
         var state = tokens.withUnsafeBufferPointer { tokens in
             var state = ParserState(file: file, tokens: tokens)
+            state.takesPlainAttributes = takingPlainAttributes
             state.diagnostics = lexDiagnostics
             state.parseFile()
             return state
@@ -44,6 +47,7 @@ struct ParserState {
     let attributes: NodeBuffer<Attribute>
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
+    var takesPlainAttributes = true
 
     /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch buffers
     /// reuses the memory of the piece before it (see ChunkedParse.swift).
@@ -112,13 +116,11 @@ struct ParserState {
 
     var atDeclarationEnd: Bool { current.kind == .newline || current.kind == .endOfFile }
 
-    /// The next token after the current one, skipping comments but not line breaks.
+    /// Whether a colon comes after the current token, which is not the end of the file: whether a
+    /// name is a key. Comments between need no skipping: one runs to the end of its line, and a
+    /// line break, not a colon, comes after it.
     @inline(__always)
-    var next: Token {
-        var q = p + 1
-        while tokens[q].kind == .comment { q += 1 }
-        return tokens[q]
-    }
+    var colonFollows: Bool { tokens[p + 1].kind == .colon }
 
     /// The index of the last non-trivia, non-newline token before `p`.
     var lastConsumed: Int {
@@ -163,7 +165,7 @@ struct ParserState {
                        fixIts: [FixIt("start a new line", replacing: .empty(at: current.start), with: "\n")])
                 break
             }
-            attribute(in: kind)
+            if !(takesPlainAttributes && plainAttribute()) { attribute(in: kind) }
         }
         declarations.append(Declaration(kind: kind, keyword: index(keyword), name: name,
                                         attributes: first..<index(attributes.count),
@@ -173,9 +175,10 @@ struct ParserState {
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
         switch kind {
         case .row, .model:
-            if current.kind == .identifier && next.kind != .colon {
-                defer { advance() }
-                return index(p)
+            if current.kind == .identifier && !colonFollows {
+                let name = p
+                advance()
+                return index(name)
             }
             if kind == .model {
                 let at = Span.empty(at: tokens[keyword].end)
@@ -184,8 +187,9 @@ struct ParserState {
             return nil
         case .section:
             guard current.kind == .string else { return nil }
-            defer { advance() }
-            return index(p)
+            let name = p
+            advance()
+            return index(name)
         case .theme, .unknown:
             return nil
         }
@@ -196,7 +200,7 @@ struct ParserState {
         let key = p
         switch current.kind {
         case .identifier, .keyword:
-            guard next.kind == .colon else {
+            guard colonFollows else {
                 advance()
                 attributes.append(Attribute(key: index(key), colon: nil, value: nil))
                 return
@@ -241,6 +245,39 @@ struct ParserState {
         }
     }
 
+    /// Takes the current attribute when it is a flag or `key:value` with no comment or line break among its
+    /// tokens, as `attribute(in:)` would, looking at each token once; false, with nothing taken,
+    /// for anything else. Most attributes are such, and going through `attribute(in:)` looked at
+    /// each of their tokens three or four times.
+    @inline(__always)
+    mutating func plainAttribute() -> Bool {
+        // The current token is not the end of the file, nor is any before a value: the tokens
+        // read ahead are there.
+        let key = current
+        guard key.kind == .identifier || key.kind == .keyword else { return false }
+        let colon = tokens[p + 1]
+        guard colon.kind == .colon else {
+            attributes.append(Attribute(key: index(p), colon: nil, value: nil))
+            advance()
+            return true
+        }
+        let value = tokens[p + 2]
+        switch value.kind {
+        case .string, .number, .color, .field:
+            break
+        case .identifier, .keyword:
+            // As `startsValue`: a name followed by a colon is the next key, and a reserved word is
+            // a value only right after the colon.
+            guard tokens[p + 3].kind != .colon, value.kind == .identifier || value.start == colon.end else { return false }
+        default:
+            return false
+        }
+        attributes.append(Attribute(key: index(p), colon: index(p + 1), value: index(p + 2)))
+        p += 2
+        advance()
+        return true
+    }
+
     /// Whether the current token is the value of the colon at `colon`: anything on the line but
     /// a colon or the next `key:`. A reserved word is a value only when written right after the
     /// colon: `image:arrow` names an asset, `subtitle: arrow` forgot the subtitle.
@@ -248,8 +285,8 @@ struct ParserState {
     func startsValue(after colon: Int) -> Bool {
         switch current.kind {
         case .newline, .endOfFile, .colon, .comment: return false
-        case .keyword: return current.start == tokens[colon].end && next.kind != .colon
-        case .identifier: return next.kind != .colon
+        case .keyword: return current.start == tokens[colon].end && !colonFollows
+        case .identifier: return !colonFollows
         default: return true
         }
     }

@@ -1,5 +1,6 @@
 // ByteScanTests.swift checks the eight-bytes-at-a-time scans against the lexer's byte-at-a-time rules.
 
+import RowcSource
 @testable import RowcSyntax
 import Testing
 
@@ -60,5 +61,35 @@ struct ByteScanTests {
             let bytes = Array((other + "   ").utf8)
             bytes.withUnsafeBufferPointer { #expect(Lexer.word($0, 0, other.utf8.count) == .none, "\(other)") }
         }
+    }
+
+    @Test("a name's token is the same at every distance from the end of the file, whatever follows it")
+    func namesAnywhere() {
+        // A name that ends within eight bytes of its start, with eight bytes to read, is lexed
+        // from one word read; any other the long way. Both must give the same token.
+        let names = Word.allCases.filter { $0 != .none }.map(\.spelling)
+            + ["a", "ro", "rows", "Row", "titles", "subtitl", "icon_55", "per_printer", "subtitle_x", "x9", "_"]
+        var mismatches: [String] = []
+        for name in names {
+            for tail in ["", " ", ":", "\"", "\n", "é", ".", "- ", "$"] {
+                for padding in 0..<10 {
+                    let text = name + tail + String(repeating: " ", count: padding)
+                    let token = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens[0]
+                    let word = Word.allCases.first { $0 != .none && $0.spelling == name } ?? .none
+                    let expected = Token(kind: word.isReserved ? .keyword : .identifier, word: word,
+                                         start: 0, end: Int32(name.utf8.count))
+                    if token != expected { mismatches.append("\(name)\(tail) + \(padding): \(token)") }
+                }
+            }
+            for tail in [".x", "-x", ".b.c"] {
+                for padding in 0..<10 {
+                    let text = name + tail + String(repeating: " ", count: padding)
+                    let token = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens[0]
+                    // The name goes on past the dot or hyphen.
+                    if token.end != Int32((name + tail).utf8.count) { mismatches.append("\(name)\(tail) + \(padding): \(token)") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 }
