@@ -88,6 +88,14 @@ public struct Lexer {
                         i &+= Int(shift &>> 3)
                         let word = Self.word(length: Int(shift &>> 3), packed: first & (1 &<< shift &- 1))
                         emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
+                        // The byte after the name is at hand: the colon of `key:` or a space is
+                        // taken here, without going round the loop for it.
+                        if after == UInt8(ascii: ":") {
+                            emit(.colon, i, i &+ 1, count: &count)
+                            i &+= 1
+                        } else if after == UInt8(ascii: " ") {
+                            i &+= 1
+                        }
                         continue
                     }
                 }

@@ -74,11 +74,19 @@ struct ByteScanTests {
             for tail in ["", " ", ":", "\"", "\n", "é", ".", "- ", "$"] {
                 for padding in 0..<10 {
                     let text = name + tail + String(repeating: " ", count: padding)
-                    let token = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens[0]
+                    let tokens = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens
                     let word = Word.allCases.first { $0 != .none && $0.spelling == name } ?? .none
-                    let expected = Token(kind: word.isReserved ? .keyword : .identifier, word: word,
-                                         start: 0, end: Int32(name.utf8.count))
-                    if token != expected { mismatches.append("\(name)\(tail) + \(padding): \(token)") }
+                    let end = Int32(name.utf8.count)
+                    let expected = Token(kind: word.isReserved ? .keyword : .identifier, word: word, start: 0, end: end)
+                    if tokens[0] != expected { mismatches.append("\(name)\(tail) + \(padding): \(tokens[0])") }
+                    // What follows the name is lexed as ever, whichever way the name was.
+                    let next: Token? = switch tail {
+                    case ":": Token(kind: .colon, start: end, end: end + 1)
+                    case "\n": Token(kind: .newline, start: end, end: end + 1)
+                    case "", " ": Token(kind: .endOfFile, start: Int32(text.utf8.count), end: Int32(text.utf8.count))
+                    default: nil
+                    }
+                    if let next, tokens[1] != next { mismatches.append("\(name)\(tail) + \(padding): \(tokens[1])") }
                 }
             }
             for tail in [".x", "-x", ".b.c"] {
