@@ -17,19 +17,44 @@ if arguments.first == "--measure-child", arguments.count >= 2 {
     Measure.measureChild(arguments[1], Array(arguments.dropFirst(2)))
 }
 
-var runs = 7
-if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 {
-    runs = n
-}
-var sections = ["frontend", "layout", "lsp", "build", "typecheck", "kiwi"]
-if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
-    sections = arguments[i + 1].split(separator: ",").map(String.init)
+let allSections = ["frontend", "layout", "lsp", "build", "typecheck", "kiwi"]
+let usage = """
+    usage: rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
+
+      --runs N        runs per figure, of which the median is given (default 7)
+      --only LIST     the sections to run, comma-separated (default: all of them)
+      --rowc PATH     the rowc binary the whole-process figures run (default: the one built beside this)
+
+    sections: \(allSections.joined(separator: ", "))
+    """
+/// Stops with the usage and exit status 2, after `problem`.
+func usageError(_ problem: String) -> Never {
+    FileHandle.standardError.write(Data("rowc-bench: \(problem)\n\(usage)\n".utf8))
+    exit(2)
 }
 
+var runs = 7
+var sections = allSections
 // `--rowc PATH` measures another rowc binary, for example one linked another way.
 var rowcPath: String?
-if let i = arguments.firstIndex(of: "--rowc"), i + 1 < arguments.count {
-    rowcPath = arguments[i + 1]
+var rest = arguments[...]
+while let option = rest.popFirst() {
+    if option == "--help" || option == "-h" {
+        print(usage)
+        exit(0)
+    }
+    guard ["--runs", "--only", "--rowc"].contains(option) else { usageError("unknown option `\(option)`") }
+    guard let value = rest.popFirst() else { usageError("\(option) needs a value") }
+    switch option {
+    case "--runs":
+        guard let n = Int(value), n > 0 else { usageError("--runs takes a whole number of at least 1, not `\(value)`") }
+        runs = n
+    case "--only":
+        sections = value.split(separator: ",").map(String.init)
+        if let unknown = sections.first(where: { !allSections.contains($0) }) { usageError("unknown section `\(unknown)`") }
+    default:
+        rowcPath = value
+    }
 }
 let context = BenchContext(runs: runs, rowcPath: rowcPath)
 defer { try? FileManager.default.removeItem(atPath: context.workspace) }
@@ -45,7 +70,7 @@ for section in sections {
     case "build": figures += BuildBench.run(context)
     case "typecheck": figures += TypeCheckBench.run(context)
     case "kiwi": figures += KiwiBench.run(context)
-    default: print("unknown section `\(section)`")
+    default: preconditionFailure("sections are checked against allSections")
     }
 }
 print(Table.render(figures))

@@ -4,8 +4,9 @@
 // blanks between them); every diagnostic, note and fix-it lies inside the file; a spec with
 // no errors lays out at the default widths and renders as text, JSON and SVG; a file without
 // syntax errors parses the same in pieces and checks the same with its rows drafted in pieces
-// (the concurrent paths a large file takes, here on pieces of any size), and each row the plain
-// drafting path takes is drafted the same by the full check.
+// (the concurrent paths a large file takes, here on pieces of any size), each row the plain
+// drafting path takes is drafted the same by the full check, and every file parses the same
+// with the parser's shortcut for plain attributes as without it.
 
 import FuzzHarness
 import RowcDiagnostics
@@ -22,6 +23,10 @@ func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let tree = Parser.parseInOnePiece(file)
     let (spec, checkDiagnostics) = Checker.check(tree, draftingInPiecesOf: nil)
     checkLossless(spec.syntax, bytes)
+    let general = Parser.parseInOnePiece(file, takingPlainAttributes: false)
+    if general.declarations != tree.declarations || general.attributes != tree.attributes || general.diagnostics != tree.diagnostics {
+        FuzzHarness.fail("the parser's shortcut for plain attributes parses differently from the general way", input: bytes)
+    }
     if tree.diagnostics.isEmpty { checkPieces(tree, spec, checkDiagnostics, bytes) }
     var bag = DiagnosticBag()
     bag.append(contentsOf: checkDiagnostics)
