@@ -26,7 +26,7 @@ extension CheckerState {
         let pieces = min(Cores.online * Self.piecesPerCore, declarations.count / max(1, minimumPerPiece))
         // A syntax error can leave a row out without a report, and rows would not line up with row declarations.
         guard Cores.online > 1, pieces > 1, tree.diagnostics.isEmpty else { return nil }
-        let bounds = (0...pieces).map { declarations.count * $0 / pieces }
+        let bounds = (0...pieces).map { Cores.share($0, of: pieces, declarations.count) }
         var rowsBefore = [0]
         for k in 0..<pieces {
             rowsBefore.append(rowsBefore[k] + declarations[bounds[k]..<bounds[k + 1]].count { $0.kind == .row })

@@ -72,7 +72,7 @@ enum ChunkedParse {
     static func boundaries(_ bytes: UnsafeBufferPointer<UInt8>, pieces: Int) -> [Int] {
         var bounds = [0]
         for k in 1..<pieces {
-            var j = max(share(k, of: pieces, bytes.count), bounds[bounds.count - 1] + 1)
+            var j = max(Cores.share(k, of: pieces, bytes.count), bounds[bounds.count - 1] + 1)
             while j < bytes.count,
                   !(bytes[j - 1] == UInt8(ascii: "\n") && Lexer.isIdentifierStart(bytes[j]) && bytes[j] != UInt8(ascii: "_")) {
                 // Only a position after a line break can start a piece: on to the next one.
@@ -89,15 +89,6 @@ enum ChunkedParse {
         }
         bounds.append(bytes.count)
         return bounds
-    }
-
-    /// Where share `k` of `pieces` of `count` bytes starts. The later half of the shares are half
-    /// the size of the earlier: the cores take pieces as they come free, and the last piece,
-    /// parsed while the others wait, is then short.
-    static func share(_ k: Int, of pieces: Int, _ count: Int) -> Int {
-        let large = (pieces + 1) / 2, units = 2 * large + (pieces - large)
-        let before = 2 * min(k, large) + max(0, k - large)
-        return Int((Int64(count) * Int64(before)) / Int64(units))
     }
 
     /// Counts of tokens, declarations and attributes.

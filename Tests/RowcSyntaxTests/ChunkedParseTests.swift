@@ -83,7 +83,7 @@ struct ChunkedParseTests {
         func reference(_ bytes: [UInt8], pieces: Int) -> [Int] {
             var bounds = [0]
             for k in 1..<pieces {
-                var j = max(ChunkedParse.share(k, of: pieces, bytes.count), bounds[bounds.count - 1] + 1)
+                var j = max(Cores.share(k, of: pieces, bytes.count), bounds[bounds.count - 1] + 1)
                 while j < bytes.count,
                       !(bytes[j - 1] == UInt8(ascii: "\n") && Lexer.isIdentifierStart(bytes[j]) && bytes[j] != UInt8(ascii: "_")) {
                     j += 1
@@ -112,7 +112,7 @@ struct ChunkedParseTests {
     func shares() {
         for pieces in [2, 3, 7, 32, 33] {
             let count = 1_000_003
-            let starts = (0...pieces).map { ChunkedParse.share($0, of: pieces, count) }
+            let starts = (0...pieces).map { Cores.share($0, of: pieces, count) }
             #expect(starts.first == 0 && starts.last == count)
             let large = (pieces + 1) / 2
             let unit = Double(count) / Double(2 * large + pieces - large)
