@@ -115,7 +115,7 @@ struct CheckerState {
             for (index, declaration) in tree.declarations.enumerated() {
                 switch declaration.kind {
                 case .row: checkRow(index)
-                case .section: startSection(declaration)
+                case .section: startSection(declaration, SectionHeading(declaration, in: tree))
                 case .model: checkModel(declaration)
                 case .theme: checkTheme(declaration)
                 case .unknown: break
@@ -141,7 +141,7 @@ struct CheckerState {
             let declaration = tree.declarations[Int(visit.declaration)]
             switch declaration.kind {
             case .row: noteRow(records[rowCount])  // a derived name: explicit ones are claimed already
-            case .section: startSection(declaration)
+            case .section: startSection(declaration, visit.section ?? SectionHeading(declaration, in: tree))
             case .model: checkModel(declaration)
             case .theme: checkTheme(declaration)
             case .unknown: break
@@ -161,11 +161,11 @@ struct CheckerState {
 
     // MARK: Sections
 
-    mutating func startSection(_ declaration: Declaration) {
+    /// Starts the section `declaration`, of which `heading` was read.
+    mutating func startSection(_ declaration: Declaration, _ heading: SectionHeading) {
         closeSection(end: rowCount)
-        var title: String?
+        var title = heading.title
         if let name = declaration.name {
-            title = tree.stringValue(name)
             if title!.isEmpty {
                 report(.emptyString, "empty section title; write `section` alone for a section without one", at: tree.token(name).span,
                        fixIts: [FixIt("remove the empty title", replacing: removalSpan(tree.token(name).span), with: "")])
@@ -182,9 +182,8 @@ struct CheckerState {
                        fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
             }
         }
-        let span = tree.span(of: declaration)
-        spec.sections.append(CheckedSection(title: title, span: span, rows: rowCount..<rowCount))
-        openSection = (span, rowCount)
+        spec.sections.append(CheckedSection(title: title, span: heading.span, rows: rowCount..<rowCount))
+        openSection = (heading.span, rowCount)
     }
 
     /// `section General Settings`: a title written without its quotes gets one error, not one per word.

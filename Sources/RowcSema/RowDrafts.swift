@@ -56,7 +56,8 @@ extension CheckerState {
                 var toVisit: [DraftedRows.Visit] = []
                 for d in bounds[k]..<bounds[k + 1] {
                     guard declarations[d].kind == .row else {
-                        toVisit.append(DraftedRows.Visit(declaration: Int32(d), rowsBefore: Int32(next)))
+                        let section = declarations[d].kind == .section ? SectionHeading(declarations[d], in: tree) : nil
+                        toVisit.append(DraftedRows.Visit(declaration: Int32(d), rowsBefore: Int32(next), section: section))
                         continue
                     }
                     guard let record = worker.draftRow(d), worker.diagnostics.isEmpty else { break }
@@ -83,6 +84,9 @@ struct DraftedRows {
     struct Visit {
         var declaration: Int32
         var rowsBefore: Int32
+        /// A section's title and span, read on the piece's core: read in the pass in order, one
+        /// section after another, each waited for memory far from the last.
+        var section: SectionHeading? = nil
     }
 
     /// Every row's record, in order.
@@ -111,3 +115,13 @@ extension Checker {
     }
 }
 
+/// What the pass in order reads of a section declaration: its title as written, decoded, and its span.
+struct SectionHeading {
+    var title: String?
+    var span: Span
+
+    init(_ declaration: Declaration, in tree: SyntaxTree) {
+        title = declaration.name.map(tree.stringValue)
+        span = tree.span(of: declaration)
+    }
+}

@@ -13,7 +13,10 @@ struct RowDraftTests {
     static func spec(rows: Int, extra: String = "") -> String {
         var text = "theme row.height:48\n"
         for i in 0..<rows {
-            if i % 50 == 0 { text += "section \"Part \(i / 50)\"\n" }
+            // Sections of every shape: titled, escaped, untitled, and an empty title (reported).
+            if i % 50 == 0 {
+                text += ["section \"Part \(i / 50)\"\n", "section \"Part \\\"\(i / 50)\\\"\"\n", "section\n", "section \"\"\n"][i / 50 % 4]
+            }
             switch i % 7 {
             case 0: text += "row title:\"Same title\" arrow\n"
             case 1: text += "row r\(i % 500) image:icon title:\"Row \(i)\" subtitle:\"Sub\"\n"
