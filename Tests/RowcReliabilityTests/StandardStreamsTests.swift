@@ -1,0 +1,35 @@
+// StandardStreamsTests.swift runs the rowc executable to check what it writes to its real standard output and error.
+
+import Foundation
+import Testing
+
+@Suite("standard output and error")
+struct StandardStreamsTests {
+    @Test("the executable writes what the command prints, every byte of it")
+    func wholeOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Hundreds of diagnostics with UTF-8 in their source lines: tens of kilobytes on standard
+        // error, and the same again as JSON on standard output.
+        let text = (0..<400).map { "row r\($0) title:\"設定 \($0)\" @ titel:\"x\"\n" }.joined()
+        let spec = try folder.write("many.rows", text)
+        for arguments in [["check", spec], ["check", "--format", "json", spec]] {
+            let child = ChildProcess.rowc(arguments, in: folder.path)
+            let inProcess = CapturedRun.rowc(arguments)
+            #expect(child.status == inProcess.status)
+            #expect(child.outText == inProcess.out)
+            #expect(child.errText == inProcess.err)
+            #expect(child.out.count + child.err.count > 30_000)
+        }
+    }
+
+    @Test("a write that fails makes the command fail", arguments: [["--version"], ["check", "--format", "json", "Specs"]])
+    func failedWrite(arguments: [String]) {
+        // /dev/full refuses every write with ENOSPC.
+        let command = ([ChildProcess.rowc] + arguments).map(ChildProcess.quote).joined(separator: " ")
+        let child = ChildProcess.shell("cd \(ChildProcess.quote(Repository.root)) && exec \(command) > /dev/full")
+        #expect(child.signal == 0)
+        #expect(child.status == 1)
+        #expect(CapturedRun.rowc(arguments).status == 0)
+    }
+}
