@@ -175,7 +175,7 @@ extension CheckerState {
     }
 
     /// Members every generated spec enum has, which rows cannot be named.
-    static let reservedMembers: Set<String> = ["rows", "sections", "theme"]
+    static let reservedMembers = ["rows", "sections", "theme"]
 
     /// What a name is to Swift and to the generated enum, when it is anything.
     struct SpecialName: OptionSet, Sendable {
@@ -186,14 +186,17 @@ extension CheckerState {
     }
 
     /// The bytes that special names are spelt with.
-    static let specialNameBytes = ASCIISet(SwiftNames.keywords.union(SwiftNames.unescapable).union(reservedMembers))
+    static let specialNameBytes = ASCIISet(SwiftNames.keywordList + SwiftNames.unescapableList + reservedMembers)
 
     /// Every Swift keyword and reserved member, in one table: a row name needs one cheap lookup, not three Set lookups.
     static let specialNames: NameTable<SpecialName> = {
-        var kinds: [String: SpecialName] = [:]
-        for name in SwiftNames.keywords { kinds[name, default: []].insert(.keyword) }
-        for name in SwiftNames.unescapable { kinds[name, default: []].insert(.unescapable) }
-        for name in reservedMembers { kinds[name, default: []].insert(.reservedMember) }
+        var kinds: [(name: String, kind: SpecialName)] = []
+        for (names, kind) in [(SwiftNames.keywordList, SpecialName.keyword), (SwiftNames.unescapableList, .unescapable),
+                              (reservedMembers, .reservedMember)] {
+            for name in names {
+                if let k = kinds.firstIndex(where: { $0.name == name }) { kinds[k].kind.insert(kind) } else { kinds.append((name, kind)) }
+            }
+        }
         var table = NameTable<SpecialName>(minimumCapacity: kinds.count)
         for (name, kind) in kinds { _ = table.insertIfAbsent(name, kind) }
         return table
@@ -247,7 +250,7 @@ extension CheckerState {
 struct ASCIISet: Sendable {
     private let low: UInt64, high: UInt64
 
-    init(_ words: Set<String>) {
+    init(_ words: [String]) {
         var low: UInt64 = 0, high: UInt64 = 0
         for byte in words.flatMap(\.utf8) {
             precondition(byte < 128, "`\(byte)` is not ASCII")

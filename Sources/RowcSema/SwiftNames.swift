@@ -3,7 +3,16 @@
 /// Swift's rules for names, shared by the checker (which diagnoses) and code generation (which escapes).
 public enum SwiftNames {
     /// Words that need backticks to be used as identifiers.
-    public static let keywords: Set<String> = [
+    public static let keywords = Set(keywordList)
+
+    /// Keywords that even backticks do not make usable as a member or type name.
+    public static let unescapable = Set(unescapableList)
+
+    // The words as lists too, for the checker's table of special names: building that from sets
+    // made the runtime look up String's conformance to Hashable among every conformance in the
+    // binary, which checking a spec without models otherwise never needs.
+
+    static let keywordList = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -12,8 +21,7 @@ public enum SwiftNames {
         "super", "throws", "true", "try", "_",
     ]
 
-    /// Keywords that even backticks do not make usable as a member or type name.
-    public static let unescapable: Set<String> = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "super"]
+    static let unescapableList = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "super"]
 
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {

@@ -166,14 +166,16 @@ enum ChunkedParse {
             /// The first piece not yet placed, and where it goes.
             var next = 0
             var end = Room(tokens: 0, declarations: 0, attributes: 0)
-            /// Pieces parsed before the ones ahead of them were placed.
-            var parked: [Int: Scratch] = [:]
+            /// Pieces parsed before the ones ahead of them were placed, by piece. An array, not a
+            /// dictionary: a dictionary's first use has the runtime look up its key's conformance
+            /// to `Hashable`, a scan of every conformance in the binary, here under the lock.
+            var parked: [Scratch?]
             var free: [Scratch] = []
             var failed = false
         }
 
         private let pieces: Int
-        private let state = Mutex(State())
+        private let state: Mutex<State>
         // Written by many threads at once, each piece only its own range.
         nonisolated(unsafe) private let tokens: UnsafeMutableBufferPointer<Token>
         nonisolated(unsafe) private let declarations: UnsafeMutableBufferPointer<Declaration>
@@ -182,6 +184,7 @@ enum ChunkedParse {
         init(pieces: Int, into tokens: UnsafeMutableBufferPointer<Token>,
              _ declarations: UnsafeMutableBufferPointer<Declaration>, _ attributes: UnsafeMutableBufferPointer<Attribute>) {
             self.pieces = pieces
+            state = Mutex(State(parked: Array(repeating: nil, count: pieces)))
             self.tokens = tokens
             self.declarations = declarations
             self.attributes = attributes
@@ -204,7 +207,8 @@ enum ChunkedParse {
                 }
                 state.parked[k] = scratch
                 var ready: [(scratch: Scratch, at: Room, isLast: Bool)] = []
-                while let next = state.parked.removeValue(forKey: state.next) {
+                while state.next < pieces, let next = state.parked[state.next] {
+                    state.parked[state.next] = nil
                     let isLast = state.next == pieces - 1
                     let at = state.end
                     // Every piece's `.endOfFile` but the last one's is left out.
