@@ -194,7 +194,11 @@ extension CheckerState {
         for (names, kind) in [(SwiftNames.keywordList, SpecialName.keyword), (SwiftNames.unescapableList, .unescapable),
                               (reservedMembers, .reservedMember)] {
             for name in names {
-                if let k = kinds.firstIndex(where: { $0.name == name }) { kinds[k].kind.insert(kind) } else { kinds.append((name, kind)) }
+                if let k = kinds.firstIndex(where: { $0.name == name }) {
+                    kinds[k].kind.insert(kind)
+                } else {
+                    kinds.append((name, kind))
+                }
             }
         }
         var table = NameTable<SpecialName>(minimumCapacity: kinds.count)

@@ -114,14 +114,3 @@ extension Checker {
         }
     }
 }
-
-/// What the pass in order reads of a section declaration: its title as written, decoded, and its span.
-struct SectionHeading {
-    var title: String?
-    var span: Span
-
-    init(_ declaration: Declaration, in tree: SyntaxTree) {
-        title = declaration.name.map(tree.stringValue)
-        span = tree.span(of: declaration)
-    }
-}

@@ -78,6 +78,7 @@ public struct Lexer {
                 // A name, the commonest token, scanned here rather than in a method, which the
                 // compiler kept out of line even when asked to inline it (a twentieth of all
                 // instructions); the rare `.` or `-` after a name is handled out of line.
+                //
                 // Most names end within the eight bytes from their start: one word read gives both
                 // the end and the bytes that say whether the name is a keyword.
                 if i &+ 8 <= bytes.count, case let first = ByteWords.word(bytes, at: i),

@@ -47,6 +47,7 @@ struct ParserState {
     let attributes: NodeBuffer<Attribute>
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
+    /// False only where tests compare `plainAttribute` with the general way.
     var takesPlainAttributes = true
 
     /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch buffers
@@ -245,10 +246,10 @@ struct ParserState {
         }
     }
 
-    /// Takes the current attribute when it is a flag or `key:value` with no comment or line break among its
-    /// tokens, as `attribute(in:)` would, looking at each token once; false, with nothing taken,
-    /// for anything else. Most attributes are such, and going through `attribute(in:)` looked at
-    /// each of their tokens three or four times.
+    /// Takes the current attribute when it is a flag or `key:value` with no comment or line break
+    /// among its tokens, as `attribute(in:)` would, looking at each token once; false, with
+    /// nothing taken, for anything else. Most attributes are such, and going through
+    /// `attribute(in:)` looked at each of their tokens three or four times.
     @inline(__always)
     mutating func plainAttribute() -> Bool {
         // The current token is not the end of the file, nor is any before a value: the tokens
