@@ -110,6 +110,12 @@ public struct Lexer {
             case UInt8(ascii: "\n"):
                 i += 1
                 emit(.newline, start, i, count: &count)
+                // Most lines are rows: `row ` at a line's start is taken here, in one compare.
+                if i &+ 4 <= bytes.count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt32.self)
+                    == UInt32(littleEndian: 0x2077_6F72) {
+                    emit(.keyword, i, i &+ 3, word: .row, count: &count)
+                    i &+= 4
+                }
             case UInt8(ascii: "\""):
                 // Most strings are plain text to the closing quote: taken here in one scan. Any
                 // other byte (an escape, a tab, UTF-8, a line break) leaves the string to `string()`.

@@ -63,38 +63,44 @@ struct ByteScanTests {
         }
     }
 
-    @Test("a name's token is the same at every distance from the end of the file, whatever follows it")
+    @Test("a name's token is the same at every distance from the end of the file, whatever follows it, at a line's start too")
     func namesAnywhere() {
         // A name that ends within eight bytes of its start, with eight bytes to read, is lexed
-        // from one word read; any other the long way. Both must give the same token.
+        // from one word read, and `row ` at a line's start in one compare; any other the long
+        // way. All must give the same tokens.
         let names = Word.allCases.filter { $0 != .none }.map(\.spelling)
             + ["a", "ro", "rows", "Row", "titles", "subtitl", "icon_55", "per_printer", "subtitle_x", "x9", "_"]
         var mismatches: [String] = []
-        for name in names {
-            for tail in ["", " ", ":", "\"", "\n", "é", ".", "- ", "$"] {
-                for padding in 0..<10 {
-                    let text = name + tail + String(repeating: " ", count: padding)
-                    let tokens = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens
-                    let word = Word.allCases.first { $0 != .none && $0.spelling == name } ?? .none
-                    let end = Int32(name.utf8.count)
-                    let expected = Token(kind: word.isReserved ? .keyword : .identifier, word: word, start: 0, end: end)
-                    if tokens[0] != expected { mismatches.append("\(name)\(tail) + \(padding): \(tokens[0])") }
-                    // What follows the name is lexed as ever, whichever way the name was.
-                    let next: Token? = switch tail {
-                    case ":": Token(kind: .colon, start: end, end: end + 1)
-                    case "\n": Token(kind: .newline, start: end, end: end + 1)
-                    case "", " ": Token(kind: .endOfFile, start: Int32(text.utf8.count), end: Int32(text.utf8.count))
-                    default: nil
+        for lead in ["", "\n"] {
+            let offset = Int32(lead.utf8.count)
+            for name in names {
+                for tail in ["", " ", ":", "\"", "\n", "\t", "é", ".", "- ", "$"] {
+                    for padding in 0..<10 {
+                        let text = lead + name + tail + String(repeating: " ", count: padding)
+                        let tokens = Array(Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens.dropFirst(lead.isEmpty ? 0 : 1))
+                        let word = Word.allCases.first { $0 != .none && $0.spelling == name } ?? .none
+                        let end = offset + Int32(name.utf8.count)
+                        let expected = Token(kind: word.isReserved ? .keyword : .identifier, word: word, start: offset, end: end)
+                        if tokens[0] != expected { mismatches.append("\(lead)\(name)\(tail) + \(padding): \(tokens[0])") }
+                        // What follows the name is lexed as ever, whichever way the name was.
+                        let next: Token? = switch tail {
+                        case ":": Token(kind: .colon, start: end, end: end + 1)
+                        case "\n": Token(kind: .newline, start: end, end: end + 1)
+                        case "", " ", "\t": Token(kind: .endOfFile, start: Int32(text.utf8.count), end: Int32(text.utf8.count))
+                        default: nil
+                        }
+                        if let next, tokens[1] != next { mismatches.append("\(lead)\(name)\(tail) + \(padding): \(tokens[1])") }
                     }
-                    if let next, tokens[1] != next { mismatches.append("\(name)\(tail) + \(padding): \(tokens[1])") }
                 }
-            }
-            for tail in [".x", "-x", ".b.c"] {
-                for padding in 0..<10 {
-                    let text = name + tail + String(repeating: " ", count: padding)
-                    let token = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens[0]
-                    // The name goes on past the dot or hyphen.
-                    if token.end != Int32((name + tail).utf8.count) { mismatches.append("\(name)\(tail) + \(padding): \(token)") }
+                for tail in [".x", "-x", ".b.c"] {
+                    for padding in 0..<10 {
+                        let text = lead + name + tail + String(repeating: " ", count: padding)
+                        let token = Lexer.tokenize(SourceFile(path: "name.rows", text: text)).tokens[lead.isEmpty ? 0 : 1]
+                        // The name goes on past the dot or hyphen.
+                        if token.end != offset + Int32((name + tail).utf8.count) {
+                            mismatches.append("\(lead)\(name)\(tail) + \(padding): \(token)")
+                        }
+                    }
                 }
             }
         }
