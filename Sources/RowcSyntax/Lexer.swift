@@ -79,15 +79,24 @@ public struct Lexer {
                 // compiler kept out of line even when asked to inline it (a twentieth of all
                 // instructions); the rare `.` or `-` after a name is handled out of line.
                 //
-                // Most names end within the eight bytes from their start: one word read gives both
-                // the end and the bytes that say whether the name is a keyword.
-                if i &+ 8 <= bytes.count, case let first = ByteWords.word(bytes, at: i),
-                   case let stops = ByteScan.notNameBytes(first), stops != 0 {
-                    let shift = UInt64(stops.trailingZeroBitCount & ~7)
-                    let after = UInt8(truncatingIfNeeded: first &>> shift)
-                    if after != UInt8(ascii: ".") && after != UInt8(ascii: "-") {
-                        i &+= Int(shift &>> 3)
-                        let word = Self.word(length: Int(shift &>> 3), packed: first & (1 &<< shift &- 1))
+                // Most names are at most eight bytes: one word read (and, for eight, the byte after
+                // it) gives both the end and the bytes that say whether the name is a keyword.
+                if i &+ 8 <= bytes.count {
+                    let first = ByteWords.word(bytes, at: i)
+                    let stops = ByteScan.notNameBytes(first)
+                    var length = 8, after: UInt8 = 0
+                    if stops != 0 {
+                        length = stops.trailingZeroBitCount &>> 3
+                        after = UInt8(truncatingIfNeeded: first &>> UInt64(length &* 8))
+                    } else if i &+ 8 < bytes.count, !Self.isIdentifierContinue(bytes[i &+ 8]) {
+                        // Exactly eight bytes, as `subtitle`.
+                        after = bytes[i &+ 8]
+                    } else {
+                        length = 0
+                    }
+                    if length > 0 && after != UInt8(ascii: ".") && after != UInt8(ascii: "-") {
+                        i &+= length
+                        let word = Self.word(length: length, packed: length == 8 ? first : first & (1 &<< UInt64(length &* 8) &- 1))
                         emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
                         // The byte after the name is at hand: the colon of `key:` or a space is
                         // taken here, without going round the loop for it.

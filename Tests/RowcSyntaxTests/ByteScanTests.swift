@@ -65,11 +65,11 @@ struct ByteScanTests {
 
     @Test("a name's token is the same at every distance from the end of the file, whatever follows it, at a line's start too")
     func namesAnywhere() {
-        // A name that ends within eight bytes of its start, with eight bytes to read, is lexed
-        // from one word read, and `row ` at a line's start in one compare; any other the long
+        // A name of up to eight bytes, with eight bytes to read, is lexed from one word read (and
+        // the byte after it), and `row ` at a line's start in one compare; any other the long
         // way. All must give the same tokens.
         let names = Word.allCases.filter { $0 != .none }.map(\.spelling)
-            + ["a", "ro", "rows", "Row", "titles", "subtitl", "icon_55", "per_printer", "subtitle_x", "x9", "_"]
+            + ["a", "ro", "rows", "Row", "titles", "subtitl", "icon_55", "icon_555", "per_printer", "subtitle_x", "subtitles", "x9", "_"]
         var mismatches: [String] = []
         for lead in ["", "\n"] {
             let offset = Int32(lead.utf8.count)
