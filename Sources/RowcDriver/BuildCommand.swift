@@ -1,6 +1,5 @@
 // BuildCommand.swift implements `rowc build`: check specs, generate Swift, and bring the output folder up to date.
 
-import Foundation
 import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
@@ -55,14 +54,11 @@ struct Build {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         specPaths = try SpecFiles.find(arguments.positionals)
         let output = arguments.value("-o") ?? "Generated"
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw UsageError("\(output): the output folder is a file")
-        }
+        if FileSystem.kind(output) == .file { throw UsageError("\(output): the output folder is a file") }
         folder = OutputFolder(path: output)
         checkOnly = arguments.has("--check")
         sourceRoot = arguments.value("--source-root") ?? "."
-        let jobs = arguments.value("--jobs").map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = arguments.value("--jobs").map { Int($0) } ?? Cores.online
         guard let jobs, jobs >= 1 else { throw UsageError("--jobs takes a whole number of at least 1") }
         self.jobs = jobs
         metricsPath = arguments.value("--metrics")

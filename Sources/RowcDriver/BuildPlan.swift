@@ -1,6 +1,5 @@
 // BuildPlan.swift decides what `rowc build` generates, keeps and deletes, before anything is written.
 
-import Foundation
 import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
@@ -10,7 +9,7 @@ import RowcSema
 struct BuildPlan {
     struct Output: Sendable {
         let name: String
-        let contents: Data
+        let contents: [UInt8]
         /// The spec it comes from; nil for the support file.
         let spec: Int?
     }
@@ -50,11 +49,11 @@ struct BuildPlan {
             let parts = SpecParts.count(specBytes: result.file.bytes.count)
             let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts)
             return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
-                Output(name: $0, contents: Data($1), spec: job.index)
+                Output(name: $0, contents: $1, spec: job.index)
             }
         }
         let support = Output(name: TypeNames.supportFile,
-                             contents: Data(SwiftGenerator.supportFile(metrics: metrics).utf8), spec: nil)
+                             contents: Array(SwiftGenerator.supportFile(metrics: metrics).utf8), spec: nil)
         outputs = [support] + specOutputs.joined()
         self.keptTypes = keptTypes
     }
@@ -87,7 +86,7 @@ struct BuildPlan {
         for output in outputs {
             switch folder.existing(output.name) {
             case .missing: changes.missing.append(output.name); changes.writes.append(output)
-            case .generated(let data) where data != output.contents:
+            case .generated(let bytes) where bytes != output.contents:
                 changes.stale.append(output.name); changes.writes.append(output)
             default: changes.unchanged += 1
             }

@@ -36,7 +36,7 @@ struct BuildStamp: Equatable {
         hasher.add("rowc-build-stamp 1\n" + Help.version)
         guard let executable = executableIdentity() else { return nil }
         hasher.add(executable)
-        hasher.add(currentDirectory() ?? "")
+        hasher.add(FileSystem.currentFolder() ?? "")
         hasher.add(build.folder.path)
         hasher.add(build.sourceRoot)
         hasher.add(build.metricsPath ?? "")
@@ -107,23 +107,9 @@ struct BuildStamp: Equatable {
         #endif
     }
 
-    private static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     /// Every entry of the folder, sorted, with its size and modification time.
     private static func folderEntries(_ folder: String) -> String? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        guard let names = FileSystem.names(in: folder) else { return nil }
         var text = ""
         for name in names.sorted() {
             var info = stat()

@@ -1,6 +1,5 @@
 // Console.swift is where commands write: standard output and error, or buffers in tests.
 
-import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-// FileBytes.swift reads a whole file with POSIX calls: its size from fstat, then its bytes straight into the array.
+// FileBytes.swift reads a whole file, or standard input, with POSIX calls: a file in one read sized by fstat.
 
 import RowcSource
 
@@ -60,12 +60,34 @@ enum FileBytes {
         return failure == 0 ? .success(bytes) : .failure(.read(failure))
     }
 
+    /// Everything `fd` gives until its end, as standard input does: a pipe, a terminal or a
+    /// file. Stops with `.tooLarge` once more than `limit` bytes came, without reading on.
+    static func readToEnd(_ fd: Int32, limit: Int) -> Result<[UInt8], Failure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var failure: Int32 = 0
+        while true {
+            let n = chunk.withUnsafeMutableBufferPointer { fill($0, from: fd, failure: &failure) }
+            bytes += chunk[0..<n]
+            if failure != 0 { return .failure(.read(failure)) }
+            if bytes.count > limit { return .failure(.tooLarge) }
+            if n < chunk.count { return .success(bytes) }
+        }
+    }
+
     /// Reads until `buffer` is full or the file ends; the number of bytes read.
     private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32, failure: inout Int32) -> Int {
         var count = 0
         while count < buffer.count {
             let n = readCall(fd, buffer.baseAddress! + count, buffer.count - count)
             if n < 0 && errno == EINTR { continue }
+            // A descriptor left non-blocking by whoever passed it (standard input can be): wait for bytes.
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+                failure = errno
+                break
+            }
             if n < 0 { failure = errno; break }
             if n == 0 { break }
             count += n

@@ -1,9 +1,14 @@
 // FormatCommand.swift implements `rowc fmt`: rewrite specs in canonical layout, or list those that are not.
 
-import Foundation
 import RowcDiagnostics
 import RowcFormat
 import RowcSource
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Command {
     static let fmt = Command(
@@ -26,8 +31,7 @@ extension Command {
                 guard arguments.positionals.count == 1 else {
                     throw UsageError("`-` (standard input) cannot be combined with other paths")
                 }
-                let input = FormatRun.readStandardInput()
-                guard input.count <= SpecFiles.maxBytes else { throw SpecFiles.tooLarge(FormatRun.standardInputName) }
+                let input = try FormatRun.readStandardInput()
                 return FormatRun.standardInput(input, check: check, console: console)
             }
             let paths = try SpecFiles.find(arguments.positionals)
@@ -41,8 +45,15 @@ enum FormatRun {
     /// The display path for standard input in diagnostics and `--check` output.
     static let standardInputName = "<stdin>"
 
-    static func readStandardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    /// All of standard input, up to the size of the largest spec; a usage error when it cannot
+    /// be read (a folder, a closed descriptor) or is larger.
+    static func readStandardInput() throws(UsageError) -> [UInt8] {
+        switch FileBytes.readToEnd(STDIN_FILENO, limit: SpecFiles.maxBytes) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge): throw SpecFiles.tooLarge(standardInputName)
+        case .failure(.read(let code)): throw UsageError("\(standardInputName): cannot be read (\(FileSystem.describe(code)))")
+        case .failure: throw UsageError("\(standardInputName): cannot be read")
+        }
     }
 
     static func standardInput(_ bytes: [UInt8], check: Bool, console: Console) -> Int32 {

@@ -1,7 +1,12 @@
 // LSPCommand.swift implements `rowc lsp`: a language server on standard input and output.
 
-import Foundation
 import RowcServer
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Command {
     static let lsp = Command(

@@ -1,7 +1,12 @@
 // OutputFolder.swift reads and changes the output folder of `rowc build`: atomic writes, guarded deletes.
 
-import Foundation
 import RowcCodegen
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The folder `rowc build` owns. It only ever replaces or deletes files that start with rowc's
 /// generated header, writes through a temporary file and a rename so a reader never sees half a
@@ -13,24 +18,28 @@ struct OutputFolder: Sendable {
     enum Existing: Equatable {
         case missing
         /// A file rowc generated, with its bytes.
-        case generated(Data)
+        case generated([UInt8])
         /// A file without rowc's header, or something that is not a regular file.
         case foreign
     }
 
     func file(_ name: String) -> String { SpecFiles.join(path, name) }
 
+    /// Links are followed: a broken one is missing, one to a folder is foreign. A FIFO or a
+    /// device is foreign without being read, so it can neither block nor feed bytes forever.
     func existing(_ name: String) -> Existing {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: file(name), isDirectory: &isDirectory) else { return .missing }
-        guard !isDirectory.boolValue, let data = fm.contents(atPath: file(name)) else { return .foreign }
-        return SwiftGenerator.isGenerated(String(decoding: data.prefix(64), as: UTF8.self)) ? .generated(data) : .foreign
+        switch FileSystem.kind(file(name)) {
+        case .missing: return .missing
+        case .folder: return .foreign
+        case .file:
+            guard case .success(let bytes) = FileBytes.read(file(name), limit: Int.max) else { return .foreign }
+            return SwiftGenerator.isGenerated(String(decoding: bytes.prefix(64), as: UTF8.self)) ? .generated(bytes) : .foreign
+        }
     }
 
     /// Names of the generated `.swift` files in the folder (not in subfolders), sorted.
     func generatedFiles() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let names = FileSystem.names(in: path) ?? []
         return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
             .filter { if case .generated = existing($0) { true } else { false } }
             .sorted()
@@ -40,7 +49,7 @@ struct OutputFolder: Sendable {
     /// A temporary whose writer is still running belongs to a build going on at the same time:
     /// deleting it would make that build's rename fail, so it is left alone.
     func leftoverTemporaries() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let names = FileSystem.names(in: path) ?? []
         return names.filter { $0.hasPrefix(".rowc-") && $0.hasSuffix(".tmp") }
             .filter { !Self.writerIsRunning($0) }
             .filter { if case .generated = existing($0) { true } else { false } }
@@ -55,23 +64,23 @@ struct OutputFolder: Sendable {
 
     func create() throws(UsageError) {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileSystem.createFolder(path)
         } catch {
-            throw UsageError("\(path): cannot create the output folder (\(error.localizedDescription))")
+            throw UsageError("\(path): cannot create the output folder (\(error.reason))")
         }
     }
 
     /// Writes `contents` to `name` in one step: a temporary file in the same folder, then a
     /// rename over the old file, which is atomic on one file system.
-    func write(_ contents: Data, to name: String) -> String? {
-        let temporary = file(".rowc-\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    func write(_ contents: [UInt8], to name: String) -> String? {
+        let temporary = file(".rowc-\(name).\(getpid()).tmp")
         // A failed write (a full disk, a file-size limit) leaves the temporary behind, never a
         // half-written file under the output's name. No fsync: the rename already keeps readers
         // from seeing half a file, outputs can always be generated again, and a flush per file
         // cost more than generating a thousand of them.
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { return "cannot write `\(file(name))` (\(String(cString: strerror(errno))))" }
-        var written = FileReplacement.writeAll(fd, [UInt8](contents))
+        var written = FileReplacement.writeAll(fd, contents)
         let reason = String(cString: strerror(errno))
         written = close(fd) == 0 && written
         guard written else {
@@ -80,7 +89,7 @@ struct OutputFolder: Sendable {
         }
         guard rename(temporary, file(name)) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             return "cannot replace `\(file(name))` (\(reason))"
         }
         return nil
@@ -90,10 +99,10 @@ struct OutputFolder: Sendable {
     func delete(_ name: String) -> String? {
         guard case .generated = existing(name) else { return nil }
         do {
-            try FileManager.default.removeItem(atPath: file(name))
+            try FileSystem.removeFile(file(name))
             return nil
         } catch {
-            return "cannot delete `\(file(name))` (\(error.localizedDescription))"
+            return "cannot delete `\(file(name))` (\(error.reason))"
         }
     }
 }

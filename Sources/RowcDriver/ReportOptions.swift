@@ -1,6 +1,5 @@
 // ReportOptions.swift reads `rowc report`'s --width list and --metrics file, rejecting bad values as usage errors.
 
-import Foundation
 import RowcLayout
 
 enum ReportOptions {
@@ -16,7 +15,7 @@ enum ReportOptions {
     /// 0 and at most `maximumWidth`; repeats dropped, order kept.
     static func widths(_ text: String) throws(UsageError) -> [Double] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { trimmingSpaces($0) }
         guard items.contains(where: { !$0.isEmpty }) else {
             throw UsageError("--width needs at least one width in points, as in --width 320,375")
         }
@@ -39,6 +38,23 @@ enum ReportOptions {
             throw UsageError("--width: `\(item)` is too wide; widths must be at most \(Int(maximumWidth)) points")
         }
         return value
+    }
+
+    /// `item` without the spaces and tabs around it, taken scalar by scalar: tab, the Unicode
+    /// space separators (Zs) and U+200B ZERO WIDTH SPACE, as trimming `.whitespaces` did before,
+    /// so a width pasted with a no-break or ideographic space still reads.
+    static func trimmingSpaces(_ item: Substring) -> String {
+        let scalars = item.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// Digits with at most one decimal point between digits: `320`, `320.5`; not `1e3`, `.5`, `inf`.

@@ -1,7 +1,12 @@
 // SpecFiles.swift finds the spec files named on the command line and reads them.
 
-import Foundation
 import RowcSource
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds `*.rows` files: named files as given, directories searched recursively.
 /// The result is sorted by path (bytewise) so output never depends on directory order.
@@ -9,13 +14,10 @@ enum SpecFiles {
     static func find(_ paths: [String]) throws(UsageError) -> [String] {
         guard !paths.isEmpty else { throw UsageError("no input: name spec files or folders, as in `rowc check Specs/`") }
         var found: [String] = []
-        let fm = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError("\(path): no such file or folder")
-            }
-            if isDirectory.boolValue {
+            let kind = FileSystem.kind(path)
+            guard kind != .missing else { throw UsageError("\(path): no such file or folder") }
+            if kind == .folder {
                 var visited = Set<String>()
                 let specs = try search(path, visited: &visited)
                 guard !specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
@@ -33,25 +35,23 @@ enum SpecFiles {
     }
 
     /// `*.rows` files under `folder`; hidden entries skipped, symlinked folders followed once.
+    /// A folder that cannot be listed adds nothing.
     private static func search(_ folder: String, visited: inout Set<String>) throws(UsageError) -> [String] {
         guard visited.insert(canonical(folder)).inserted else { return [] }
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let names = FileSystem.names(in: folder) else { return [] }
         var result: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = join(folder, name)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch FileSystem.kind(path) {
+            case .missing:
                 // A link that loops or leads nowhere: skipped, unless its name says it is a spec.
                 guard !name.hasSuffix(".rows") else {
                     throw UsageError("\(path): cannot be read (a symbolic link that loops or leads nowhere)")
                 }
-                continue
-            }
-            if isDirectory.boolValue {
+            case .folder:
                 result += try search(path, visited: &visited)
-            } else if name.hasSuffix(".rows") {
-                result.append(path)
+            case .file:
+                if name.hasSuffix(".rows") { result.append(path) }
             }
         }
         return result
@@ -69,15 +69,15 @@ enum SpecFiles {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// The path with symbolic links, `.` and `..` resolved, to tell two spellings of one file apart.
-    /// realpath(3) when the path exists, which is what every caller has: URL's resolution,
-    /// kept for the rest, cost a hundred thousand instructions a path, more than checking a small spec.
+    /// The path with symbolic links, `.` and `..` resolved, to tell two spellings of one file apart:
+    /// realpath(3), since every caller's path exists. Should it fail all the same (a path grown
+    /// past PATH_MAX), the path normalised by name still tells most spellings apart.
     static func canonical(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        return SourcePaths.normalised(path, in: FileSystem.currentFolder() ?? "")
     }
 
     /// The bytes of `path` as a source file, or a one-line reason it cannot be read.
@@ -92,7 +92,7 @@ enum SpecFiles {
         case .failure(.tooLarge):
             throw tooLarge(path)
         case .failure(.open):
-            let exists = FileManager.default.fileExists(atPath: path)
+            let exists = FileSystem.exists(path)
             throw UsageError("\(path): \(exists ? "cannot be read (permission denied)" : "no such file")")
         case .failure(.read(let code)):
             throw UsageError("\(path): cannot be read (\(String(cString: strerror(code))))")

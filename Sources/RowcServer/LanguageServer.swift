@@ -1,6 +1,5 @@
 // LanguageServer.swift is the dispatcher: message queue, cancellation, lifecycle, and routing to handlers.
 
-import Foundation
 import RowcJSON
 
 /// A language server independent of any transport: messages go in through `receive`,
@@ -19,7 +18,7 @@ public final class LanguageServer: @unchecked Sendable {
         case endOfInput
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var queue: [Item] = []
     private var state = State.uninitialized
     private var workspace: Workspace

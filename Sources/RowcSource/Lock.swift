@@ -1,4 +1,4 @@
-// Lock.swift is a minimal mutex, so shared caches need neither Foundation nor Dispatch.
+// Lock.swift is a minimal mutex over Synchronization's Mutex, for caches that threads share.
 
 import Synchronization
 

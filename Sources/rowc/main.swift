@@ -1,7 +1,12 @@
 // main.swift is the rowc executable: it hands its arguments to the driver and exits with its status.
 
-import Foundation
 import RowcDriver
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // A file-size limit (RLIMIT_FSIZE) must fail the write that passes it, which rowc reports and
 // cleans up after, rather than kill rowc with SIGXFSZ half way through writing.

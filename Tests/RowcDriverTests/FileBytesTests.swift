@@ -37,4 +37,50 @@ struct FileBytesTests {
             }
         }
     }
+
+    @Test("standard input is read to its end from a pipe, even a non-blocking one that fills slowly")
+    func pipeToEnd() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        #expect(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+        let bytes = Self.pattern(200_000)
+        let writeEnd = ends[1]
+        let written = DispatchSemaphore(value: 0)
+        // The reader starts on an empty pipe, so it must wait for bytes rather than fail with EAGAIN.
+        Thread {
+            for start in stride(from: 0, to: bytes.count, by: 50_000) {
+                Thread.sleep(forTimeInterval: 0.005)
+                _ = FileReplacement.writeAll(writeEnd, Array(bytes[start..<min(start + 50_000, bytes.count)]))
+            }
+            close(writeEnd)
+            written.signal()
+        }.start()
+        let read = FileBytes.readToEnd(ends[0], limit: 1 << 30)
+        written.wait()
+        close(ends[0])
+        #expect(try read.get() == bytes)
+    }
+
+    @Test("standard input over the limit is refused, and one that cannot be read says why")
+    func pipeLimitsAndFailures() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        #expect(FileReplacement.writeAll(ends[1], Self.pattern(101)))
+        close(ends[1])
+        guard case .failure(.tooLarge) = FileBytes.readToEnd(ends[0], limit: 100) else {
+            Issue.record("101 bytes against a limit of 100 were accepted")
+            return
+        }
+        close(ends[0])
+        let folder = open("/", O_RDONLY)
+        defer { close(folder) }
+        guard case .failure(.read(EISDIR)) = FileBytes.readToEnd(folder, limit: 100) else {
+            Issue.record("reading a folder did not fail with EISDIR")
+            return
+        }
+        guard case .failure(.read(EBADF)) = FileBytes.readToEnd(-1, limit: 100) else {
+            Issue.record("reading a closed descriptor did not fail with EBADF")
+            return
+        }
+    }
 }

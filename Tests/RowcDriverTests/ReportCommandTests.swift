@@ -47,6 +47,21 @@ import Testing
         #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 375, 320, 320.5, left to right\n"))
     }
 
+    /// Tabs and Unicode space separators around a width are trimmed, scalar by scalar; other
+    /// invisible characters are not, and make the width unreadable.
+    @Test func unicodeSpacesAroundWidthsAreTrimmed() {
+        let run = CapturedRun.rowc(["report", "--width", "\u{A0}320\u{3000},\t375\u{2009}, \u{200B}414 ", Self.seed])
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 320, 375, 414, left to right\n"))
+        for kept in [" \u{301}320", "\u{200C}320", "320\u{85}", "320\n", "320\u{2028}", "\u{FEFF}320"] {
+            let bad = CapturedRun.rowc(["report", "--width", kept, Self.seed])
+            #expect(bad.status == 2)
+            #expect(bad.err.contains("is not a number of points"), "\(bad.err)")
+        }
+        #expect(CapturedRun.rowc(["report", "--width", "\u{A0}\u{1680}\u{202F}\u{205F}", Self.seed]).err
+                .contains("needs at least one width"))
+    }
+
     @Test func missingMetricsFileIsAUsageError() {
         let run = CapturedRun.rowc(["report", "--metrics", "/nonexistent/team.metrics", Self.seed])
         #expect(run.status == 2)

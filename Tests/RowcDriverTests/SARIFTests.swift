@@ -98,6 +98,27 @@ import Testing
         #expect(SARIFOutput.uri(for: "/repository/a.rows", currentFolder: "/repo") == "file:///repository/a.rows")
     }
 
+    @Test func uriPathsAreNormalisedByName() {
+        #expect(SARIFOutput.uri(for: "./Specs//x/../a.rows", currentFolder: "/repo") == "Specs/a.rows")
+        #expect(SARIFOutput.uri(for: "//repo/./Specs/a.rows", currentFolder: "/repo//") == "Specs/a.rows")
+        #expect(SARIFOutput.uri(for: "../a.rows", currentFolder: "/repo/sub") == "file:///repo/a.rows")
+        #expect(SARIFOutput.uri(for: "a.rows", currentFolder: "/repo/sub/..") == "a.rows")
+        #expect(SARIFOutput.uri(for: "../../../../a.rows", currentFolder: "/repo") == "file:///a.rows")
+        #expect(SARIFOutput.uri(for: "Specs/a.rows", currentFolder: "/") == "Specs/a.rows")
+        #expect(SARIFOutput.uri(for: "/repo", currentFolder: "/repo") == "file:///repo")
+        // A current folder that could not be found holds nothing: the absolute path is kept.
+        #expect(SARIFOutput.uri(for: "/repo/a.rows", currentFolder: "") == "file:///repo/a.rows")
+    }
+
+    @Test func uriBytesOutsideThePathCharactersArePercentEncoded() {
+        #expect(SARIFOutput.encode("a b\tc") == "a%20b%09c")
+        #expect(SARIFOutput.encode("100%#?[]{}\"<>\\^`|") == "100%25%23%3F%5B%5D%7B%7D%22%3C%3E%5C%5E%60%7C")
+        #expect(SARIFOutput.encode("-._~/!$&'()*+,;=:@AZaz09") == "-._~/!$&'()*+,;=:@AZaz09")
+        #expect(SARIFOutput.encode("é/e\u{301}") == "%C3%A9/e%CC%81", "precomposed and decomposed stay as written")
+        #expect(SARIFOutput.encode("设置 😀") == "%E8%AE%BE%E7%BD%AE%20%F0%9F%98%80")
+        #expect(SARIFOutput.encode("\u{7F}\u{0}") == "%7F%00")
+    }
+
     func region(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSON {
         .object([("startLine", .int(l1)), ("startColumn", .int(c1)), ("endLine", .int(l2)), ("endColumn", .int(c2))])
     }

@@ -32,4 +32,15 @@ struct StandardStreamsTests {
         #expect(child.status == 1)
         #expect(CapturedRun.rowc(arguments).status == 0)
     }
+
+    @Test("standard input that cannot be read is a usage error, not a crash")
+    func unreadableStandardInput() {
+        for (redirect, reason) in [("< /", "Is a directory"), ("<&-", "Bad file descriptor")] {
+            let command = ([ChildProcess.rowc, "fmt", "-"]).map(ChildProcess.quote).joined(separator: " ")
+            let child = ChildProcess.shell("exec \(command) \(redirect)")
+            #expect(child.signal == 0)
+            #expect(child.status == 2)
+            #expect(child.errText == "rowc: error: <stdin>: cannot be read (\(reason))\n")
+        }
+    }
 }

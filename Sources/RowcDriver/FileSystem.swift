@@ -1,0 +1,120 @@
+// FileSystem.swift asks what a path names, lists and makes folders, and words failures, over POSIX calls.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few questions the driver asks the file system, each one system call or a short walk.
+/// Small on purpose: linking a framework for these cost every command its start-up.
+enum FileSystem {
+    /// What a path names, with symbolic links followed.
+    enum Kind: Equatable {
+        /// Nothing, or a symbolic link that loops or leads nowhere.
+        case missing
+        case folder
+        /// A regular file, or anything else that is not a folder (a FIFO, a device, a socket).
+        case file
+    }
+
+    /// `stat(2)`, which follows links: a link to a folder is a folder, and a broken link is
+    /// missing, so the name and what it leads to are judged alike.
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
+    }
+
+    static func exists(_ path: String) -> Bool { kind(path) != .missing }
+
+    /// The names in `folder`, hidden ones included and `.` and `..` left out, in the order the
+    /// file system gives (callers sort); nil when it cannot be listed. A name that is not UTF-8
+    /// has its bad bytes replaced, so it names no file: callers find it missing.
+    static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The current folder, or nil when it cannot be found (it was deleted, or its path is too long).
+    static func currentFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// A failed change to the file system: the errno and the path it concerns.
+    struct Failure: Error, Equatable {
+        let code: Int32
+        let path: String
+
+        /// The reason, word for word as Foundation's FileManager gave it when rowc used that,
+        /// so messages did not change when rowc stopped linking Foundation; its text for any
+        /// other errno was `(NSCocoaErrorDomain error 512.)`.
+        var reason: String {
+            let prefix = "The operation could not be completed. "
+            switch code {
+            case ENOENT: return prefix + "The file doesn’t exist."
+            case EPERM, EACCES: return prefix + "You don’t have permission."
+            case ENAMETOOLONG: return prefix + "The file name is invalid."
+            case ENOSPC, EDQUOT: return prefix + "There isn’t enough space."
+            case EROFS: return prefix + "The volume is read only."
+            case EEXIST: return prefix + "A file with the same name already exists."
+            default: return prefix + "(NSCocoaErrorDomain error 512.)"
+            }
+        }
+    }
+
+    /// Makes `path` a folder, with any folders above it that are missing (`mkdir -p`); a
+    /// folder that is already there is success. Parents come from the spelling alone, as
+    /// `deletingLastPathComponent` gives them: `a/b/../c` makes `a/b` and then `a/c`.
+    static func createFolder(_ path: String) throws(Failure) {
+        try createFolder(path, isLast: true)
+    }
+
+    private static func createFolder(_ path: String, isLast: Bool) throws(Failure) {
+        switch kind(path) {
+        case .folder: return
+        // A file on the way is reported by the mkdir below it, which fails with ENOTDIR.
+        case .file: if isLast { throw Failure(code: EEXIST, path: path) } else { return }
+        case .missing: break
+        }
+        let parent = parentSpelling(path)
+        if !parent.isEmpty { try createFolder(parent, isLast: false) }
+        guard mkdir(path, 0o777) == 0 else {
+            let code = errno
+            // Made by someone else in the meantime: as good as made here.
+            if code == EEXIST && kind(path) == .folder { return }
+            throw Failure(code: code, path: path)
+        }
+    }
+
+    /// `path` without its last name: `a/b` gives `a`, `a/b/` gives `a`, `/a` gives `/`, `a` gives nothing.
+    static func parentSpelling(_ path: String) -> String {
+        let utf8 = path.utf8
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == utf8.startIndex { return "/" }
+        guard utf8.index(after: slash) == utf8.endIndex else { return String(path[..<slash]) }
+        // A trailing slash: the name before it is the last one.
+        guard let previous = utf8[..<slash].lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<previous])
+    }
+
+    /// Removes the file (not folder) at `path`; a symbolic link is removed, not what it leads to.
+    static func removeFile(_ path: String) throws(Failure) {
+        guard unlink(path) == 0 else { throw Failure(code: errno, path: path) }
+    }
+
+    /// The text of `errno` value `code`, as in `strerror(3)`.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
