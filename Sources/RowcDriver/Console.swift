@@ -1,5 +1,6 @@
 // Console.swift is where commands write: standard output and error, or buffers in tests.
 
+import RowcSource
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -34,26 +35,7 @@ public struct Console: Sendable {
     /// binary, a tenth of a millisecond of every command.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        let written = text.withUTF8 { utf8 -> Bool in
-            var rest = UnsafeRawBufferPointer(utf8)
-            while !rest.isEmpty {
-                let count = systemWrite(descriptor, rest.baseAddress, rest.count)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
-            }
-            return true
-        }
-        if !written { failed.store(true, ordering: .relaxed) }
-    }
-
-    // `write` names the method above inside this type; this is the system call.
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
+        if !text.withUTF8({ FileDescriptor.writeAll(descriptor, UnsafeRawBufferPointer($0)) }) { failed.store(true, ordering: .relaxed) }
     }
 }
 

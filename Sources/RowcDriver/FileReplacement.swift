@@ -1,5 +1,7 @@
 // FileReplacement.swift replaces a file's contents atomically: a temporary file beside it, then a rename.
 
+import RowcSource
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,19 +53,8 @@ enum FileReplacement {
         return (String(target[..<name]), String(target[name...]), target)
     }
 
-    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an error (see errno).
+    /// Writes all of `bytes` to `fd`; false on an error (see errno).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        bytes.withUnsafeBytes { FileDescriptor.writeAll(fd, $0) }
     }
 }

@@ -1,6 +1,7 @@
 // StdioTransport.swift runs a language server over two file descriptors: a reader thread and a worker.
 
 import RowcJSON
+import RowcSource
 import Synchronization
 
 #if canImport(Glibc)
@@ -86,24 +87,7 @@ final class FrameWriter: Sendable {
     func write(_ bytes: [UInt8]) {
         closed.withLock { closed in
             guard !closed else { return }
-            bytes.withUnsafeBytes { buffer in
-                var rest = buffer
-                while !rest.isEmpty {
-                    let n = Self.systemWrite(fd, rest.baseAddress, rest.count)
-                    if n < 0 && errno == EINTR { continue }
-                    guard n > 0 else { closed = true; return }
-                    rest = UnsafeRawBufferPointer(rebasing: rest[n...])
-                }
-            }
+            if !bytes.withUnsafeBytes({ FileDescriptor.writeAll(fd, $0) }) { closed = true }
         }
-    }
-
-    // `write` names the method above inside this type; this is the system call.
-    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
-        #else
-        Darwin.write(fd, bytes, count)
-        #endif
     }
 }
