@@ -56,20 +56,17 @@ enum FileSystem {
         let code: Int32
         let path: String
 
-        /// The reason, word for word as Foundation's FileManager gave it when rowc used that,
-        /// so messages did not change when rowc stopped linking Foundation; its text for any
-        /// other errno was `(NSCocoaErrorDomain error 512.)`.
-        var reason: String {
-            let prefix = "The operation could not be completed. "
+        /// Why the change failed, for a message about `target`: the system's words for the
+        /// errno, with the path that failed named when it is not `target` itself, as when a
+        /// folder above the one asked for could not be made.
+        func reason(for target: String) -> String {
+            let words: String
             switch code {
-            case ENOENT: return prefix + "The file doesn’t exist."
-            case EPERM, EACCES: return prefix + "You don’t have permission."
-            case ENAMETOOLONG: return prefix + "The file name is invalid."
-            case ENOSPC, EDQUOT: return prefix + "There isn’t enough space."
-            case EROFS: return prefix + "The volume is read only."
-            case EEXIST: return prefix + "A file with the same name already exists."
-            default: return prefix + "(NSCocoaErrorDomain error 512.)"
+            case EEXIST: words = "a file that is not a folder is in the way"
+            case ENOTDIR: words = "`\(FileSystem.parentSpelling(path))` is not a folder"
+            default: words = String(cString: strerror(code))
             }
+            return path == target || code == ENOTDIR ? words : "`\(path)`: \(words)"
         }
     }
 

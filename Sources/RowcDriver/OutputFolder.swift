@@ -66,7 +66,7 @@ struct OutputFolder: Sendable {
         do {
             try FileSystem.createFolder(path)
         } catch {
-            throw UsageError("\(path): cannot create the output folder (\(error.reason))")
+            throw UsageError("\(path): cannot create the output folder (\(error.reason(for: path)))")
         }
     }
 
@@ -102,7 +102,7 @@ struct OutputFolder: Sendable {
             try FileSystem.removeFile(file(name))
             return nil
         } catch {
-            return "cannot delete `\(file(name))` (\(error.reason))"
+            return "cannot delete `\(file(name))` (\(error.reason(for: file(name))))"
         }
     }
 }

@@ -162,13 +162,17 @@ import Testing
         #expect(throws: FileSystem.Failure(code: EEXIST, path: path("broken"))) { try FileSystem.createFolder(self.path("broken/x")) }
         #expect(throws: FileSystem.Failure(code: ENOTDIR, path: path("file/x"))) { try FileSystem.createFolder(self.path("file/x/y")) }
         #expect(throws: FileSystem.Failure(code: ENOENT, path: "")) { try FileSystem.createFolder("") }
-        // The words `rowc build` has always printed for these.
+        // The message names the path in the way when it is not the folder asked for.
         let build = CapturedRun.rowc(["build", path("specs"), "-o", path("broken")])
         #expect(build.status == 2)
         #expect(build.err.hasSuffix("rowc: error: \(path("broken")): cannot create the output folder "
-                                    + "(The operation could not be completed. A file with the same name already exists.)\n"))
+                                    + "(a file that is not a folder is in the way)\n"))
         let under = CapturedRun.rowc(["build", path("specs"), "-o", path("file/x")])
-        #expect(under.err.hasSuffix("(The operation could not be completed. (NSCocoaErrorDomain error 512.))\n"))
+        #expect(under.err.hasSuffix("cannot create the output folder (`\(path("file"))` is not a folder)\n"))
+        let behind = CapturedRun.rowc(["build", path("specs"), "-o", path("broken/x")])
+        #expect(behind.err.hasSuffix("cannot create the output folder (`\(path("broken"))`: a file that is not a folder is in the way)\n"))
+        #expect(FileSystem.Failure(code: EACCES, path: "/a").reason(for: "/a/b") == "`/a`: Permission denied")
+        #expect(FileSystem.Failure(code: ENOSPC, path: "/a").reason(for: "/a") == "No space left on device")
     }
 
     @Test func generatedFilesAreFoundAndDeletedThroughTheirNamesOnly() throws {
