@@ -42,15 +42,16 @@ enum Measure {
     /// that memory in the child's peak RSS, so a child of this benchmark, which holds the
     /// corpora, would report the benchmark's size instead of its own.
     static func run(_ path: String, _ arguments: [String]) -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--measure-child", path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return ProcessResult(seconds: 0, peakKB: 0, status: -1) }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        // Spawned directly, not through Foundation's Process, whose watcher thread would share
+        // the two cores with the command measured.
+        guard let child = spawnPiped(CommandLine.arguments[0], ["--measure-child", path] + arguments) else {
+            return ProcessResult(seconds: 0, peakKB: 0, status: -1)
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while case let count = read(child.output, &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
+        _ = child.finish()
+        let text = String(decoding: bytes, as: UTF8.self)
         let parts = text.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
         guard parts.count == 3, let seconds = Double(parts[0]), let peak = Int(parts[1]), let status = Int32(parts[2]) else {
             return ProcessResult(seconds: 0, peakKB: 0, status: -1)
