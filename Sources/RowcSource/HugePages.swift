@@ -40,7 +40,7 @@ public enum HugePages {
     /// memory is backed, so a page shared with a neighbour's few bytes costs at worst some memory.
     public static func advise<T>(_ start: UnsafePointer<T>?, count: Int) {
         #if os(Linux)
-        guard let pages = wholePages(start, count: count),
+        guard let pages = wholePages(start, count: count), !AdvisedHeap.contains(pages.lowerBound, pages.upperBound),
               madvise(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, MADV_HUGEPAGE) == 0 else { return }
         // The allocator wrote its header into the first page before the advice, so that page is
         // mapped in 4 KB pieces already, and the rest of it would fault 4 KB at a time. Collapsing

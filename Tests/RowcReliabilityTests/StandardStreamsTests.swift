@@ -23,6 +23,28 @@ struct StandardStreamsTests {
         }
     }
 
+    /// A spec large enough to be read, parsed and checked in pieces on every core, in the memory
+    /// the executable reserves for itself (`MemoryPolicy`), which the test process does not.
+    @Test("a large spec checks the same in the executable as in process", arguments: [false, true])
+    func largeSpec(withSyntaxError: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var text = (0..<40_000).map { k in
+            "row r\(k) image:icon_\(k % 97) title:\"Title \(k)\"\(k % 5 == 0 ? " subtitle:\"設定\"" : "") arrow\n"
+        }.joined()
+        // Repeated names are found when names are claimed, after rows are drafted in pieces.
+        text += "row r12 title:\"again\"\nrow r39999 title:\"and again\"\n"
+        if withSyntaxError { text += "row last title:\"unterminated\n" }
+        let spec = try folder.write("large.rows", text)
+        let arguments = ["check", "--format", "json", spec]
+        let child = ChildProcess.rowc(arguments, in: folder.path)
+        let inProcess = CapturedRun.rowc(arguments)
+        #expect(child.status == 1)
+        #expect(child.status == inProcess.status)
+        #expect(child.outText == inProcess.out)
+        #expect(child.outText.contains("a row named `r39999` already exists"))
+    }
+
     @Test("a write that fails makes the command fail", arguments: [["--version"], ["check", "--format", "json", "Specs"]])
     func failedWrite(arguments: [String]) {
         // /dev/full refuses every write with ENOSPC.
