@@ -26,7 +26,7 @@ enum ChunkedParse {
     static let minimumPieceBytes = 64 * 1024
 
     /// Above this many bytes a file is parsed in one piece: the joined arrays are reserved for
-    /// the densest clean file, some 19 bytes of address space for each byte of source.
+    /// the densest clean file, some 17 bytes of address space for each byte of source.
     static let maximumFileBytes = 256 << 20
 
     /// Pieces per core: cores take pieces as they come free, so a core that another process holds

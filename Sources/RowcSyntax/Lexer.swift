@@ -112,6 +112,8 @@ public struct Lexer {
                 i = ByteScan.skipNameBytes(bytes, from: i + 1)
                 if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
                     handOver(&i, &count) { $0.dottedOrHyphenated(from: start) }
+                } else if i - start > Token.maximumLength {
+                    handOver(&i, &count) { $0.tooLong(.identifier, from: start) }
                 } else {
                     let word = Self.word(bytes, start, i)
                     emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
@@ -129,7 +131,7 @@ public struct Lexer {
                 // Most strings are plain text to the closing quote: taken here in one scan. Any
                 // other byte (an escape, a tab, UTF-8, a line break) leaves the string to `string()`.
                 let end = ByteScan.skipPlainStringText(bytes, from: i + 1)
-                if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                if end < bytes.count, bytes[end] == UInt8(ascii: "\""), end - start < Token.maximumLength {
                     i = end + 1
                     emit(.string, start, i, count: &count)
                 } else {
@@ -192,8 +194,43 @@ public struct Lexer {
     }
 
     mutating func add(_ kind: TokenKind, from start: Int, word: Word = .none, hasEscapes: Bool = false) {
+        guard i - start <= Token.maximumLength else { return tooLong(kind, from: start) }
         append(Token(kind: kind, word: word, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
                      end: Int32(truncatingIfNeeded: i)))
+    }
+
+    /// A token from `start` to here longer than a token can be: reported, unless its bytes were
+    /// already (a run of bytes that form no token), and kept as `.invalid` tokens that cover it.
+    private mutating func tooLong(_ kind: TokenKind, from start: Int) {
+        if kind != .invalid {
+            let what = switch kind {
+            case .identifier, .keyword: "name"
+            case .string: "string"
+            case .comment: "comment"
+            case .number: "number"
+            case .color: "colour"
+            case .field: "field"
+            default: "token"
+            }
+            report(.tokenTooLong, "this \(what) is \(Self.grouped(i - start)) bytes long; a token can be at most "
+                   + "\(Self.grouped(Token.maximumLength))", start, i)
+        }
+        var from = start
+        while from < i {
+            let to = min(i, from + Token.maximumLength)
+            append(Token(kind: .invalid, start: Int32(truncatingIfNeeded: from), end: Int32(truncatingIfNeeded: to)))
+            from = to
+        }
+    }
+
+    /// `n` with its thousands grouped: `8,388,607`.
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n), grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
     }
 
     @inline(__always)

@@ -33,6 +33,9 @@ extension DiagnosticCode {
     public static let tooManyDiagnostics = DiagnosticCode(
         "E010", .error, "so many problems in one file that the rest were not reported",
         help: "Fix the problems reported (often one mistake, such as a file that is not a spec, causes them all) and check again.")
+    public static let tokenTooLong = DiagnosticCode(
+        "E011", .error, "a name, string, comment or other token longer than 8 MiB",
+        help: "Shorten it: a token can be at most 8,388,607 bytes. Split a long comment over several lines.")
 
     public static let expectedDeclaration = DiagnosticCode(
         "E101", .error, "something other than a declaration where one should start",
@@ -54,6 +57,6 @@ extension DiagnosticCode {
     public static let syntaxCatalogue: [DiagnosticCode] = [
         .invalidUTF8, .controlCharacter, .strayCharacter, .unterminatedString, .invalidEscape,
         .invalidUnicodeEscape, .invalidColor, .invalidNumber, .invalidField, .tooManyDiagnostics,
-        .expectedDeclaration, .missingValue, .expectedAttribute, .declarationMidLine, .expectedName,
+        .tokenTooLong, .expectedDeclaration, .missingValue, .expectedAttribute, .declarationMidLine, .expectedName,
     ]
 }

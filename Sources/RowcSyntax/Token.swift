@@ -70,21 +70,30 @@ public enum Word: UInt8, Sendable, CaseIterable {
     }
 }
 
-/// One token: 12 bytes, so a large file's tokens stay compact.
+/// One token: 8 bytes, so a large file's tokens stay compact: its start, and its length, kind,
+/// word and escape flag packed in one 32-bit word.
 public struct Token: Hashable, Sendable {
-    public var kind: TokenKind
-    public var word: Word
-    /// Set on strings that contain a backslash, so decoding can skip escape handling otherwise.
-    public var hasEscapes: Bool
     public var start: Int32
-    public var end: Int32
+    @usableFromInline var packed: UInt32
 
+    /// The longest a token can be; the lexer reports a longer one.
+    public static let maximumLength = Int(UInt32.max >> 9)
+
+    @inlinable
+    public var kind: TokenKind { unsafeBitCast(UInt8(truncatingIfNeeded: packed & 0xF), to: TokenKind.self) }
+    @inlinable
+    public var word: Word { unsafeBitCast(UInt8(truncatingIfNeeded: (packed >> 4) & 0xF), to: Word.self) }
+    /// Set on strings that contain a backslash, so decoding can skip escape handling otherwise.
+    @inlinable
+    public var hasEscapes: Bool { packed & 0x100 != 0 }
+    @inlinable
+    public var end: Int32 { start &+ Int32(bitPattern: packed >> 9) }
+
+    @inlinable
     public init(kind: TokenKind, word: Word = .none, hasEscapes: Bool = false, start: Int32, end: Int32) {
-        self.kind = kind
-        self.word = word
-        self.hasEscapes = hasEscapes
         self.start = start
-        self.end = end
+        packed = UInt32(truncatingIfNeeded: end &- start) << 9 | (hasEscapes ? 0x100 : 0)
+            | UInt32(word.rawValue) << 4 | UInt32(kind.rawValue)
     }
 
     @inlinable

@@ -2,6 +2,7 @@
 
 import Foundation
 import RowcDiagnostics
+import RowcSyntax
 import Testing
 
 /// Sizes of the big inputs. The debug build `swift test` uses runs the front end about 20 times
@@ -54,7 +55,8 @@ struct HostileInputTests {
     func longSingleLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let n = HostileSize.longLineBytes
+        // At most as long as a token can be: a longer one is the next test's.
+        let n = min(HostileSize.longLineBytes, Token.maximumLength - 3)
         // A title of n bytes: valid; fmt has nothing to change.
         let title = try folder.write("title.rows", "row long title:\"" + String(repeating: "x", count: n) + "\"\n")
         #expect(rowc("check", title).status == 0)
@@ -78,6 +80,24 @@ struct HostileInputTests {
         #expect(strayRun.err.contains("error: \(count - DiagnosticLimit.perPhase) more errors not reported after the first 1000; fix these and check again [E010]"))
         #expect(strayRun.err.hasSuffix("1001 errors in 1 file\n"))
         #expect(strayRun.err.utf8.count < 1_000_000)
+    }
+
+    @Test("a token longer than 8 MiB: one E011 with its place, exit 1, the file left alone",
+          arguments: [("title:", "\"", "\""), ("", "// ", ""), ("", "", "")])
+    func tooLongToken(key: String, open: String, close: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let token = open + String(repeating: "z", count: Token.maximumLength + 1 - open.utf8.count - close.utf8.count) + close
+        let text = "row a " + key + token + "\nrow b title:\"B\"\n"
+        let spec = try folder.write("long.rows", text)
+        let check = rowc("check", spec)
+        #expect(check.status == 1)
+        #expect(check.err.contains("long.rows:1:\(7 + key.count): error: this "))
+        #expect(check.err.contains(" is 8,388,608 bytes long; a token can be at most 8,388,607 [E011]"))
+        #expect(check.err.hasSuffix("1 error in 1 file\n"))
+        #expect(check.err.utf8.count < 2_000, "the excerpt is clipped")
+        #expect(rowc("fmt", spec).status == 1)
+        #expect(folder.read("long.rows") == Array(text.utf8))
     }
 
     @Test("many rows: checked, reported and formatted without trouble")

@@ -138,3 +138,50 @@ struct LexerWordTests {
         Lexer.tokenize(SourceFile(path: "t.rows", text: text)).tokens
     }
 }
+
+@Suite("lexer: token lengths")
+struct LexerLengthTests {
+    static let longest = Token.maximumLength
+
+    @Test("a token of the longest length keeps its kind and span", arguments: ["string", "comment", "name"])
+    func longest(kind: String) {
+        let (text, expected) = Self.token(kind, length: Self.longest)
+        let result = lex("row a title:" + text + "\n")
+        #expect(result.diagnostics.isEmpty)
+        let token = result.tokens[4]
+        #expect(token.kind == expected)
+        #expect(token.span.length == Self.longest)
+    }
+
+    @Test("a token one byte longer is reported once and read as invalid tokens that cover it",
+          arguments: ["string", "comment", "name"])
+    func tooLong(kind: String) {
+        let (text, _) = Self.token(kind, length: Self.longest + 1)
+        let result = lex("row a title:" + text + "\n")
+        #expect(result.diagnostics.map(\.code.id) == ["E011"])
+        let diagnostic = result.diagnostics[0]
+        #expect(diagnostic.span == Span(12, 12 + Self.longest + 1))
+        #expect(diagnostic.message.hasSuffix("is 8,388,608 bytes long; a token can be at most 8,388,607"))
+        // Two pieces, the first as long as a token can be, then the line break as before.
+        #expect(result.tokens[4...].map(\.kind) == [.invalid, .invalid, .newline])
+        #expect(result.tokens[4...5].map(\.span.length) == [Self.longest, 1])
+    }
+
+    @Test("a value that was too long is still the attribute's value: no further diagnostic")
+    func noCascade() {
+        let (text, _) = Self.token("string", length: Self.longest + 10)
+        let file = SourceFile(path: "t.rows", text: "row a title:" + text + "\nrow b title:\"B\"\n")
+        let tree = Parser.parse(file)
+        #expect(tree.diagnostics.map(\.code.id) == ["E011"])
+        #expect(tree.declarations.count == 2)
+    }
+
+    /// A token of `kind` that is `length` bytes long, and the kind the lexer gives it.
+    static func token(_ kind: String, length: Int) -> (String, TokenKind) {
+        switch kind {
+        case "string": ("\"" + String(repeating: "s", count: length - 2) + "\"", .string)
+        case "comment": ("//" + String(repeating: "c", count: length - 2), .comment)
+        default: (String(repeating: "n", count: length), .identifier)
+        }
+    }
+}
