@@ -226,14 +226,15 @@ extension CheckerState {
             if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) { name += "Row" }
             derivedNames[row] = name
             // A free name needs no suggestion; most derived names are free.
-            let suggestion = rowNames[name] == nil ? nil : uniqueName(from: name)
+            let suggestion = firstRowName(name) == nil ? nil : uniqueName(from: name)
             _ = claimDerivedName(name, at: keyword, how: "derived from its \(from)", suggesting: suggestion)
         }
     }
 
     /// Records a derived name, or reports that another row has it; false when it was taken.
     mutating func claimDerivedName(_ name: String, at keyword: Span, how: String, suggesting suggestion: String?) -> Bool {
-        guard let first = rowNames.insertIfAbsent(name, keyword) else { return true }
+        let first = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }
+        guard let first else { return true }
         // An explicit name may come later in the file than this row, so "first" would mislead.
         let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
         // A position gives no better name to suggest; `row22` would only look like another position.
@@ -245,8 +246,13 @@ extension CheckerState {
 
     func uniqueName(from name: String) -> String {
         var n = 2
-        while rowNames["\(name)\(n)"] != nil { n += 1 }
+        while firstRowName("\(name)\(n)") != nil { n += 1 }
         return "\(name)\(n)"
+    }
+
+    /// Where the row name `name` was first given, if a row has it.
+    func firstRowName(_ name: String) -> Span? {
+        records.withUnsafeBufferPointer { rowNames.first(name, records: $0, source: source) }
     }
 }
 

@@ -65,7 +65,7 @@ struct CheckerState {
     var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes. Drafted rows' names are borrowed
     /// from `source`, so the table too is valid only inside `Checker.check`.
-    var rowNames: ShardedNameTable<Span>
+    var rowNames = RowNames()
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// The rows checked so far, becoming `spec.rows` at the end (see `RowTable`).
@@ -85,8 +85,6 @@ struct CheckerState {
         self.buffers = buffers
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
-        // Sized by whichever way the rows are checked (see `run`).
-        rowNames = ShardedNameTable(shards: Cores.online, minimumCapacity: 0)
     }
 
     var file: SourceFile { tree.file }

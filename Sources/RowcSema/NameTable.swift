@@ -1,6 +1,5 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
-import CSystem
 import RowcSource
 #if canImport(Glibc)
 import Glibc
@@ -21,10 +20,8 @@ struct NameTable<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var hash: UInt32
         var count: Int32
-        /// Where the name's bytes are: for a copied name an offset in `spellings`, for a borrowed
-        /// one their address (see `insertIfAbsent(borrowing:hash:_:)`).
+        /// Where the name's bytes start in `spellings`.
         var location: Int
-        var isBorrowed: Bool
         var value: Value
     }
 
@@ -61,13 +58,6 @@ struct NameTable<Value: Sendable>: Sendable {
         find(name, hash: hash).entry.map { entries[$0].value }
     }
 
-    /// Starts loading the slot where a name whose hash is `hash` is looked for first. A large
-    /// table's slots are far apart in memory, and a lookup waits longest for its first slot;
-    /// asked for a few names ahead, the wait overlaps with other work.
-    func prefetch(hash: UInt32) {
-        slots.withUnsafeBufferPointer { slots in rowc_prefetch(slots.baseAddress! + (Int(hash) & (slots.count - 1))) }
-    }
-
     /// Adds `name` with `value` unless it is present; returns the value already there, or nil when added.
     mutating func insertIfAbsent(_ name: String, _ value: Value) -> Value? {
         var name = name
@@ -78,20 +68,8 @@ struct NameTable<Value: Sendable>: Sendable {
     mutating func insertIfAbsent(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32, _ value: Value) -> Value? {
         let (slot, found) = find(name, hash: hash)
         if let found { return entries[found].value }
-        entries.append(Entry(hash: hash, count: Int32(name.count), location: spellings.count, isBorrowed: false, value: value))
+        entries.append(Entry(hash: hash, count: Int32(name.count), location: spellings.count, value: value))
         spellings.append(contentsOf: name)
-        add(slot)
-        return nil
-    }
-
-    /// `insertIfAbsent(_:hash:_:)`, keeping the address of `name`'s bytes instead of a copy: the
-    /// caller keeps them unchanged, where they are, for as long as it uses the table. Copying each
-    /// of a large file's row names cost more than finding its slot.
-    mutating func insertIfAbsent(borrowing name: UnsafeBufferPointer<UInt8>, hash: UInt32, _ value: Value) -> Value? {
-        let (slot, found) = find(name, hash: hash)
-        if let found { return entries[found].value }
-        entries.append(Entry(hash: hash, count: Int32(name.count), location: Int(bitPattern: name.baseAddress),
-                             isBorrowed: true, value: value))
         add(slot)
         return nil
     }
@@ -115,8 +93,7 @@ struct NameTable<Value: Sendable>: Sendable {
                         // Byte for byte, not String `==`, which would take canonically equivalent spellings for one name.
                         let entry = entries[index]
                         if entry.hash == hash && Int(entry.count) == name.count {
-                            let bytes = entry.isBorrowed ? UnsafeRawPointer(bitPattern: entry.location)
-                                                         : UnsafeRawPointer(spellings.baseAddress.map { $0 + entry.location })
+                            let bytes = UnsafeRawPointer(spellings.baseAddress.map { $0 + entry.location })
                             if name.isEmpty || memcmp(name.baseAddress!, bytes!, name.count) == 0 { return (slot, index) }
                         }
                         slot = (slot + 1) & mask

@@ -33,8 +33,8 @@ struct NameTableTests {
         #expect(table["row0"] == 0 && table.count == 5_000)
     }
 
-    @Test("names borrowed from a buffer and names copied into the table are found alike")
-    func borrowedNames() {
+    @Test("names added as bytes and as strings are found alike")
+    func bytesAndStrings() {
         let names = (0..<1_000).map { "name\($0 % 700)" } + ["", "é", "row1"]
         let source = Array(names.joined().utf8)
         var table = NameTable<Int>(minimumCapacity: 1)
@@ -45,9 +45,9 @@ struct NameTableTests {
                 let count = name.utf8.count
                 let bytes = UnsafeBufferPointer(rebasing: source[offset..<(offset + count)])
                 offset += count
-                // Every other name borrowed, so lookups compare borrowed names with copied ones both ways.
+                // Every other name as a string, so lookups compare the two ways both ways.
                 let first = value.isMultiple(of: 2)
-                    ? table.insertIfAbsent(borrowing: bytes, hash: NameTable<Int>.hash(bytes), value)
+                    ? table.insertIfAbsent(name, value)
                     : table.insertIfAbsent(bytes, hash: NameTable<Int>.hash(bytes), value)
                 #expect(first == reference[name], "\(name)")
                 if reference[name] == nil { reference[name] = value }
