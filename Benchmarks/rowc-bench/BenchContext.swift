@@ -32,8 +32,8 @@ final class BenchContext {
     lazy var spec: String = Corpus.spec(rows)
 
     /// Runs rowc with `arguments`; the median of `runs` runs after one warm-up.
-    func runRowc(_ arguments: [String], runs: Int? = nil) -> Measure.ProcessResult {
-        Measure.runMedian(runs: runs ?? self.runs, rowc[0], Array(rowc.dropFirst()) + arguments)
+    func runRowc(_ arguments: [String], runs: Int? = nil, warmUps: Int = 1) -> Measure.ProcessResult {
+        Measure.runMedian(runs: runs ?? self.runs, warmUps: warmUps, rowc[0], Array(rowc.dropFirst()) + arguments)
     }
 
     /// Whether this rowc has `command` (`build` arrives with code generation).

@@ -135,8 +135,8 @@ enum Measure {
     /// would, and its peak memory from one more run through the intermediary (see `run`). Timed
     /// through the intermediary, each run started right after the intermediary's own start-up, a
     /// large binary with Foundation, and took 0.5 to 3 ms longer than the same run started directly.
-    static func runMedian(runs: Int, _ path: String, _ arguments: [String]) -> ProcessResult {
-        _ = runDirectly(path, arguments)
+    static func runMedian(runs: Int, warmUps: Int = 1, _ path: String, _ arguments: [String]) -> ProcessResult {
+        for _ in 0..<warmUps { _ = runDirectly(path, arguments) }
         let timed = (0..<runs).map { _ in runDirectly(path, arguments) }
         let memory = run(path, arguments)
         return ProcessResult(seconds: median(timed.map(\.seconds)), peakKB: memory.peakKB,
