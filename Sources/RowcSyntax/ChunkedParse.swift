@@ -26,7 +26,7 @@ enum ChunkedParse {
     static let minimumPieceBytes = 64 * 1024
 
     /// Above this many bytes a file is parsed in one piece: the joined arrays are reserved for
-    /// the densest clean file, some 17 bytes of address space for each byte of source.
+    /// the densest clean file, some 16 bytes of address space for each byte of source.
     static let maximumFileBytes = 256 << 20
 
     /// Pieces per core: cores take pieces as they come free, so a core that another process holds
@@ -241,10 +241,10 @@ enum ChunkedParse {
             // and the shifted ranges are as ordered as the ones they come from.
             place(piece.declarations.elements, at: declarations.baseAddress! + at.declarations) { declaration in
                 declaration.keyword &+= tokenShift
-                declaration.name = declaration.name.map { $0 &+ tokenShift }
+                // -1, for no name, stays -1, as for an attribute's colon and value below.
+                declaration.nameIndex &+= tokenShift & ~(declaration.nameIndex >> 31)
                 declaration.attributes = Range(uncheckedBounds: (declaration.attributes.lowerBound &+ attributeShift,
                                                                  declaration.attributes.upperBound &+ attributeShift))
-                declaration.firstToken &+= tokenShift
                 declaration.lastToken &+= tokenShift
             }
             place(piece.attributes.elements, at: attributes.baseAddress! + at.attributes) { attribute in

@@ -170,7 +170,7 @@ struct ParserState {
         }
         declarations.append(Declaration(kind: kind, keyword: index(keyword), name: name,
                                         attributes: first..<index(attributes.count),
-                                        firstToken: index(keyword), lastToken: index(max(keyword, lastConsumed))))
+                                        lastToken: index(max(keyword, lastConsumed))))
     }
 
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
@@ -314,6 +314,6 @@ struct ParserState {
         while !atDeclarationEnd { advance() }
         declarations.append(Declaration(kind: .unknown, keyword: index(start), name: nil,
                                         attributes: index(attributes.count)..<index(attributes.count),
-                                        firstToken: index(start), lastToken: index(max(start, lastConsumed))))
+                                        lastToken: index(max(start, lastConsumed))))
     }
 }

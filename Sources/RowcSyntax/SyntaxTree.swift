@@ -86,13 +86,31 @@ public struct Declaration: Hashable, Sendable {
     public var kind: Kind
     /// The keyword token, or the first token of an unknown line.
     public var keyword: TokenIndex
-    /// `row NAME`, `model NAME`: an identifier; `section "Header"`: a string.
-    public var name: TokenIndex?
+    // -1 for none: an optional index took 8 bytes, and a large file has a declaration a line.
+    @usableFromInline var nameIndex: TokenIndex
     /// The range of this declaration's attributes in `SyntaxTree.attributes`.
     public var attributes: Range<Int32>
-    /// First and last token (inclusive), continuation lines, comments and bad tokens included.
-    public var firstToken: TokenIndex
+    /// The last token, continuation lines, comments and bad tokens included.
     public var lastToken: TokenIndex
+
+    public init(kind: Kind, keyword: TokenIndex, name: TokenIndex?, attributes: Range<Int32>, lastToken: TokenIndex) {
+        self.kind = kind
+        self.keyword = keyword
+        nameIndex = name ?? -1
+        self.attributes = attributes
+        self.lastToken = lastToken
+    }
+
+    /// `row NAME`, `model NAME`: an identifier; `section "Header"`: a string.
+    @inlinable
+    public var name: TokenIndex? {
+        get { nameIndex < 0 ? nil : nameIndex }
+        set { nameIndex = newValue ?? -1 }
+    }
+
+    /// The first token: the keyword, or the first of an unknown line.
+    @inlinable
+    public var firstToken: TokenIndex { keyword }
 }
 
 /// `key:value`, `key:` with its value missing, or a flag such as `arrow`.
