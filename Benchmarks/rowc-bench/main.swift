@@ -21,7 +21,8 @@ let allSections = ["frontend", "layout", "lsp", "build", "typecheck", "kiwi"]
 let usage = """
     usage: rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
 
-      --runs N        runs per figure, of which the median is given (default 7)
+      --runs N        runs per figure, of which the median is given (default 7; the front
+                      end's whole process, a run of some 25 ms, takes at least 21 after 5 warm-ups)
       --only LIST     the sections to run, comma-separated (default: all of them)
       --rowc PATH     the rowc binary the whole-process figures run (default: the one built beside this)
 
