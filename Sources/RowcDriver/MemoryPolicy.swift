@@ -10,7 +10,7 @@ import RowcSource
 /// of the heap to the kernel as soon as 128 KB are free there.
 public enum MemoryPolicy {
     /// Heap reserved up front and backed by 2 MB pages (`AdvisedHeap`): address space only, of
-    /// which a command touches what it uses. Checking a 6 MB spec uses about 40 MB; a command
+    /// which a command touches what it uses. Checking a 6 MB spec uses about 35 MB; a command
     /// that needs more takes the rest from the heap beyond, in 4 KB pages, as before.
     static let advisedHeapBytes = 256 << 20
 
