@@ -11,7 +11,8 @@ import RowcSource
 public enum MemoryPolicy {
     /// Heap reserved up front and backed by 2 MB pages (`AdvisedHeap`): address space only, of
     /// which a command touches what it uses. Checking a 6 MB spec uses about 35 MB; a command
-    /// that needs more takes the rest from the heap beyond, in 4 KB pages, as before.
+    /// that needs more takes the rest from the heap beyond, where `HugePages` advises each
+    /// large buffer on its own, as without the reserve.
     static let advisedHeapBytes = 256 << 20
 
     /// Every block comes from one heap, for every thread, and freed memory stays for the next
