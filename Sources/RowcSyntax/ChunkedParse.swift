@@ -241,17 +241,15 @@ enum ChunkedParse {
             // and the shifted ranges are as ordered as the ones they come from.
             place(piece.declarations.elements, at: declarations.baseAddress! + at.declarations) { declaration in
                 declaration.keyword &+= tokenShift
-                // -1, for no name, stays -1, as for an attribute's colon and value below.
+                // -1, for no name, stays -1: the shift is masked off by the sign.
                 declaration.nameIndex &+= tokenShift & ~(declaration.nameIndex >> 31)
                 declaration.attributes = Range(uncheckedBounds: (declaration.attributes.lowerBound &+ attributeShift,
                                                                  declaration.attributes.upperBound &+ attributeShift))
                 declaration.lastToken &+= tokenShift
             }
             place(piece.attributes.elements, at: attributes.baseAddress! + at.attributes) { attribute in
-                // -1, for none, stays -1: the shift is masked off by the sign.
+                // The colon and value are counted from the key: only the key moves.
                 attribute.key &+= tokenShift
-                attribute.colonIndex &+= tokenShift & ~(attribute.colonIndex >> 31)
-                attribute.valueIndex &+= tokenShift & ~(attribute.valueIndex >> 31)
             }
         }
 

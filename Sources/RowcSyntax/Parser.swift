@@ -203,21 +203,23 @@ struct ParserState {
         case .identifier, .keyword:
             guard colonFollows else {
                 advance()
-                attributes.append(Attribute(key: index(key), colon: nil, value: nil))
+                attributes.append(Attribute(key: index(key), hasColon: false, value: nil))
                 return
             }
-            advance()
-            let colon = p
+            // The colon is the token right after the key, which `colonFollows` saw: what
+            // `Attribute` counts on.
+            let colon = key + 1
+            p = colon
             advance()
             if startsValue(after: colon) {
                 let value = p
                 advance()
-                attributes.append(Attribute(key: index(key), colon: index(colon), value: index(value)))
+                attributes.append(Attribute(key: index(key), hasColon: true, value: index(value)))
             } else {
                 let name = file.text(tokens[key].span)
                 report(.missingValue, "missing value after `\(name):`",
                        at: tokens[key].span.union(tokens[colon].span))
-                attributes.append(Attribute(key: index(key), colon: index(colon), value: nil))
+                attributes.append(Attribute(key: index(key), hasColon: true, value: nil))
             }
         case .colon:
             report(.expectedAttribute, "expected an attribute name before `:`", at: current.span)
@@ -258,7 +260,7 @@ struct ParserState {
         guard key.kind == .identifier || key.kind == .keyword else { return false }
         let colon = tokens[p + 1]
         guard colon.kind == .colon else {
-            attributes.append(Attribute(key: index(p), colon: nil, value: nil))
+            attributes.append(Attribute(key: index(p), hasColon: false, value: nil))
             advance()
             return true
         }
@@ -273,7 +275,7 @@ struct ParserState {
         default:
             return false
         }
-        attributes.append(Attribute(key: index(p), colon: index(p + 1), value: index(p + 2)))
+        attributes.append(Attribute(key: index(p), hasColon: true, value: index(p + 2)))
         p += 2
         advance()
         return true
