@@ -44,10 +44,13 @@ extension CheckerState {
                 guard let value = attribute.value, attribute.colon != nil, tokens[Int(value)].kind == .identifier else { return nil }
                 image = value
             case .title, .subtitle:
-                // Quotes take at most six bytes, so a longer string has text (see `nonEmpty`).
+                // A string is empty only as `""` or `“”` (see `nonEmpty`): longer than six bytes,
+                // or than two between straight quotes, it has text.
                 guard let value = attribute.value, attribute.colon != nil else { return nil }
                 let token = tokens[Int(value)]
-                guard token.kind == .string, token.end - token.start > 6 else { return nil }
+                let length = token.end - token.start
+                guard token.kind == .string,
+                      length > 6 || length > 2 && buffers.source[Int(token.start)] == UInt8(ascii: "\"") else { return nil }
                 if word == .title { title = value } else { subtitle = value }
             case .arrow:
                 guard attribute.isFlag else { return nil }

@@ -12,7 +12,8 @@ struct PlainRowTests {
     /// the second to the full check, or draft both alike.
     static let attributes = [
         "image:icon", "image:\"pic name\"", "image:\"\"", "image:arrow", "image", "image:12",
-        "title:\"Printer\"", "title:\"Wi\"", "title:\"\"", "title:“Curly text”", "title:name", "title",
+        "title:\"Printer\"", "title:\"Wi\"", "title:\"W\"", "title:\"\"", "title:“Curly text”", "title:“W”", "title:“”",
+        "title:name", "title",
         "subtitle:\"Connected\"", "subtitle:\"\"", "arrow", "arrow:\"yes\"", "key:\"x\"", "titel:\"Typo\"",
     ]
     static let names = ["", "printer ", "class ", "self ", "rows ", "a.b "]
@@ -44,7 +45,7 @@ struct PlainRowTests {
 
     @Test("the plain path takes rows in the common shapes", arguments: [
         "row printer image:per_printer title:\"Printer\" subtitle:\"Connected\" arrow",
-        "row title:\"Wallpaper\"", "row image:icon", "row arrow title:\"Arrow first\" image:i", "row class title:\"Keyword\"",
+        "row title:\"Wallpaper\"", "row title:\"Wi\"", "row title:\"W\" subtitle:\"On\"", "row image:icon", "row arrow title:\"Arrow first\" image:i", "row class title:\"Keyword\"",
         "row a.b title:\"Dotted\"",  // taken, with the name's error, which the full check reports alike
     ])
     func commonShapes(row: String) {
@@ -52,7 +53,7 @@ struct PlainRowTests {
     }
 
     @Test("the plain path leaves rows it cannot vouch for to the full check", arguments: [
-        "row title:\"Wi\"", "row image:\"pic\"", "row subtitle:\"Alone\"", "row title:\"A title\" title:\"Twice\"",
+        "row title:\"\"", "row title:“”", "row title:“W”", "row image:\"pic\"", "row subtitle:\"Alone\"", "row title:\"A title\" title:\"Twice\"",
         "row title:\"A title\" arrow:\"yes\"", "row title:\"A title\" titel:\"Typo\"", "row",
     ])
     func otherShapes(row: String) {
