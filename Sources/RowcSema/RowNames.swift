@@ -105,17 +105,17 @@ struct RowNames: Sendable {
         // At most half full when the names spread evenly over the shards.
         var size = 16
         while size < 2 * records.count / shardCount { size *= 2 }
-        let claimed = UnsafeMutableBufferPointer<[Int32]>.allocate(capacity: shardCount)
-        claimed.initialize(repeating: [])
+        let slotsByShard = UnsafeMutableBufferPointer<[Int32]>.allocate(capacity: shardCount)
+        slotsByShard.initialize(repeating: [])
         let repeats = UnsafeMutableBufferPointer<[(index: Int, first: Span)]>.allocate(capacity: shardCount)
         repeats.initialize(repeating: [])
         defer {
-            _ = claimed.deinitialize()
-            claimed.deallocate()
+            _ = slotsByShard.deinitialize()
+            slotsByShard.deallocate()
             _ = repeats.deinitialize()
             repeats.deallocate()
         }
-        nonisolated(unsafe) let claimedOut = claimed, repeatsOut = repeats, records = records, source = source
+        nonisolated(unsafe) let slotsOut = slotsByShard, repeatsOut = repeats, records = records, source = source
         let fetchAhead = Self.fetchAhead, initialSize = size
         DispatchQueue.concurrentPerform(iterations: shardCount) { s in
             // Iteration s alone writes shard s and repeats s. The slots are zeroed here, on the
@@ -152,10 +152,10 @@ struct RowNames: Sendable {
                 }
                 if count * 2 > slots.count { slots = Self.grown(slots, records: records) }
             }
-            claimedOut[s] = slots
+            slotsOut[s] = slots
             repeatsOut[s] = found
         }
-        shards = Array(claimed)
+        shards = Array(slotsByShard)
         // Each shard's repeats are in order; merged, so are all of them.
         return repeats.flatMap { $0 }.sorted { $0.index < $1.index }
     }

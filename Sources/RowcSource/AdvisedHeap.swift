@@ -19,8 +19,8 @@ public enum AdvisedHeap {
     /// The addresses advised, once `reserve(_:)` has succeeded.
     private static let advised = Atomic<Int>(0), advisedEnd = Atomic<Int>(0)
 
-    /// Reserves and advises `bytes` of heap; false when the heap could not grow by that much, in
-    /// which case nothing changed.
+    /// Reserves and advises `bytes` of heap; false when the heap could not grow by that much or
+    /// the kernel refused the advice, in which case no part of the heap counts as advised.
     @discardableResult
     public static func reserve(_ bytes: Int) -> Bool {
         #if os(Linux)

@@ -213,7 +213,7 @@ public struct Lexer {
             default: "token"
             }
             report(.tokenTooLong, "this \(what) is \(Self.grouped(i - start)) bytes long; a token can be at most "
-                   + "\(Self.grouped(Token.maximumLength))", start, i)
+                   + "\(Self.grouped(Token.maximumLength)) bytes", start, i)
         }
         var from = start
         while from < i {

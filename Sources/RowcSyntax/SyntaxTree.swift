@@ -103,10 +103,7 @@ public struct Declaration: Hashable, Sendable {
 
     /// `row NAME`, `model NAME`: an identifier; `section "Header"`: a string.
     @inlinable
-    public var name: TokenIndex? {
-        get { nameIndex < 0 ? nil : nameIndex }
-        set { nameIndex = newValue ?? -1 }
-    }
+    public var name: TokenIndex? { nameIndex < 0 ? nil : nameIndex }
 
     /// The first token: the keyword, or the first of an unknown line.
     @inlinable

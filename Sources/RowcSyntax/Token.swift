@@ -3,8 +3,10 @@
 import RowcSource
 
 /// What a token is. Comments and line breaks are tokens too, so the token array
-/// together with the source bytes reproduces the file exactly.
-public enum TokenKind: UInt8, Sendable {
+/// together with the source bytes reproduces the file exactly. The raw values are the cases'
+/// positions, as the compiler lays the cases out: `Token` keeps a kind in four bits and reads
+/// it back by reinterpreting them.
+public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// A name: `per_printer`, `title`, or a dotted theme key such as `image.width`.
     case identifier
     /// A reserved word: see `Word` for which.
@@ -28,7 +30,8 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// The reserved and contextual words of the language, recognised once by the lexer
-/// so later phases compare small integers instead of strings.
+/// so later phases compare small integers instead of strings. As with `TokenKind`, the raw
+/// values are the cases' positions, and `Token` keeps a word in four bits.
 public enum Word: UInt8, Sendable, CaseIterable {
     case none
     // Reserved: never a name.
@@ -73,8 +76,9 @@ public enum Word: UInt8, Sendable, CaseIterable {
 /// One token: 8 bytes, so a large file's tokens stay compact: its start, and its length, kind,
 /// word and escape flag packed in one 32-bit word.
 public struct Token: Hashable, Sendable {
-    public var start: Int32
-    @usableFromInline var packed: UInt32
+    // Constants: the end is counted from the start, so moving the start alone would move it too.
+    public let start: Int32
+    @usableFromInline let packed: UInt32
 
     /// The longest a token can be; the lexer reports a longer one.
     public static let maximumLength = Int(UInt32.max >> 9)

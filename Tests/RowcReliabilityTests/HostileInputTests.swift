@@ -93,7 +93,7 @@ struct HostileInputTests {
         let check = rowc("check", spec)
         #expect(check.status == 1)
         #expect(check.err.contains("long.rows:1:\(7 + key.count): error: this "))
-        #expect(check.err.contains(" is 8,388,608 bytes long; a token can be at most 8,388,607 [E011]"))
+        #expect(check.err.contains(" is 8,388,608 bytes long; a token can be at most 8,388,607 bytes [E011]"))
         #expect(check.err.hasSuffix("1 error in 1 file\n"))
         #expect(check.err.utf8.count < 2_000, "the excerpt is clipped")
         #expect(rowc("fmt", spec).status == 1)

@@ -161,7 +161,7 @@ struct LexerLengthTests {
         #expect(result.diagnostics.map(\.code.id) == ["E011"])
         let diagnostic = result.diagnostics[0]
         #expect(diagnostic.span == Span(12, 12 + Self.longest + 1))
-        #expect(diagnostic.message.hasSuffix("is 8,388,608 bytes long; a token can be at most 8,388,607"))
+        #expect(diagnostic.message.hasSuffix("is 8,388,608 bytes long; a token can be at most 8,388,607 bytes"))
         // Two pieces, the first as long as a token can be, then the line break as before.
         #expect(result.tokens[4...].map(\.kind) == [.invalid, .invalid, .newline])
         #expect(result.tokens[4...5].map(\.span.length) == [Self.longest, 1])
@@ -183,5 +183,26 @@ struct LexerLengthTests {
         case "comment": ("//" + String(repeating: "c", count: length - 2), .comment)
         default: (String(repeating: "n", count: length), .identifier)
         }
+    }
+}
+
+@Suite("tokens")
+struct TokenTests {
+    @Test("a token gives back every kind, word, flag and span it was made with")
+    func packing() {
+        for kind in TokenKind.allCases {
+            #expect(kind.rawValue == UInt8(TokenKind.allCases.firstIndex(of: kind)!), "\(kind)")
+            for word in Word.allCases {
+                for hasEscapes in [false, true] {
+                    for (start, end) in [(0, 0), (7, 12), (Int32.max - Int32(Token.maximumLength), Int32.max)] {
+                        let token = Token(kind: kind, word: word, hasEscapes: hasEscapes, start: start, end: end)
+                        #expect(token.kind == kind && token.word == word && token.hasEscapes == hasEscapes)
+                        #expect(token.start == start && token.end == end)
+                    }
+                }
+            }
+        }
+        #expect(Word.allCases.enumerated().allSatisfy { Int($1.rawValue) == $0 })
+        #expect(TokenKind.allCases.count <= 16 && Word.allCases.count <= 16, "four bits each")
     }
 }
