@@ -31,7 +31,7 @@ final class BenchContext {
     lazy var rows: [CorpusRow] = Corpus.rows(count: 100_000)
     lazy var spec: String = Corpus.spec(rows)
 
-    /// Runs rowc with `arguments`; the median of `runs` runs after one warm-up.
+    /// Runs rowc with `arguments`; the median of `runs` runs after `warmUps` more.
     func runRowc(_ arguments: [String], runs: Int? = nil, warmUps: Int = 1) -> Measure.ProcessResult {
         Measure.runMedian(runs: runs ?? self.runs, warmUps: warmUps, rowc[0], Array(rowc.dropFirst()) + arguments)
     }

@@ -42,8 +42,8 @@ enum Measure {
     /// that memory in the child's peak RSS, so a child of this benchmark, which holds the
     /// corpora, would report the benchmark's size instead of its own.
     static func run(_ path: String, _ arguments: [String]) -> ProcessResult {
-        // Spawned directly, not through Foundation's Process, whose watcher thread would share
-        // the two cores with the command measured.
+        // With the same posix_spawn as the command it measures: the line it prints needs no
+        // Foundation `Process`.
         guard let child = spawnPiped(CommandLine.arguments[0], ["--measure-child", path] + arguments) else {
             return ProcessResult(seconds: 0, peakKB: 0, status: -1)
         }
@@ -134,7 +134,7 @@ enum Measure {
     /// The median wall time of `runs` runs of a child process, spawned from here as a user's shell
     /// would, and its peak memory from one more run through the intermediary (see `run`). Timed
     /// through the intermediary, each run started right after the intermediary's own start-up, a
-    /// large binary with Foundation, and took 0.5 to 3 ms longer than the same run started directly.
+    /// large binary with Foundation, and took 1.1 to 3.0 ms longer than the same run started directly.
     static func runMedian(runs: Int, warmUps: Int = 1, _ path: String, _ arguments: [String]) -> ProcessResult {
         for _ in 0..<warmUps { _ = runDirectly(path, arguments) }
         let timed = (0..<runs).map { _ in runDirectly(path, arguments) }
