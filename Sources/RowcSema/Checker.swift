@@ -76,7 +76,7 @@ struct CheckerState {
     /// The names given to rows without `row NAME`, by row index.
     var derivedNames: [Int: String] = [:]
     /// The open section's declaration, to warn when it gets no rows.
-    var openSection: (span: Span, firstRow: Int)?
+    var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
 
@@ -112,7 +112,10 @@ struct CheckerState {
             rowNames.reserveCapacity(tree.declarations.count)
             for (index, declaration) in tree.declarations.enumerated() {
                 switch declaration.kind {
-                case .row: checkRow(index)
+                case .row:
+                    // A row with a mistake is not checked, but its section is not empty.
+                    openSection?.declaresRows = true
+                    checkRow(index)
                 case .section: startSection(declaration, SectionHeading(declaration, in: tree))
                 case .model: checkModel(declaration)
                 case .theme: checkTheme(declaration)
@@ -181,7 +184,7 @@ struct CheckerState {
             }
         }
         spec.sections.append(CheckedSection(title: title, span: heading.span, rows: rowCount..<rowCount))
-        openSection = (heading.span, rowCount)
+        openSection = (heading.span, rowCount, false)
     }
 
     /// `section General Settings`: a title written without its quotes gets one error, not one per word.
@@ -201,7 +204,7 @@ struct CheckerState {
     mutating func closeSection(end: Int) {
         if let open = openSection {
             spec.sections[spec.sections.count - 1].rows = open.firstRow..<end
-            if open.firstRow == end {
+            if open.firstRow == end && !open.declaresRows {
                 report(.emptySection, "this section has no rows", at: open.span)
             }
             openSection = nil

@@ -50,7 +50,7 @@ extension DiagnosticCode {
         "W002", .warning, "a name that is a Swift keyword",
         help: "It works, escaped in backticks in the generated code; a plain name reads better.")
     public static let noRows = DiagnosticCode(
-        "W003", .warning, "a spec with no rows and no models",
+        "W003", .warning, "a spec with no rows, no models and no other problem",
         help: "Add a row, or delete the file.")
     public static let unstableName = DiagnosticCode(
         "W004", .warning, "a row whose name could not be derived from its title or image",

@@ -251,6 +251,17 @@ public struct Lexer {
         }
     }
 
+    /// The token added last, if any.
+    var lastToken: Token? { spill.last ?? (count > 0 ? output[count - 1] : nil) }
+
+    /// Removes the last token and returns its start when it is a name that ends at `offset`:
+    /// the ASCII head of a word such as `café`, which belongs to the word's one diagnostic.
+    mutating func takeBackName(endingAt offset: Int) -> Int? {
+        guard let last = lastToken, last.kind == .identifier || last.kind == .keyword, Int(last.end) == offset else { return nil }
+        if spill.isEmpty { count -= 1 } else { spill.removeLast() }
+        return Int(last.start)
+    }
+
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
                                  fixIts: [FixIt] = []) {
         limit.append(Diagnostic(code, message, at: Span(start, end), fixIts: fixIts), to: &diagnostics)

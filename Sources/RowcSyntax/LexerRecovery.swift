@@ -5,16 +5,33 @@ import RowcSource
 
 extension Lexer {
     /// `per-printer`: asset names often contain hyphens, which names cannot. One message for
-    /// the whole word, whose fix-it quotes it, rather than one for each `-part`.
+    /// the whole word rather than one for each `-part`, and a fix-it where one can help: a value
+    /// after a colon can be a string, and a row's or model's name can drop the hyphens.
     mutating func hyphenatedWord(from start: Int) {
         while i < bytes.count, Self.isIdentifierContinue(bytes[i]) || bytes[i] == UInt8(ascii: "-")
                 || bytes[i] == UInt8(ascii: ".") {
             i += 1
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        report(.strayCharacter, "`\(text)` is not a name because of its `-`; write it as a string", start, i,
-               fixIts: [FixIt("quote it: `\"\(text)\"`", replacing: Span(start, i), with: "\"\(text)\"")])
+        let span = Span(start, i)
+        var advice = "names use ASCII letters, digits and `_`", fixIts: [FixIt] = []
+        if lastToken?.kind == .colon {
+            advice = "write it as a string"
+            fixIts = [FixIt("quote it: `\"\(text)\"`", replacing: span, with: "\"\(text)\"")]
+        } else if let last = lastToken, last.word == .row || last.word == .model, i == bytes.count || bytes[i] != UInt8(ascii: ":") {
+            let name = Self.camelCased(text, type: last.word == .model)
+            fixIts = [FixIt("name it `\(name)`", replacing: span, with: name)]
+        }
+        report(.strayCharacter, "`\(text)` is not a name because of its `-`; \(advice)", start, i, fixIts: fixIts)
         add(.invalid, from: start)
+    }
+
+    /// `my-row` as `myRow`, or as `MyRow` for a `type`: the parts between hyphens and dots joined.
+    static func camelCased(_ text: String, type: Bool) -> String {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "." })
+        return parts.enumerated().map { k, part in
+            k == 0 && !type ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+        }.joined()
     }
 
     /// `.5` and `-.5` need a digit before the point: a fix-it writing `0.5`.
@@ -24,8 +41,10 @@ extension Lexer {
         return [FixIt("insert `0` before the point", replacing: .empty(at: Int32(dot)), with: "0")]
     }
 
-    /// `row 名前 title:"..."`: a word in letters outside ASCII. One message for the word, not one per letter.
-    mutating func nonASCIIWord(from start: Int) {
+    /// `row 名前 title:"..."`: a word in letters outside ASCII. One message for the word, not one per
+    /// letter, and for the whole of `café`: its head `caf` is no name of its own.
+    mutating func nonASCIIWord(from letter: Int) {
+        let start = takeBackName(endingAt: letter) ?? letter
         while i < bytes.count {
             let length = UTF8Decoding.sequenceLength(lead: bytes[i])
             if length == 1 {

@@ -181,7 +181,17 @@ struct ParserState {
                 advance()
                 return index(name)
             }
-            if kind == .model {
+            if kind == .model && current.kind == .string && !colonFollows {
+                // `model "Person"`: the name in quotes. One error, with the name unquoted, and the
+                // string taken as the name's place rather than read again as a stray attribute.
+                let span = current.span
+                report(.expectedName, "a model's name is written without quotes, as in `model Person`", at: span,
+                       fixIts: unquotedName(span).map { [FixIt("unquote it", replacing: span, with: $0)] } ?? [])
+                advance()
+                return nil
+            }
+            // An invalid token where the name goes (`model my-person`) was reported by the lexer.
+            if kind == .model && current.kind != .invalid {
                 let at = Span.empty(at: tokens[keyword].end)
                 report(.expectedName, "expected the model's name after `model`, as in `model Person`", at: at)
             }
@@ -194,6 +204,15 @@ struct ParserState {
         case .theme, .unknown:
             return nil
         }
+    }
+
+    /// The name between the straight quotes of the string at `span`, when it is a valid name.
+    func unquotedName(_ span: Span) -> String? {
+        let start = Int(span.start), end = Int(span.end), quote = UInt8(ascii: "\"")
+        guard end - start >= 3, file.bytes[start] == quote, file.bytes[end - 1] == quote else { return nil }
+        let body = file.bytes[(start + 1)..<(end - 1)]
+        guard Lexer.isIdentifierStart(body[body.startIndex]), body.allSatisfy(Lexer.isIdentifierContinue) else { return nil }
+        return String(decoding: body, as: UTF8.self)
     }
 
     @inline(__always)
@@ -216,9 +235,13 @@ struct ParserState {
                 advance()
                 attributes.append(Attribute(key: index(key), hasColon: true, value: index(value)))
             } else {
-                let name = file.text(tokens[key].span)
-                report(.missingValue, "missing value after `\(name):`",
-                       at: tokens[key].span.union(tokens[colon].span))
+                // The one keyword that is a key is the flag `arrow`: the checker reports its colon,
+                // with a fix-it, which helps more than asking for a value it cannot take.
+                if tokens[key].kind == .identifier {
+                    let name = file.text(tokens[key].span)
+                    report(.missingValue, "missing value after `\(name):`",
+                           at: tokens[key].span.union(tokens[colon].span))
+                }
                 attributes.append(Attribute(key: index(key), hasColon: true, value: nil))
             }
         case .colon:

@@ -34,9 +34,21 @@ struct AttributeTests {
     @Test("one mistake, one error: nothing follows from a syntax error or an unknown attribute", arguments: [
         "row \"Wi-Fi\"", "row @", "row title:\"x\" row", "row a subtitle:\"x\" 42", "row 名前",
         "row titel:\"Wi-Fi\"", "model Person titel:$name",
+        // A section whose only row has a mistake is not also empty; `arrow:` is a flag given a
+        // colon, not a key missing its value; a quoted or hyphenated model name is one mistake.
+        "section \"A\"\nrow titel:\"Wi-Fi\"", "row a title:\"A\" arrow:", "model \"P\" title:$x",
+        "model my-person title:$x",
+        // The ASCII head of `café` is not kept as a name, so `caf` below is no repeat.
+        "row café title:\"x\"\nrow caf title:\"y\"",
     ])
     func noFollowOnErrors(source: String) {
         #expect(check(source).diagnostics.count == 1)
+    }
+
+    @Test("a quoted model name is unquoted by its fix-it when it is a valid name")
+    func quotedModelName() {
+        #expect(check("model \"Person\" title:$name").diagnostics.first?.fixIts.first?.replacement == "Person")
+        #expect(check("model \"Two words\" title:$name").diagnostics.first?.fixIts.isEmpty == true)
     }
 
     @Test("a field in a row is one error")

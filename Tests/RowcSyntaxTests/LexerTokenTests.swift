@@ -94,6 +94,25 @@ struct LexerTokenTests {
         #expect(result.diagnostics.map(\.code.id) == ["E003"])
     }
 
+    @Test("a word with letters outside ASCII is one invalid token from its first letter, ASCII head included")
+    func mixedWord() {
+        let result = lex("row café naïve title")
+        #expect(result.tokens.map(\.kind) == [.keyword, .invalid, .invalid, .identifier])
+        #expect(result.tokens[1...2].map { result.file.text($0.span) } == ["café", "naïve"])
+        #expect(result.diagnostics.map(\.code.id) == ["E003", "E003"])
+    }
+
+    @Test("a hyphenated word's fix-it fits where it stands: quoted as a value, renamed as a name, none as a key")
+    func hyphenatedWordFixIts() {
+        func fix(_ source: String) -> String? { lex(source).diagnostics.first?.fixIts.first?.replacement }
+        #expect(fix("row a image:ic-arrow") == "\"ic-arrow\"")
+        #expect(fix("row my-row title:\"x\"") == "myRow")
+        #expect(fix("model my-person.card title:$x") == "MyPersonCard")
+        #expect(fix("theme row-height:50") == nil)
+        #expect(fix("row a some-flag") == nil)
+        #expect(lex("theme row-height:50").diagnostics.count == 1)
+    }
+
     @Test("look-alikes are reported and read as what they stand for")
     func lookAlikes() {
         let colon = lex("title：\"x\"")
