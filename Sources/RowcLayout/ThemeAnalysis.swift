@@ -4,11 +4,13 @@ import RowcDiagnostics
 import RowcSema
 import RowcSource
 
-/// Checks of a theme on its own, independent of any row or width.
+/// Checks of a theme, independent of any width.
 ///
 /// Horizontally every theme works at some width (its lengths are finite), and the
 /// tie-break of grammar.md's layout model leaves no theme ambiguous. Vertically a
-/// row's height is fixed, so an element taller than it fails at every width.
+/// row's height is fixed, so an element taller than it fails at every width. Only the
+/// elements the spec's rows and models show are checked: a spec of image rows need not
+/// make room for labels it never has.
 public enum ThemeAnalysis {
     /// The system font's line height in ems (UIFont.lineHeight / pointSize is about 1.19 at
     /// text sizes); a label shorter than this clips its text.
@@ -16,25 +18,26 @@ public enum ThemeAnalysis {
 
     /// The theme errors and warnings of `spec`, at the keys that cause them.
     public static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
-        diagnostics(spec.theme, keys: spec.themeKeySpans)
+        diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
     }
 
-    static func diagnostics(_ theme: Theme, keys: [String: Span]) -> [Diagnostic] {
+    static func diagnostics(_ theme: Theme, keys: [String: Span], shown: ShownElements) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let elements: [(key: String, height: Double, what: String)] = [
-            ("image.height", theme.imageHeight, "the image"),
-            ("arrow.height", theme.arrowHeight, "the arrow"),
-            ("label.height", theme.labelHeight, "the title and subtitle labels"),
+        let labels: ShownElements = [.title, .subtitle]
+        let elements: [(key: String, height: Double, what: String, shown: Bool)] = [
+            ("image.height", theme.imageHeight, "the image", shown.contains(.image)),
+            ("arrow.height", theme.arrowHeight, "the arrow", shown.contains(.arrow)),
+            ("label.height", theme.labelHeight, "the title and subtitle labels", !shown.isDisjoint(with: labels)),
         ]
-        for element in elements where element.height > theme.rowHeight {
-            found.append(tallerThanRow(element, theme: theme, keys: keys))
+        for element in elements where element.shown && element.height > theme.rowHeight {
+            found.append(tallerThanRow((element.key, element.height, element.what), theme: theme, keys: keys))
         }
-        let fonts: [(key: String, size: Double, what: String)] = [
-            ("title.font", theme.titleFontSize, "title"),
-            ("subtitle.font", theme.subtitleFontSize, "subtitle"),
+        let fonts: [(key: String, size: Double, what: String, shown: Bool)] = [
+            ("title.font", theme.titleFontSize, "title", shown.contains(.title)),
+            ("subtitle.font", theme.subtitleFontSize, "subtitle", shown.contains(.subtitle)),
         ]
-        for font in fonts where font.size * lineHeightEms > theme.labelHeight {
-            found.append(clippedText(font, theme: theme, keys: keys))
+        for font in fonts where font.shown && font.size * lineHeightEms > theme.labelHeight {
+            found.append(clippedText((font.key, font.size, font.what), theme: theme, keys: keys))
         }
         return found
     }

@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func elementTallerThanTheRowIsAnError() throws {
-        let spec = checkedSpec("theme row.height:30 image.height:32")
+        let spec = checkedSpec("theme row.height:30 image.height:32\n" + Self.everyElement)
         let diagnostics = RowAnalyzer(spec: spec, metrics: .inter).themeDiagnostics
         let d = try #require(diagnostics.first)
         #expect(d.code == .elementTallerThanRow)
@@ -94,15 +94,35 @@ import Testing
         #expect(diagnostics.count { $0.code == .elementTallerThanRow } == 1)
     }
 
+    /// A row that shows all four elements, so the theme must make room for each.
+    static let everyElement = "row all image:i title:\"T\" subtitle:\"S\" arrow"
+
+    @Test("the theme is checked only for the elements the spec's rows and models show")
+    func onlyShownElementsAreChecked() {
+        func codes(_ source: String) -> [String] {
+            RowAnalyzer(spec: checkedSpec(source), metrics: .inter).themeDiagnostics.map { $0.code.id }
+        }
+        // Image rows have no labels, so a 21-point label in an 18-point row is no error.
+        #expect(codes("theme row.height:18 image.height:16\nrow a image:pic arrow") == [])
+        // Title rows have no image: only the label is too tall for 20.
+        let titles = RowAnalyzer(spec: checkedSpec("theme row.height:20\nrow a title:\"A\""), metrics: .inter).themeDiagnostics
+        #expect(titles.map(\.message).allSatisfy { $0.contains("label") })
+        #expect(titles.count == 1)
+        // A model's slots count as shown, and so does the subtitle font only where a subtitle is.
+        #expect(codes("theme row.height:20\nmodel Person image:$photo") == ["E301"])
+        #expect(codes("theme subtitle.font:20\nrow a title:\"A\"") == [])
+        #expect(codes("theme subtitle.font:20\nrow a title:\"A\" subtitle:\"B\"") == ["W303"])
+    }
+
     @Test func aShortRowIsReportedAtRowHeight() throws {
-        let spec = checkedSpec("theme row.height:20")
+        let spec = checkedSpec("theme row.height:20\n" + Self.everyElement)
         let codes = RowAnalyzer(spec: spec, metrics: .inter).themeDiagnostics.map(\.code)
         // image 21 and label 21 do not fit in 20; the arrow's 13 does.
         #expect(codes == [.elementTallerThanRow, .elementTallerThanRow])
     }
 
     @Test func aFontTallerThanItsLabelIsClipped() throws {
-        let spec = checkedSpec("theme title.font:20")
+        let spec = checkedSpec("theme title.font:20\n" + Self.everyElement)
         let d = try #require(RowAnalyzer(spec: spec, metrics: .inter).themeDiagnostics.first)
         #expect(d.code == .textTallerThanLabel)
         #expect(d.severity == .warning)

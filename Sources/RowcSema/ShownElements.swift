@@ -1,0 +1,41 @@
+// ShownElements.swift tells which of a row's four elements a spec's rows and models can show.
+
+/// A set of the four elements a row can show.
+public struct ShownElements: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let image = ShownElements(rawValue: 1)
+    public static let title = ShownElements(rawValue: 2)
+    public static let subtitle = ShownElements(rawValue: 4)
+    public static let arrow = ShownElements(rawValue: 8)
+    public static let all: ShownElements = [.image, .title, .subtitle, .arrow]
+
+    /// The elements a row of `style` shows.
+    public init(_ style: RowStyle) {
+        self = []
+        if style.hasImage { insert(.image) }
+        if style.hasTitle { insert(.title) }
+        if style.hasSubtitle { insert(.subtitle) }
+        if style.hasArrow { insert(.arrow) }
+    }
+}
+
+extension CheckedSpec {
+    /// The elements some row or model of the spec can show: those its theme must make room for.
+    public var shownElements: ShownElements {
+        var shown: ShownElements = []
+        for model in models {
+            if model.image != nil { shown.insert(.image) }
+            if model.title != nil { shown.insert(.title) }
+            if model.subtitle != nil { shown.insert(.subtitle) }
+            if model.hasArrow { shown.insert(.arrow) }
+        }
+        // Read from the records, not `rows`, which would decode every row's strings; and a
+        // large spec shows every element within its first rows.
+        for record in rowTable.records where shown != .all {
+            shown.formUnion(ShownElements(record.style))
+        }
+        return shown
+    }
+}
