@@ -56,8 +56,16 @@ import Testing
         }
     }
 
-    /// The cases the issue asks for are all there, so a missing folder cannot pass silently.
-    @Test func casesCoverTheIssue() {
+    /// The shipped specs are what users copy first: they are in the layout `rowc fmt` gives, so
+    /// `rowc fmt --check` in a project that starts from them passes.
+    @Test func shippedSpecsAreFormatted() {
+        let run = CapturedRun.rowc(["fmt", "--check", "Specs/"])
+        #expect(run.status == 0, "not formatted: \(run.out)\(run.err)")
+    }
+
+    /// The report's kinds of case (the seed's rows, every style, CJK, long text, thresholds,
+    /// themes, right-to-left, errors) are all there, so a missing one cannot pass silently.
+    @Test func casesCoverEveryKind() {
         for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors"] {
             #expect(Self.cases.contains(required), "Tests/Cases/report/\(required).rows is missing")
         }

@@ -25,7 +25,7 @@ import Testing
         #expect(engine.constraintChain(style: style).reduce(0) { $0 + $1.points } == expected)
     }
 
-    @Test func theFullChainReadsAsTheIssueSpellsIt() {
+    @Test func theFullChainReadsAsGrammarSpellsIt() {
         let chain = engine.constraintChain(style: .imageTitleSubtitleArrow).map(\.description)
         #expect(chain == ["leading inset 10", "image width 21", "gap 10", "title width >= 80", "gap 10",
                           "subtitle width >= 80", "gap 10", "arrow width 8", "trailing inset 10"])
