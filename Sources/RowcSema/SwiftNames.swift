@@ -28,15 +28,20 @@ public enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// A lowerCamelCase identifier from the ASCII letters and digits of `text`
-    /// ("Wi-Fi" -> "wiFi", "Title 45" -> "title45"), or nil when it has none.
-    /// A leading digit gets the prefix `row`.
+    /// A lowerCamelCase identifier from the ASCII letters and digits of `text`, Latin letters
+    /// with accents read as their base letters ("Wi-Fi" -> "wiFi", "Title 45" -> "title45",
+    /// "Café" -> "cafe"), or nil when it has none. A leading digit gets the prefix `row`.
     public static func lowerCamelCase(_ text: String) -> String? {
         var words: [String] = []
         var word = ""
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        for (k, scalar) in scalars.enumerated() {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 word.unicodeScalars.append(scalar)
+            } else if let letters = latinBase(scalar) {
+                // "Œuvre": a capital that stands for two letters before small ones is "Oe", one capital.
+                let beforeSmall = k + 1 < scalars.count && scalars[k + 1].properties.isLowercase
+                word += letters.count > 1 && beforeSmall ? letters.prefix(1) + letters.dropFirst().lowercased() : String(letters)
             } else if !word.isEmpty {
                 words.append(word)
                 word = ""
@@ -52,10 +57,31 @@ public enum SwiftNames {
         return result
     }
 
-    /// An identifier with its first letter lowercased, or its whole leading capitals when
-    /// they form an acronym ("URL" -> "url", "WiFi" -> "wiFi").
+    /// An identifier with its first letter lowercased, or its leading acronym: "URL" -> "url",
+    /// "URLs" -> "urls", "HTTPServer" -> "httpServer" (the acronym ends where the next word's
+    /// capital starts), "WiFi" -> "wiFi".
     static func lowerFirst(_ word: String) -> String {
-        let allUpper = word.allSatisfy { $0.isUppercase || $0.isNumber }
-        return allUpper ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+        let capitals = word.prefix { $0.isUppercase || $0.isNumber }.count
+        let rest = word.dropFirst(capitals)
+        if capitals == word.count || rest == "s" { return word.lowercased() }
+        let lowered = max(1, capitals - 1)
+        return word.prefix(lowered).lowercased() + word.dropFirst(lowered)
     }
+
+    /// The ASCII letters a letter of Latin-1 Supplement or Latin Extended-A stands for, read
+    /// without its accent ("é" -> "e", "ß" -> "ss"), or nil for any other scalar or a sign.
+    static func latinBase(_ scalar: Unicode.Scalar) -> Substring? {
+        let offset = Int(scalar.value) - 0xC0
+        guard offset >= 0, offset < latinBases.count, latinBases[offset] != "-" else { return nil }
+        return latinBases[offset]
+    }
+
+    /// U+00C0 to U+017F in order, each as its base letters; `-` for the signs × and ÷.
+    private static let latinBases = """
+        A A A A A A AE C E E E E I I I I D N O O O O O - O U U U U Y TH ss a a a a a a ae c e e
+        e e i i i i d n o o o o o - o u u u u y th y A a A a A a C c C c C c C c D d D d E e E e
+        E e E e E e G g G g G g G g H h H h I i I i I i I i I i IJ ij J j K k k L l L l L l L l
+        L l N n N n N n n N n O o O o O o OE oe R r R r R r S s S s S s S s T t T t T t U u U u
+        U u U u U u U u W w Y y Y Z z Z z Z z s
+        """.split(whereSeparator: \.isWhitespace)
 }

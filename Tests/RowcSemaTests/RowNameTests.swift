@@ -10,7 +10,13 @@ struct RowNameTests {
         ("Wi-Fi", "wiFi"), ("Title", "title"), ("URL Schemes", "urlSchemes"), ("WiFi", "wiFi"),
         ("3D Touch", "row3DTouch"), ("per_printer", "perPrinter"), ("Do Not Disturb", "doNotDisturb"),
         ("Title xxxxxxxx34r34253452345235324", "titleXxxxxxxx34r34253452345235324"),
-        ("Café Menu", "cafMenu"), ("  Leading spaces", "leadingSpaces"), ("iCloud", "iCloud"),
+        ("Café Menu", "cafeMenu"), ("  Leading spaces", "leadingSpaces"), ("iCloud", "iCloud"),
+        // Accented Latin letters count as their base letters; signs still split words.
+        ("Über", "uber"), ("ÉCOLE normale", "ecoleNormale"), ("Straße", "strasse"), ("Œuvre", "oeuvre"),
+        ("Łódź", "lodz"), ("2×3", "row23"), ("Ångström ½", "angstrom"),
+        // A leading acronym is lowercased as a whole, up to the capital that starts the next word.
+        ("HTTPServer Settings", "httpServerSettings"), ("URLs", "urls"), ("IDs and Keys", "idsAndKeys"),
+        ("HTTP2Server", "http2Server"), ("iOS Apps", "iOSApps"), ("Open URLs", "openURLs"),
     ])
     func lowerCamelCase(text: String, name: String) {
         #expect(SwiftNames.lowerCamelCase(text) == name)
