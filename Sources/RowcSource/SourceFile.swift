@@ -114,8 +114,10 @@ public final class SourceFile: @unchecked Sendable {
         position.column += 1
     }
 
-    /// Bytes between the checkpoints of a long line.
-    static let checkpointSpacing = 256
+    /// Bytes between the checkpoints of a long line. Small, because a line of a few hundred
+    /// bytes with a diagnostic at every other byte (a run of stray characters) walked from its
+    /// start for each one: quadratic up to the length where checkpoints began.
+    static let checkpointSpacing = 64
 
     /// Positions along line `index`, about `checkpointSpacing` bytes apart, each one the walk of
     /// `location(of:)` passes through; built once per line, on first use.
