@@ -54,6 +54,7 @@ struct Build {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         specPaths = try SpecFiles.find(arguments.positionals)
         let output = arguments.value("-o") ?? "Generated"
+        guard !output.isEmpty else { throw UsageError("-o takes the output folder's path, not an empty one") }
         if FileSystem.kind(output) == .file { throw UsageError("\(output): the output folder is a file") }
         folder = OutputFolder(path: output)
         checkOnly = arguments.has("--check")

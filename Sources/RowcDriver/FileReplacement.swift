@@ -29,7 +29,7 @@ enum FileReplacement {
         // open() applied the umask; give the new file exactly the old one's permissions.
         ok = ok && chmod(temporary, attributes.st_mode & 0o7777) == 0
         guard ok, rename(temporary, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.text(errno)
             unlink(temporary)
             throw failure("cannot be written (\(reason))")
         }

@@ -1,5 +1,7 @@
 // FileSystem.swift asks what a path names, lists and makes folders, and words failures, over POSIX calls.
 
+import RowcSource
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,8 +27,6 @@ enum FileSystem {
         guard stat(path, &info) == 0 else { return .missing }
         return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
     }
-
-    static func exists(_ path: String) -> Bool { kind(path) != .missing }
 
     /// The names in `folder`, hidden ones included and `.` and `..` left out, in the order the
     /// file system gives (callers sort); nil when it cannot be listed. A name that is not UTF-8
@@ -64,7 +64,7 @@ enum FileSystem {
             switch code {
             case EEXIST: words = "a file that is not a folder is in the way"
             case ENOTDIR: words = "`\(FileSystem.parentSpelling(path))` is not a folder"
-            default: words = String(cString: strerror(code))
+            default: words = SystemReason.text(code)
             }
             return path == target || code == ENOTDIR ? words : "`\(path)`: \(words)"
         }
@@ -108,10 +108,5 @@ enum FileSystem {
     /// Removes the file (not folder) at `path`; a symbolic link is removed, not what it leads to.
     static func removeFile(_ path: String) throws(Failure) {
         guard unlink(path) == 0 else { throw Failure(code: errno, path: path) }
-    }
-
-    /// The text of `errno` value `code`, as in `strerror(3)`.
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }

@@ -51,7 +51,7 @@ enum FormatRun {
         switch FileBytes.readToEnd(STDIN_FILENO, limit: SpecFiles.maxBytes) {
         case .success(let bytes): return bytes
         case .failure(.tooLarge): throw SpecFiles.tooLarge(standardInputName)
-        case .failure(.read(let code)): throw UsageError("\(standardInputName): cannot be read (\(FileSystem.describe(code)))")
+        case .failure(.read(let code)): throw UsageError("\(standardInputName): cannot be read (\(SystemReason.text(code)))")
         case .failure: throw UsageError("\(standardInputName): cannot be read")
         }
     }

@@ -1,6 +1,7 @@
 // OutputFolder.swift reads and changes the output folder of `rowc build`: atomic writes, guarded deletes.
 
 import RowcCodegen
+import RowcSource
 
 #if canImport(Glibc)
 import Glibc
@@ -79,16 +80,16 @@ struct OutputFolder: Sendable {
         // from seeing half a file, outputs can always be generated again, and a flush per file
         // cost more than generating a thousand of them.
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return "cannot write `\(file(name))` (\(String(cString: strerror(errno))))" }
+        guard fd >= 0 else { return "cannot write `\(file(name))` (\(SystemReason.text(errno)))" }
         var written = FileReplacement.writeAll(fd, contents)
-        let reason = String(cString: strerror(errno))
+        let reason = SystemReason.text(errno)
         written = close(fd) == 0 && written
         guard written else {
             unlink(temporary)
             return "cannot write `\(file(name))` (\(reason))"
         }
         guard rename(temporary, file(name)) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.text(errno)
             unlink(temporary)
             return "cannot replace `\(file(name))` (\(reason))"
         }

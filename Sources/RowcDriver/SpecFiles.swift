@@ -91,11 +91,10 @@ enum SpecFiles {
             throw UsageError("\(path): cannot be read (not a regular file)")
         case .failure(.tooLarge):
             throw tooLarge(path)
-        case .failure(.open):
-            let exists = FileSystem.exists(path)
-            throw UsageError("\(path): \(exists ? "cannot be read (permission denied)" : "no such file")")
-        case .failure(.read(let code)):
-            throw UsageError("\(path): cannot be read (\(String(cString: strerror(code))))")
+        case .failure(.open(let code)) where code == ENOENT || code == ENOTDIR:
+            throw UsageError("\(path): no such file")
+        case .failure(.open(let code)), .failure(.read(let code)):
+            throw UsageError("\(path): cannot be read (\(SystemReason.text(code)))")
         }
     }
 }

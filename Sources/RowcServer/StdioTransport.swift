@@ -30,7 +30,7 @@ public enum StdioTransport {
             server.endOfInput()
         }
         guard started == 0 else {
-            let message = "rowc: error: cannot start the language server's reader thread (\(String(cString: strerror(started))))\n"
+            let message = "rowc: error: cannot start the language server's reader thread (\(SystemReason.text(started)))\n"
             FrameWriter(fd: STDERR_FILENO).write(Array(message.utf8))
             return 1
         }

@@ -121,6 +121,13 @@ import Testing
         #expect(CapturedRun.rowc(["build", "-o", folder.appendingPath("Out")]).status == 2, "no input")
     }
 
+    @Test func anEmptyOutputPathIsAUsageError() {
+        let (folder, build) = project(["Staff.rows": staff])
+        defer { folder.remove() }
+        let result = CapturedRun.rowc(build.dropLast(2) + ["-o", ""])
+        #expect(result == CapturedRun(status: 2, out: "", err: "rowc: error: -o takes the output folder's path, not an empty one\n"))
+    }
+
     @Test func outputsMayLiveInsideTheInputFolder() {
         let (folder, _) = project(["Staff.rows": staff])
         defer { folder.remove() }

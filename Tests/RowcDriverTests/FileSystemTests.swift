@@ -2,6 +2,7 @@
 
 import Foundation
 @testable import RowcDriver
+import RowcSource
 import Testing
 
 /// A class, so that each test's folder is removed when the test ends.
@@ -171,8 +172,16 @@ import Testing
         #expect(under.err.hasSuffix("cannot create the output folder (`\(path("file"))` is not a folder)\n"))
         let behind = CapturedRun.rowc(["build", path("specs"), "-o", path("broken/x")])
         #expect(behind.err.hasSuffix("cannot create the output folder (`\(path("broken"))`: a file that is not a folder is in the way)\n"))
-        #expect(FileSystem.Failure(code: EACCES, path: "/a").reason(for: "/a/b") == "`/a`: Permission denied")
-        #expect(FileSystem.Failure(code: ENOSPC, path: "/a").reason(for: "/a") == "No space left on device")
+        #expect(FileSystem.Failure(code: EACCES, path: "/a").reason(for: "/a/b") == "`/a`: permission denied")
+        #expect(FileSystem.Failure(code: ENOSPC, path: "/a").reason(for: "/a") == "no space left on device")
+    }
+
+    /// Reads, writes and deletes all give the system's reason in the same words, lower-case.
+    @Test func systemReasonsReadAlikeWhicheverCallFailed() {
+        #expect(SystemReason.text(EACCES) == "permission denied")
+        #expect(SystemReason.text(EFBIG) == "file too large")
+        let folder = OutputFolder(path: path("nowhere"))
+        #expect(folder.write([], to: "A.swift") == "cannot write `\(path("nowhere/A.swift"))` (no such file or directory)")
     }
 
     @Test func generatedFilesAreFoundAndDeletedThroughTheirNamesOnly() throws {

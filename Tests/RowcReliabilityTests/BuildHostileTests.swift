@@ -59,7 +59,7 @@ struct BuildHostileTests {
             let run = ChildProcess.rowc(["build", "specs", "-o", "out"], in: folder.path)
             _ = ChildProcess.shell("chattr -i \(ChildProcess.quote(folder.path("out")))")
             #expect(run.status == 1)
-            #expect(run.errText.contains("rowc: error: cannot write `out/Settings.swift` (Operation not permitted) [E405]"))
+            #expect(run.errText.contains("rowc: error: cannot write `out/Settings.swift` (operation not permitted) [E405]"))
             #expect(run.errText.hasSuffix("out: 0 written, 1 unchanged, 1 not written\n"))
             #expect(Self.outputs(folder.path("out")) == before)
         }
@@ -83,7 +83,7 @@ struct BuildHostileTests {
         let run = ChildProcess.rowc(["build", "specs", "-o", "out", "--metrics", "metrics.txt"], in: folder.path, prefix: "ulimit -f 40;")
         #expect(run.signal == 0)
         #expect(run.status == 1)
-        #expect(run.errText.contains("rowc: error: cannot write `out/RowSupport.swift` (File too large) [E405]"))
+        #expect(run.errText.contains("rowc: error: cannot write `out/RowSupport.swift` (file too large) [E405]"))
         #expect(Self.outputs(folder.path("out"))["RowSupport.swift"] == before["RowSupport.swift"])
         #expect(Set(Self.outputs(folder.path("out")).keys) == Set(before.keys), "no temporary file left")
     }

@@ -240,7 +240,7 @@ struct HostileInputTests {
         let run = ChildProcess.rowc(["fmt", "big.rows"], in: folder.path, prefix: "ulimit -f 8;")
         #expect(run.signal == 0, "rowc was killed by signal \(run.signal) instead of reporting the failed write")
         #expect(run.status == 2)
-        #expect(run.errText.contains("big.rows: cannot be written (File too large)"))
+        #expect(run.errText.contains("big.rows: cannot be written (file too large)"))
         #expect(folder.read("big.rows") == Array(text.utf8))
         #expect(folder.listing() == ["big.rows"], "no temporary file left behind")
     }

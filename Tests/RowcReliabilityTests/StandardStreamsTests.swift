@@ -57,7 +57,7 @@ struct StandardStreamsTests {
 
     @Test("standard input that cannot be read is a usage error, not a crash")
     func unreadableStandardInput() {
-        for (redirect, reason) in [("< /", "Is a directory"), ("<&-", "Bad file descriptor")] {
+        for (redirect, reason) in [("< /", "is a directory"), ("<&-", "bad file descriptor")] {
             let command = ([ChildProcess.rowc, "fmt", "-"]).map(ChildProcess.quote).joined(separator: " ")
             let child = ChildProcess.shell("exec \(command) \(redirect)")
             #expect(child.signal == 0)
