@@ -109,7 +109,7 @@ struct BuildStamp: Equatable {
 
     /// Every entry of the folder, sorted, with its size and modification time.
     private static func folderEntries(_ folder: String) -> String? {
-        guard let names = FileSystem.names(in: folder) else { return nil }
+        guard let names = try? FileSystem.names(in: folder) else { return nil }
         var text = ""
         for name in names.sorted() {
             var info = stat()

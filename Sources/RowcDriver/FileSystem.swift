@@ -13,34 +13,44 @@ import Darwin
 enum FileSystem {
     /// What a path names, with symbolic links followed.
     enum Kind: Equatable {
-        /// Nothing, or a symbolic link that loops or leads nowhere.
+        /// Nothing, a name under a file, or a symbolic link that loops or leads nowhere.
         case missing
         case folder
         /// A regular file, or anything else that is not a folder (a FIFO, a device, a socket).
         case file
+        /// Something the system would not say what it is, with stat's errno: a name in a
+        /// folder rowc may list but not search, or a name too long.
+        case inaccessible(Int32)
     }
 
     /// `stat(2)`, which follows links: a link to a folder is a folder, and a broken link is
     /// missing, so the name and what it leads to are judged alike.
     static func kind(_ path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR || code == ELOOP ? .missing : .inaccessible(code)
+        }
         return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
     }
 
     /// The names in `folder`, hidden ones included and `.` and `..` left out, in the order the
-    /// file system gives (callers sort); nil when it cannot be listed. A name that is not UTF-8
-    /// has its bad bytes replaced, so it names no file: callers find it missing.
-    static func names(in folder: String) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
+    /// file system gives (callers sort). A name that is not UTF-8 has its bad bytes replaced,
+    /// so it names no file: callers find it missing.
+    static func names(in folder: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else { throw Failure(code: errno, path: folder) }
         defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
+        while true {
+            // readdir(3) returns nil both at the end and on failure; only errno tells them apart.
+            errno = 0
+            guard let entry = readdir(directory) else { break }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name != "." && name != ".." { names.append(name) }
         }
+        guard errno == 0 else { throw Failure(code: errno, path: folder) }
         return names
     }
 
@@ -82,7 +92,7 @@ enum FileSystem {
         case .folder: return
         // A file on the way is reported by the mkdir below it, which fails with ENOTDIR.
         case .file: if isLast { throw Failure(code: EEXIST, path: path) } else { return }
-        case .missing: break
+        case .missing, .inaccessible: break
         }
         let parent = parentSpelling(path)
         if !parent.isEmpty { try createFolder(parent, isLast: false) }

@@ -30,7 +30,8 @@ struct OutputFolder: Sendable {
     /// device is foreign without being read, so it can neither block nor feed bytes forever.
     func existing(_ name: String) -> Existing {
         switch FileSystem.kind(file(name)) {
-        case .missing: return .missing
+        // An output rowc may not look at is written like a missing one, and that write says why it fails.
+        case .missing, .inaccessible: return .missing
         case .folder: return .foreign
         case .file:
             guard case .success(let bytes) = FileBytes.read(file(name), limit: Int.max) else { return .foreign }
@@ -40,7 +41,7 @@ struct OutputFolder: Sendable {
 
     /// Names of the generated `.swift` files in the folder (not in subfolders), sorted.
     func generatedFiles() -> [String] {
-        let names = FileSystem.names(in: path) ?? []
+        let names = (try? FileSystem.names(in: path)) ?? []
         return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
             .filter { if case .generated = existing($0) { true } else { false } }
             .sorted()
@@ -50,7 +51,7 @@ struct OutputFolder: Sendable {
     /// A temporary whose writer is still running belongs to a build going on at the same time:
     /// deleting it would make that build's rename fail, so it is left alone.
     func leftoverTemporaries() -> [String] {
-        let names = FileSystem.names(in: path) ?? []
+        let names = (try? FileSystem.names(in: path)) ?? []
         return names.filter { $0.hasPrefix(".rowc-") && $0.hasSuffix(".tmp") }
             .filter { !Self.writerIsRunning($0) }
             .filter { if case .generated = existing($0) { true } else { false } }

@@ -15,14 +15,17 @@ enum SpecFiles {
         guard !paths.isEmpty else { throw UsageError("no input: name spec files or folders, as in `rowc check Specs/`") }
         var found: [String] = []
         for path in paths {
-            let kind = FileSystem.kind(path)
-            guard kind != .missing else { throw UsageError("\(path): no such file or folder") }
-            if kind == .folder {
+            switch FileSystem.kind(path) {
+            case .missing:
+                throw UsageError("\(path): no such file or folder")
+            case .inaccessible(let code):
+                throw cannotRead(path, code)
+            case .folder:
                 var visited = Set<String>()
                 let specs = try search(path, visited: &visited)
                 guard !specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
                 found += specs
-            } else {
+            case .file:
                 found.append(path)
             }
         }
@@ -35,10 +38,16 @@ enum SpecFiles {
     }
 
     /// `*.rows` files under `folder`; hidden entries skipped, symlinked folders followed once.
-    /// A folder that cannot be listed adds nothing.
+    /// A folder that cannot be listed, or an entry that cannot be looked at, is an error: its
+    /// specs would go unchecked, and `rowc build` would delete their outputs.
     private static func search(_ folder: String, visited: inout Set<String>) throws(UsageError) -> [String] {
         guard visited.insert(canonical(folder)).inserted else { return [] }
-        guard let names = FileSystem.names(in: folder) else { return [] }
+        let names: [String]
+        do {
+            names = try FileSystem.names(in: folder)
+        } catch {
+            throw cannotRead(folder, error.code)
+        }
         var result: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = join(folder, name)
@@ -48,6 +57,8 @@ enum SpecFiles {
                 guard !name.hasSuffix(".rows") else {
                     throw UsageError("\(path): cannot be read (a symbolic link that loops or leads nowhere)")
                 }
+            case .inaccessible(let code):
+                throw cannotRead(path, code)
             case .folder:
                 result += try search(path, visited: &visited)
             case .file:
@@ -94,7 +105,11 @@ enum SpecFiles {
         case .failure(.open(let code)) where code == ENOENT || code == ENOTDIR:
             throw UsageError("\(path): no such file")
         case .failure(.open(let code)), .failure(.read(let code)):
-            throw UsageError("\(path): cannot be read (\(SystemReason.text(code)))")
+            throw cannotRead(path, code)
         }
+    }
+
+    private static func cannotRead(_ path: String, _ code: Int32) -> UsageError {
+        UsageError("\(path): cannot be read (\(SystemReason.text(code)))")
     }
 }

@@ -94,10 +94,10 @@ import Testing
         try write("visible")
         try write("sub/inner")
         try link("broken", to: "nowhere")
-        #expect(FileSystem.names(in: root)?.sorted() == [".hidden", "broken", "sub", "visible"])
-        #expect(FileSystem.names(in: path("sub")) == ["inner"])
-        #expect(FileSystem.names(in: path("visible")) == nil)
-        #expect(FileSystem.names(in: path("missing")) == nil)
+        #expect(try FileSystem.names(in: root).sorted() == [".hidden", "broken", "sub", "visible"])
+        #expect(try FileSystem.names(in: path("sub")) == ["inner"])
+        #expect(throws: FileSystem.Failure(code: ENOTDIR, path: path("visible"))) { try FileSystem.names(in: self.path("visible")) }
+        #expect(throws: FileSystem.Failure(code: ENOENT, path: path("missing"))) { try FileSystem.names(in: self.path("missing")) }
     }
 
     // MARK: Searching a folder for specs
@@ -134,6 +134,14 @@ import Testing
         #expect(run.status == 2)
         #expect(run.err == "rowc: error: \(path("specs/b.rows")): cannot be read (a symbolic link that loops or leads nowhere)\n")
         #expect(CapturedRun.rowc(["check", path("specs/b.rows")]).err == "rowc: error: \(path("specs/b.rows")): no such file or folder\n")
+    }
+
+    /// A name stat(2) refuses for another reason than its absence is reported with that reason,
+    /// not as missing. (Permissions are tested in the reliability tests, as a user other than root.)
+    @Test func aPathThatCannotBeLookedAtSaysWhy() {
+        let long = path(String(repeating: "x", count: Int(NAME_MAX) + 1) + ".rows")
+        let run = CapturedRun.rowc(["check", long])
+        #expect(run == CapturedRun(status: 2, out: "", err: "rowc: error: \(long): cannot be read (file name too long)\n"))
     }
 
     @Test func namedPathsAreSpelledAsGivenAndCheckedOnce() throws {

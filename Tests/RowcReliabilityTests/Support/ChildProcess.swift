@@ -54,6 +54,18 @@ enum ChildProcess {
     /// `taskset -c 0`, which runs rowc on one CPU (so on one thread's worth of cores), when there is taskset.
     static let oneCPU: [String] = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", "0"] : []
 
+    /// What to put in front of rowc so that permission bits apply to it: nothing when the tests
+    /// do not run as root, and `setpriv` to the user nobody when they do, since root reads and
+    /// writes whatever the bits say. Nil when neither works: no setpriv, or nobody cannot reach
+    /// the executable.
+    static let withoutRoot: [String]? = {
+        guard geteuid() == 0 else { return [] }
+        let wrapper = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        guard FileManager.default.isExecutableFile(atPath: wrapper[0]) else { return nil }
+        let probe = shell((wrapper + [rowc, "--version"]).map(quote).joined(separator: " "))
+        return probe.status == 0 ? wrapper : nil
+    }()
+
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Runs `script` with `/bin/sh -c`; standard input is empty, output goes through files.

@@ -1,0 +1,50 @@
+// PermissionTests.swift runs rowc as a user the permission bits apply to: folders it may not list, files it may not write.
+
+import Foundation
+import Testing
+
+@Suite("permissions")
+struct PermissionTests {
+    /// Runs `rowc arguments...` in `folder` as a user other than root; nil when no such run is possible.
+    func rowcWithoutRoot(_ arguments: [String], in folder: TemporaryFolder) -> ChildResult? {
+        guard let wrapper = ChildProcess.withoutRoot else { return nil }
+        return ChildProcess.rowc(arguments, in: folder.path, wrapper: wrapper)
+    }
+
+    func setMode(_ mode: mode_t, _ path: String) {
+        #expect(chmod(path, mode) == 0)
+    }
+
+    @Test("a folder that cannot be listed, named or found in a search, is a usage error; build deletes nothing")
+    func unlistableFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/a.rows", "row a title:\"A\"\n")
+        try folder.write("specs/sub/b.rows", "row b title:\"B\"\n")
+        #expect(ChildProcess.rowc(["build", "specs", "-o", "out"], in: folder.path).status == 0)
+        setMode(0o777, folder.path("out"))
+        setMode(0o000, folder.path("specs/sub"))
+        defer { setMode(0o755, folder.path("specs/sub")) }
+        guard let search = rowcWithoutRoot(["check", "specs"], in: folder) else { return }
+        #expect(search.status == 2)
+        #expect(search.errText == "rowc: error: specs/sub: cannot be read (permission denied)\n")
+        let named = rowcWithoutRoot(["check", "specs/sub"], in: folder)
+        #expect(named?.errText == "rowc: error: specs/sub: cannot be read (permission denied)\n")
+        let build = rowcWithoutRoot(["build", "specs", "-o", "out"], in: folder)
+        #expect(build?.status == 2)
+        #expect(folder.read("out/B.swift") != nil, "the unread spec's output is kept")
+    }
+
+    @Test("a folder that can be listed but not searched: its entries cannot be read, and say so")
+    func unsearchableFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/a.rows", "row a title:\"A\"\n")
+        try folder.write("specs/sub/b.rows", "row b title:\"B\"\n")
+        setMode(0o644, folder.path("specs/sub"))
+        defer { setMode(0o755, folder.path("specs/sub")) }
+        guard let run = rowcWithoutRoot(["check", "specs"], in: folder) else { return }
+        #expect(run.status == 2)
+        #expect(run.errText == "rowc: error: specs/sub/b.rows: cannot be read (permission denied)\n")
+    }
+}
