@@ -109,9 +109,10 @@ struct BuildStamp: Equatable {
 
     /// Every entry of the folder, sorted, with its size and modification time.
     private static func folderEntries(_ folder: String) -> String? {
-        guard let names = try? FileSystem.names(in: folder) else { return nil }
+        // A name that is not UTF-8 cannot be looked at: no stamp, as for any entry that cannot.
+        guard let listing = try? FileSystem.list(folder), listing.undecodable.isEmpty else { return nil }
         var text = ""
-        for name in names.sorted() {
+        for name in listing.names.sorted() {
             var info = stat()
             guard stat(folder + "/" + name, &info) == 0 else { return nil }
             text += "\(name) \(info.st_mode) \(info.st_size) " + modified(info) + "\n"

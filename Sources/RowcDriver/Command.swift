@@ -57,6 +57,20 @@ public enum Driver {
         }
     }
 
+    /// rowc's entry point for the process, with its arguments as the system passes them: bytes
+    /// that need not be UTF-8. `CommandLine.arguments` mends such bytes with U+FFFD, and a path
+    /// so mended names another file, so an argument that is not UTF-8 is refused instead.
+    public static func run(bytes arguments: [[UInt8]], console: Console = .standard) -> Int32 {
+        var decoded: [String] = []
+        for argument in arguments {
+            guard let text = String(validating: argument, as: UTF8.self) else {
+                return usageError(SpecFiles.notUTF8(FileSystem.spelling(argument)).message, console: console)
+            }
+            decoded.append(text)
+        }
+        return run(decoded, console: console)
+    }
+
     static func usageError(_ message: String, console: Console) -> Int32 {
         console.err("rowc: error: \(message)\n")
         return ExitCode.usage

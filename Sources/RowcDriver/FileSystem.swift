@@ -26,6 +26,15 @@ enum FileSystem {
     /// `stat(2)`, which follows links: a link to a folder is a folder, and a broken link is
     /// missing, so the name and what it leads to are judged alike.
     static func kind(_ path: String) -> Kind {
+        path.withCString(kind(cString:))
+    }
+
+    /// The kind of a path given as bytes, which need not be UTF-8.
+    static func kind(bytes path: [UInt8]) -> Kind {
+        (path + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { kind(cString: $0.baseAddress!) } }
+    }
+
+    private static func kind(cString path: UnsafePointer<CChar>) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -34,24 +43,51 @@ enum FileSystem {
         return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
     }
 
-    /// The names in `folder`, hidden ones included and `.` and `..` left out, in the order the
-    /// file system gives (callers sort). A name that is not UTF-8 has its bad bytes replaced,
-    /// so it names no file: callers find it missing.
-    static func names(in folder: String) throws(Failure) -> [String] {
+    /// A folder's entries, hidden ones included and `.` and `..` left out, in the order the
+    /// file system gives (callers sort).
+    struct Listing {
+        var names: [String] = []
+        /// The names that are not UTF-8, as bytes: no String can hold them, and one with its
+        /// bad bytes replaced by U+FFFD names another file, or none.
+        var undecodable: [[UInt8]] = []
+    }
+
+    static func list(_ folder: String) throws(Failure) -> Listing {
         guard let directory = opendir(folder) else { throw Failure(code: errno, path: folder) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var listing = Listing()
         while true {
             // readdir(3) returns nil both at the end and on failure; only errno tells them apart.
             errno = 0
             guard let entry = readdir(directory) else { break }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                if name != "." && name != ".." { listing.names.append(name) }
+            } else {
+                listing.undecodable.append(bytes)
             }
-            if name != "." && name != ".." { names.append(name) }
         }
         guard errno == 0 else { throw Failure(code: errno, path: folder) }
-        return names
+        return listing
+    }
+
+    /// A name's bytes as text, each byte that is not part of valid UTF-8 written `\xHH` as
+    /// shells and `ls` show it: `caf\xE9.rows`.
+    static func spelling(_ name: [UInt8]) -> String {
+        var text = ""
+        var i = 0
+        while i < name.count {
+            let length = UTF8Decoding.sequenceLength(lead: name[i])
+            if let scalar = UTF8Decoding.decode(name, at: i, length: length) {
+                text.unicodeScalars.append(scalar)
+                i += length
+            } else {
+                // Never an ASCII byte, so always two digits.
+                text += "\\x" + String(name[i], radix: 16, uppercase: true)
+                i += 1
+            }
+        }
+        return text
     }
 
     /// The current folder, or nil when it cannot be found (it was deleted, or its path is too long).

@@ -41,7 +41,7 @@ struct OutputFolder: Sendable {
 
     /// Names of the generated `.swift` files in the folder (not in subfolders), sorted.
     func generatedFiles() -> [String] {
-        let names = (try? FileSystem.names(in: path)) ?? []
+        let names = (try? FileSystem.list(path).names) ?? []
         return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
             .filter { if case .generated = existing($0) { true } else { false } }
             .sorted()
@@ -51,7 +51,7 @@ struct OutputFolder: Sendable {
     /// A temporary whose writer is still running belongs to a build going on at the same time:
     /// deleting it would make that build's rename fail, so it is left alone.
     func leftoverTemporaries() -> [String] {
-        let names = (try? FileSystem.names(in: path)) ?? []
+        let names = (try? FileSystem.list(path).names) ?? []
         return names.filter { $0.hasPrefix(".rowc-") && $0.hasSuffix(".tmp") }
             .filter { !Self.writerIsRunning($0) }
             .filter { if case .generated = existing($0) { true } else { false } }

@@ -42,14 +42,21 @@ enum SpecFiles {
     /// specs would go unchecked, and `rowc build` would delete their outputs.
     private static func search(_ folder: String, visited: inout Set<String>) throws(UsageError) -> [String] {
         guard visited.insert(canonical(folder)).inserted else { return [] }
-        let names: [String]
+        let listing: FileSystem.Listing
         do {
-            names = try FileSystem.names(in: folder)
+            listing = try FileSystem.list(folder)
         } catch {
             throw cannotRead(folder, error.code)
         }
+        for name in listing.undecodable.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
+            // Like any other name, it matters only when it may be a spec or hold some.
+            let isSpec = name.suffix(5).elementsEqual(".rows".utf8)
+            if isSpec || FileSystem.kind(bytes: Array(join(folder, "").utf8) + name) == .folder {
+                throw notUTF8(join(folder, FileSystem.spelling(name)))
+            }
+        }
         var result: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in listing.names.sorted() where !name.hasPrefix(".") {
             let path = join(folder, name)
             switch FileSystem.kind(path) {
             case .missing:
@@ -107,6 +114,11 @@ enum SpecFiles {
         case .failure(.open(let code)), .failure(.read(let code)):
             throw cannotRead(path, code)
         }
+    }
+
+    /// The error for a file or folder whose name, spelt with its bad bytes escaped, is not UTF-8.
+    static func notUTF8(_ spelling: String) -> UsageError {
+        UsageError("\(spelling): its name is not valid UTF-8, so rowc cannot open it")
     }
 
     private static func cannotRead(_ path: String, _ code: Int32) -> UsageError {

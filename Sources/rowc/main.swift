@@ -13,6 +13,11 @@ import Darwin
 signal(SIGXFSZ, SIG_IGN)
 // Every command but the language server runs once and exits: see MemoryPolicy.
 if CommandLine.arguments.dropFirst().first != "lsp" { MemoryPolicy.keepFreedMemory() }
-let status = Driver.run(Array(CommandLine.arguments.dropFirst()))
+// The arguments as the bytes they are: see Driver.run(bytes:).
+let arguments = (0..<Int(CommandLine.argc)).dropFirst().map { i in
+    let argument = CommandLine.unsafeArgv[i]!
+    return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+}
+let status = Driver.run(bytes: arguments)
 // Output that could not be written in full is a failure, whatever the command found.
 exit(Console.standardFailed && status == ExitCode.success ? ExitCode.failure : status)

@@ -94,10 +94,10 @@ import Testing
         try write("visible")
         try write("sub/inner")
         try link("broken", to: "nowhere")
-        #expect(try FileSystem.names(in: root).sorted() == [".hidden", "broken", "sub", "visible"])
-        #expect(try FileSystem.names(in: path("sub")) == ["inner"])
-        #expect(throws: FileSystem.Failure(code: ENOTDIR, path: path("visible"))) { try FileSystem.names(in: self.path("visible")) }
-        #expect(throws: FileSystem.Failure(code: ENOENT, path: path("missing"))) { try FileSystem.names(in: self.path("missing")) }
+        #expect(try FileSystem.list(root).names.sorted() == [".hidden", "broken", "sub", "visible"])
+        #expect(try FileSystem.list(path("sub")).names == ["inner"])
+        #expect(throws: FileSystem.Failure(code: ENOTDIR, path: path("visible"))) { try FileSystem.list(self.path("visible")) }
+        #expect(throws: FileSystem.Failure(code: ENOENT, path: path("missing"))) { try FileSystem.list(self.path("missing")) }
     }
 
     // MARK: Searching a folder for specs
@@ -142,6 +142,48 @@ import Testing
         let long = path(String(repeating: "x", count: Int(NAME_MAX) + 1) + ".rows")
         let run = CapturedRun.rowc(["check", long])
         #expect(run == CapturedRun(status: 2, out: "", err: "rowc: error: \(long): cannot be read (file name too long)\n"))
+    }
+
+    /// Makes a file, or a folder, whose name in this test's folder is `name`'s bytes, UTF-8 or not.
+    func make(_ name: [UInt8], folder: Bool = false) {
+        let made = (Array((root + "/").utf8) + name + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { path in
+                folder ? mkdir(path.baseAddress!, 0o755) : close(open(path.baseAddress!, O_WRONLY | O_CREAT, 0o644))
+            }
+        }
+        #expect(made == 0)
+    }
+
+    @Test func namesAreSpeltWithTheirBadBytesEscaped() {
+        #expect(FileSystem.spelling(Array("café".utf8)) == "café")
+        #expect(FileSystem.spelling([0x63, 0x61, 0x66, 0xE9] + Array(".rows".utf8)) == "caf\\xE9.rows")
+        #expect(FileSystem.spelling([0xC3, 0xA9, 0xC3, 0xFF, 0xED, 0xA0, 0x80]) == "é\\xC3\\xFF\\xED\\xA0\\x80")
+    }
+
+    /// A name that is not UTF-8 cannot be opened through a String: it is said so, named with its
+    /// bytes escaped, where it may be a spec or hold some, and skipped like any other name elsewhere.
+    @Test func namesThatAreNotUTF8AreReportedAsSuch() throws {
+        try write("specs/a.rows")
+        make(Array("specs/caf".utf8) + [0xE9] + Array(".txt".utf8))
+        make(Array("specs/.caf".utf8) + [0xE9] + Array(".rows".utf8))
+        #expect(checked([path("specs")]).files == ["specs/a.rows"])
+        make(Array("specs/d".utf8) + [0xFF], folder: true)
+        let folder = CapturedRun.rowc(["check", path("specs")])
+        #expect(folder == CapturedRun(status: 2, out: "", err: "rowc: error: \(path("specs/d\\xFF")): its name is not valid UTF-8, so rowc cannot open it\n"))
+        make(Array("specs/caf".utf8) + [0xE9] + Array(".rows".utf8))
+        let spec = CapturedRun.rowc(["check", path("specs")])
+        #expect(spec.err == "rowc: error: \(path("specs/caf\\xE9.rows")): its name is not valid UTF-8, so rowc cannot open it\n")
+    }
+
+    @Test func argumentsThatAreNotUTF8AreReportedAsSuch() throws {
+        let named = Array(path("caf").utf8) + [0xE9] + Array(".rows".utf8)
+        make(Array("caf".utf8) + [0xE9] + Array(".rows".utf8))
+        let refused = CapturedConsole()
+        #expect(Driver.run(bytes: [Array("check".utf8), named], console: refused.console) == 2)
+        #expect(refused.err == "rowc: error: \(path("caf\\xE9.rows")): its name is not valid UTF-8, so rowc cannot open it\n")
+        let spec = try write("café.rows", "row a title:\"A\"\n")
+        let accepted = CapturedConsole()
+        #expect(Driver.run(bytes: [Array("check".utf8), Array(spec.utf8)], console: accepted.console) == 0)
     }
 
     @Test func namedPathsAreSpelledAsGivenAndCheckedOnce() throws {

@@ -199,6 +199,17 @@ struct HostileInputTests {
         #expect(throughFile.err.contains("a.rows/b.rows: no such file or folder"))
     }
 
+    @Test("a spec path that is not UTF-8, given to the executable: said so with its bytes escaped, not taken for another name")
+    func pathNotUTF8() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // The shell makes the name, since no Swift String holds it.
+        let run = ChildProcess.shell("cd \(ChildProcess.quote(folder.path)) && name=$(printf 'caf\\351.rows') && "
+                                     + "echo 'row a title:\"A\"' > \"$name\" && exec \(ChildProcess.quote(ChildProcess.rowc)) check \"$name\"")
+        #expect(run.status == 2)
+        #expect(run.errText == "rowc: error: caf\\xE9.rows: its name is not valid UTF-8, so rowc cannot open it\n")
+    }
+
     @Test("a spec over 1 GiB (a sparse file, so the test writes nothing): a usage error before reading, not a trap on 32-bit offsets")
     func hugeFile() throws {
         let folder = try TemporaryFolder()
