@@ -19,7 +19,8 @@ extension Command {
         compiler type-checks its rows on every core.
 
         Only what changed is written, each file through a temporary file and a rename. A spec with
-        errors keeps its previous output and the build exits 1. Files in DIR that start with rowc's
+        errors keeps its previous output and the build exits 1; an output that cannot be written
+        (E405) makes it exit 2. Files in DIR that start with rowc's
         generated header and belong to no spec any more are deleted; no other file is ever
         overwritten or deleted. Outputs may live inside an input folder: only .rows files are inputs.
 
@@ -89,17 +90,20 @@ struct Build {
             return plan.hasErrors || !changes.isEmpty ? ExitCode.failure : ExitCode.success
         }
         let (writeFailures, deleteFailures) = try apply(changes)
+        console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
+        // After the summaries, so that a build that failed never ends on `no problems`.
         for failure in writeFailures + deleteFailures {
             console.err("rowc: error: \(failure) [\(DiagnosticCode.outputFailed.id)]\n")
         }
-        console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
-        let failed = !writeFailures.isEmpty || !deleteFailures.isEmpty
-        if !failed && plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.keptTypes.isEmpty {
+        // An output that cannot be written is no fault of the specs: like an input that cannot
+        // be read, it means rowc could not do what it was asked.
+        if !writeFailures.isEmpty || !deleteFailures.isEmpty { return ExitCode.usage }
+        if plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.keptTypes.isEmpty {
             let outputs = changes.writes.count + changes.unchanged
             let stamp = BuildStamp.current(build: self, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
             stamp?.record(on: folder.path)
         }
-        return plan.hasErrors || failed ? ExitCode.failure : ExitCode.success
+        return plan.hasErrors ? ExitCode.failure : ExitCode.success
     }
 
     /// The bytes of spec number `index`, for the stamp; nil when it cannot be read.

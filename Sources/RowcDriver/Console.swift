@@ -44,7 +44,8 @@ public enum ExitCode {
     public static let success: Int32 = 0
     /// The input has errors (or warnings, with `--warnings-as-errors`), or `--check` found stale output.
     public static let failure: Int32 = 1
-    /// Bad arguments, or a path that cannot be read.
+    /// rowc could not do what it was asked: bad arguments, a path that cannot be read, or an
+    /// output that cannot be written.
     public static let usage: Int32 = 2
 }
 

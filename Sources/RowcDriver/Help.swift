@@ -13,7 +13,8 @@ enum Help {
     \(Command.all.map { "  " + $0.name.padding(8) + $0.summary }.joined(separator: "\n"))
 
     PATH is a .rows file or a folder searched recursively for them.
-    Exit status: 0 success, 1 errors in the input, 2 bad arguments or unreadable paths.
+    Exit status: 0 success; 1 problems in the input (errors, or what --check or
+    --warnings-as-errors fails on); 2 bad arguments, or files rowc cannot read or write.
 
     Options:
       -h, --help    Show this help, or a command's with `rowc help COMMAND`.

@@ -35,6 +35,26 @@ struct PermissionTests {
         #expect(folder.read("out/B.swift") != nil, "the unread spec's output is kept")
     }
 
+    @Test("outputs that cannot be written: exit 2, one E405 each after the summaries, so the build does not end on success")
+    func unwritableOutputs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/a.rows", "row a title:\"A\"\n")
+        try folder.write("specs/b.rows", "row b title:\"B\"\n")
+        #expect(ChildProcess.rowc(["build", "specs", "-o", "out"], in: folder.path).status == 0)
+        try folder.write("specs/a.rows", "row a title:\"Changed\"\n")
+        try folder.write("specs/c.rows", "row c title:\"C\"\n")
+        guard let run = rowcWithoutRoot(["build", "specs", "-o", "out"], in: folder) else { return }
+        #expect(run.status == 2)
+        #expect(run.errText == """
+            no problems in 3 files
+            out: 0 written, 2 unchanged, 2 not written
+            rowc: error: cannot write `out/A.swift` (permission denied) [E405]
+            rowc: error: cannot write `out/C.swift` (permission denied) [E405]
+
+            """)
+    }
+
     @Test("a folder that can be listed but not searched: its entries cannot be read, and say so")
     func unsearchableFolder() throws {
         let folder = try TemporaryFolder()
