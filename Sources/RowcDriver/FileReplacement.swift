@@ -19,23 +19,26 @@ enum FileReplacement {
     static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
         let target = resolved(path)
         var attributes = stat()
-        guard stat(target.path, &attributes) == 0 else { throw failure("cannot read its permissions") }
+        guard stat(target.path, &attributes) == 0 else { throw failure("cannot read its permissions", errno) }
+        // The rename below needs only the folder's permission: without this, a read-only file
+        // would be replaced all the same. Other formatters refuse it too.
+        guard access(target.path, W_OK) == 0 else { throw failure("cannot be written", errno) }
         // The temporary file must be in the same folder: rename(2) is atomic only within one file system.
         let temporary = target.folder + ".\(target.name).rowc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, attributes.st_mode & 0o7777)
-        guard fd >= 0 else { throw failure("cannot create a temporary file in its folder") }
+        guard fd >= 0 else { throw failure("cannot create a temporary file in its folder", errno) }
         var ok = writeAll(fd, bytes) && fsync(fd) == 0
         ok = close(fd) == 0 && ok
         // open() applied the umask; give the new file exactly the old one's permissions.
         ok = ok && chmod(temporary, attributes.st_mode & 0o7777) == 0
         guard ok, rename(temporary, target.path) == 0 else {
-            let reason = SystemReason.text(errno)
+            let code = errno
             unlink(temporary)
-            throw failure("cannot be written (\(reason))")
+            throw failure("cannot be written", code)
         }
 
-        func failure(_ why: String) -> Failure {
-            Failure(message: "\(path): \(why)")
+        func failure(_ why: String, _ code: Int32) -> Failure {
+            Failure(message: "\(path): \(why) (\(SystemReason.text(code)))")
         }
     }
 

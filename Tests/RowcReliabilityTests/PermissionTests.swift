@@ -55,6 +55,32 @@ struct PermissionTests {
             """)
     }
 
+    @Test("fmt leaves a read-only file as it is, though its folder would let a rename replace it")
+    func readOnlyFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let text = "row   a   title:\"A\"\n"
+        try folder.write("specs/a.rows", text)
+        setMode(0o777, folder.path("specs"))
+        setMode(0o444, folder.path("specs/a.rows"))
+        guard let run = rowcWithoutRoot(["fmt", "specs"], in: folder) else { return }
+        #expect(run.status == 2)
+        #expect(run.errText == "rowc: error: specs/a.rows: cannot be written (permission denied)\n")
+        #expect(folder.read("specs/a.rows") == Array(text.utf8))
+        #expect(folder.listing() == ["specs", "specs/a.rows"], "no temporary file left behind")
+    }
+
+    @Test("fmt in a folder it may not write says why it cannot make its temporary file")
+    func readOnlyFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/a.rows", "row   a   title:\"A\"\n")
+        setMode(0o666, folder.path("specs/a.rows"))
+        guard let run = rowcWithoutRoot(["fmt", "specs"], in: folder) else { return }
+        #expect(run.status == 2)
+        #expect(run.errText == "rowc: error: specs/a.rows: cannot create a temporary file in its folder (permission denied)\n")
+    }
+
     @Test("a folder that can be listed but not searched: its entries cannot be read, and say so")
     func unsearchableFolder() throws {
         let folder = try TemporaryFolder()
