@@ -53,7 +53,7 @@ struct Build {
     let metricsPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        specPaths = try SpecFiles.find(arguments.positionals)
+        specPaths = try SpecFiles.find(arguments.positionals, for: "build")
         let output = arguments.value("-o") ?? "Generated"
         guard !output.isEmpty else { throw UsageError("-o takes the output folder's path, not an empty one") }
         if FileSystem.kind(output) == .file { throw UsageError("\(output): the output folder is a file") }

@@ -24,7 +24,7 @@ extension Command {
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
         ],
         run: { arguments, console throws(UsageError) in
-            let paths = try SpecFiles.find(arguments.positionals)
+            let paths = try SpecFiles.find(arguments.positionals, for: "check")
             let results = try CheckedFile.load(paths)
             let diagnostics = results.flatMap { r in r.diagnostics.map { (r.file, $0) } }
             if arguments.value("--format") == "json" {

@@ -34,7 +34,7 @@ extension Command {
                 let input = try FormatRun.readStandardInput()
                 return FormatRun.standardInput(input, check: check, console: console)
             }
-            let paths = try SpecFiles.find(arguments.positionals)
+            let paths = try SpecFiles.find(arguments.positionals, for: "fmt")
             let files = try paths.map { path throws(UsageError) in try SpecFiles.read(path) }
             return try FormatRun.files(files, check: check, console: console)
         })

@@ -30,7 +30,7 @@ extension Command {
             let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
             let metrics = try ReportOptions.metrics(arguments.value("--metrics"))
             let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
-            let files = try CheckedFile.load(try SpecFiles.find(arguments.positionals))
+            let files = try CheckedFile.load(try SpecFiles.find(arguments.positionals, for: "report"))
             let reports = ParallelMap.map(files) { file in
                 SpecReport(spec: file.spec, widths: widths, direction: direction, metrics: metrics)
             }

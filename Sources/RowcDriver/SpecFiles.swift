@@ -11,10 +11,18 @@ import Darwin
 /// Finds `*.rows` files: named files as given, directories searched recursively.
 /// The result is sorted by path (bytewise) so output never depends on directory order.
 enum SpecFiles {
-    static func find(_ paths: [String]) throws(UsageError) -> [String] {
-        guard !paths.isEmpty else { throw UsageError("no input: name spec files or folders, as in `rowc check Specs/`") }
+    /// The spec files `paths` name, for `rowc command`, which the messages name.
+    static func find(_ paths: [String], for command: String) throws(UsageError) -> [String] {
+        guard !paths.isEmpty else {
+            let standardInput = command == "fmt" ? ", or `-` to format standard input" : ""
+            throw UsageError("no input: name spec files or folders, as in `rowc \(command) Specs/`\(standardInput)")
+        }
         var found: [String] = []
         for path in paths {
+            // `fmt` takes `-` for standard input before it looks for files; no other command reads it.
+            guard path != "-" else {
+                throw UsageError("`-`: standard input is read only by `rowc fmt -`; name spec files or folders (a file named `-` as `./-`)")
+            }
             switch FileSystem.kind(path) {
             case .missing:
                 throw UsageError("\(path): no such file or folder")

@@ -15,9 +15,19 @@ struct CheckCommandLineTests {
         #expect(run.err.filter { $0 == "\n" }.count == 1, "one line, no stack trace", sourceLocation: sourceLocation)
     }
 
-    @Test("no paths")
-    func noPaths() {
-        expectUsageError(["check"], saying: "no input")
+    @Test("no paths: the message shows the command run, and for fmt standard input", arguments: [
+        ("check", "no input: name spec files or folders, as in `rowc check Specs/`\n"),
+        ("build", "no input: name spec files or folders, as in `rowc build Specs/`\n"),
+        ("report", "no input: name spec files or folders, as in `rowc report Specs/`\n"),
+        ("fmt", "no input: name spec files or folders, as in `rowc fmt Specs/`, or `-` to format standard input\n"),
+    ])
+    func noPaths(command: String, message: String) {
+        expectUsageError([command], saying: message)
+    }
+
+    @Test("`-` is standard input only for fmt", arguments: ["check", "build", "report"])
+    func standardInputIsOnlyForFmt(command: String) {
+        expectUsageError([command, "-"], saying: "rowc: error: `-`: standard input is read only by `rowc fmt -`")
     }
 
     @Test("a missing file")
