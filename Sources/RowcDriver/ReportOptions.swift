@@ -67,7 +67,7 @@ enum ReportOptions {
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.
     static func metrics(_ path: String?) throws(UsageError) -> TextMetrics {
         guard let path else { return .inter }
-        let file = try SpecFiles.read(path)
+        let file = try SpecFiles.read(path, as: "a metrics table")
         do {
             return try TextMetrics(parsing: String(decoding: file.bytes, as: UTF8.self))
         } catch {

@@ -87,8 +87,8 @@ enum SpecFiles {
     /// more cannot be represented; a spec anywhere near that is a mistake anyway.
     static let maxBytes = 1 << 30
 
-    static func tooLarge(_ path: String) -> UsageError {
-        UsageError("\(path): too large for a spec (more than \(maxBytes >> 20) MiB)")
+    static func tooLarge(_ path: String, for what: String = "a spec") -> UsageError {
+        UsageError("\(path): too large for \(what) (more than \(maxBytes >> 20) MiB)")
     }
 
     static func join(_ folder: String, _ name: String) -> String {
@@ -106,17 +106,18 @@ enum SpecFiles {
         return SourcePaths.normalised(path, in: FileSystem.currentFolder() ?? "")
     }
 
-    /// The bytes of `path` as a source file, or a one-line reason it cannot be read.
-    static func read(_ path: String) throws(UsageError) -> SourceFile {
+    /// The bytes of `path` as a source file, or a one-line reason it cannot be read, which
+    /// calls the file `what` it should be: a spec, or a metrics table.
+    static func read(_ path: String, as what: String = "a spec") throws(UsageError) -> SourceFile {
         switch FileBytes.read(path, limit: maxBytes) {
         case .success(let bytes):
             return SourceFile(path: path, bytes: bytes)
         case .failure(.folder):
-            throw UsageError("\(path): is a folder, not a spec file")
+            throw UsageError("\(path): is a folder, not \(what)")
         case .failure(.notRegular):
             throw UsageError("\(path): cannot be read (not a regular file)")
         case .failure(.tooLarge):
-            throw tooLarge(path)
+            throw tooLarge(path, for: what)
         case .failure(.open(let code)) where code == ENOENT || code == ENOTDIR:
             throw UsageError("\(path): no such file")
         case .failure(.open(let code)), .failure(.read(let code)):

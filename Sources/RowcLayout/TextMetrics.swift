@@ -321,37 +321,37 @@ fileprivate enum MetricsParser {
             guard let keyword = tokens.first else { continue }
             func fail(_ message: String) -> MetricsError { MetricsError(line: lineNumber, message: message) }
             func single(_ what: String) throws(MetricsError) -> String {
-                guard tokens.count > 1 else { throw fail("missing the value after '\(what)'") }
-                guard tokens.count == 2 else { throw fail("unexpected '\(tokens[2])' at the end of the line") }
+                guard tokens.count > 1 else { throw fail("missing the value after `\(what)`") }
+                guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
                 return tokens[1]
             }
 
             switch keyword {
             case "units-per-em":
                 if let earlier = unitsPerEm {
-                    throw fail("duplicate 'units-per-em' (first given on line \(earlier.line))")
+                    throw fail("duplicate `units-per-em` (first given on line \(earlier.line))")
                 }
                 let value = try number(try single(keyword), what: "units-per-em", line: lineNumber)
-                guard value > 0 else { throw fail("units-per-em must be positive, got '\(tokens[1])'") }
+                guard value > 0 else { throw fail("units-per-em must be positive, got `\(tokens[1])`") }
                 unitsPerEm = (value, lineNumber)
             case "default":
                 if let earlier = defaultAdvance {
-                    throw fail("duplicate 'default' (first given on line \(earlier.line))")
+                    throw fail("duplicate `default` (first given on line \(earlier.line))")
                 }
-                guard unitsPerEm != nil else { throw fail("expected 'units-per-em N' before 'default'") }
+                guard unitsPerEm != nil else { throw fail("expected `units-per-em N` before `default`") }
                 defaultAdvance = (try number(try single(keyword), what: "default advance", line: lineNumber), lineNumber)
             case "rowc-metrics":
-                throw fail("unexpected header 'rowc-metrics': only the first line has it")
+                throw fail("unexpected header `rowc-metrics`: only the first line has it")
             default:
                 guard keyword.hasPrefix("U+") else {
-                    throw fail("unknown directive '\(keyword)'; expected 'U+XXXX ADVANCE', "
-                        + "'U+XXXX..U+YYYY ADVANCE', 'units-per-em N' or 'default N'")
+                    throw fail("unknown directive `\(keyword)`; expected `U+XXXX ADVANCE`, "
+                        + "`U+XXXX..U+YYYY ADVANCE`, `units-per-em N` or `default N`")
                 }
-                guard unitsPerEm != nil else { throw fail("expected 'units-per-em N' before the first entry") }
-                guard defaultAdvance != nil else { throw fail("expected 'default N' before the first entry") }
+                guard unitsPerEm != nil else { throw fail("expected `units-per-em N` before the first entry") }
+                guard defaultAdvance != nil else { throw fail("expected `default N` before the first entry") }
                 let (first, last) = try scalarRange(keyword, line: lineNumber)
-                guard tokens.count > 1 else { throw fail("missing the advance after '\(keyword)'") }
-                guard tokens.count == 2 else { throw fail("unexpected '\(tokens[2])' at the end of the line") }
+                guard tokens.count > 1 else { throw fail("missing the advance after `\(keyword)`") }
+                guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
                 let advance = try number(tokens[1], what: "advance", line: lineNumber)
                 if let previous = entries.last, let previousLine = entryLines.last, first <= previous.last {
                     let this = name(first, last)
@@ -370,13 +370,13 @@ fileprivate enum MetricsParser {
         }
 
         if lineNumber == 0 {
-            throw MetricsError(line: 1, message: "expected the header 'rowc-metrics 1', found an empty file")
+            throw MetricsError(line: 1, message: "expected the header `rowc-metrics 1`, found an empty file")
         }
         guard let unitsPerEm else {
-            throw MetricsError(line: lineNumber + 1, message: "missing 'units-per-em N' (reached the end of the file)")
+            throw MetricsError(line: lineNumber + 1, message: "missing `units-per-em N` (reached the end of the file)")
         }
         guard let defaultAdvance else {
-            throw MetricsError(line: lineNumber + 1, message: "missing 'default N' (reached the end of the file)")
+            throw MetricsError(line: lineNumber + 1, message: "missing `default N` (reached the end of the file)")
         }
         return Table(unitsPerEm: unitsPerEm.value, defaultAdvance: defaultAdvance.value, entries: entries)
     }
@@ -412,16 +412,16 @@ fileprivate enum MetricsParser {
     private static func checkHeader(_ tokens: [String]) throws(MetricsError) {
         func fail(_ message: String) -> MetricsError { MetricsError(line: 1, message: message) }
         guard let first = tokens.first else {
-            throw fail("expected the header 'rowc-metrics 1' on the first line")
+            throw fail("expected the header `rowc-metrics 1` on the first line")
         }
         guard first == "rowc-metrics" else {
-            throw fail("expected the header 'rowc-metrics 1' on the first line, found '\(first)'")
+            throw fail("expected the header `rowc-metrics 1` on the first line, found `\(first)`")
         }
-        guard tokens.count > 1 else { throw fail("missing the format version; expected 'rowc-metrics 1'") }
+        guard tokens.count > 1 else { throw fail("missing the format version; expected `rowc-metrics 1`") }
         guard tokens[1] == "1" else {
-            throw fail("unsupported format version '\(tokens[1])'; this rowc reads version 1")
+            throw fail("unsupported format version `\(tokens[1])`; this rowc reads version 1")
         }
-        guard tokens.count == 2 else { throw fail("unexpected '\(tokens[2])' at the end of the line") }
+        guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
     }
 
     // A whole number of font units, 0...65535.
@@ -436,12 +436,12 @@ fileprivate enum MetricsParser {
             return value
         }
         if token.hasPrefix("-"), token.utf8.count > 1, token.utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E }) {
-            throw fail("\(what) must not be negative, got '\(token)'")
+            throw fail("\(what) must not be negative, got `\(token)`")
         }
         if token.utf8.contains(0x2E), token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E }) {
-            throw fail("\(what) must be a whole number of font units, got '\(token)'")
+            throw fail("\(what) must be a whole number of font units, got `\(token)`")
         }
-        throw fail("expected \(what) as a whole number of font units, got '\(token)'")
+        throw fail("expected \(what) as a whole number of font units, got `\(token)`")
     }
 
     // "U+XXXX" or "U+XXXX..U+YYYY".
@@ -454,7 +454,7 @@ fileprivate enum MetricsParser {
         let firstText = token[..<dots.lowerBound]
         let lastText = token[dots.upperBound...]
         guard lastText.hasPrefix("U+") else {
-            throw fail("bad range '\(token)': write both ends as U+XXXX, as in U+0041..U+005A")
+            throw fail("bad range `\(token)`: write both ends as U+XXXX, as in U+0041..U+005A")
         }
         let first = try scalar(firstText, line: line)
         let last = try scalar(lastText, line: line)
@@ -473,7 +473,7 @@ fileprivate enum MetricsParser {
         let hex = text.utf8.dropFirst(2)
         let isHex = hex.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
         guard text.hasPrefix("U+"), (4...6).contains(hex.count), isHex, let value = UInt32(text.dropFirst(2), radix: 16) else {
-            throw fail("bad scalar '\(text)': expected U+ followed by 4 to 6 hex digits")
+            throw fail("bad scalar `\(text)`: expected U+ followed by 4 to 6 hex digits")
         }
         guard value <= 0x10FFFF else {
             throw fail("\(text) is beyond U+10FFFF, the last Unicode scalar")

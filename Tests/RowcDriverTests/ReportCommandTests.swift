@@ -79,6 +79,17 @@ import Testing
         #expect(run.err.filter { $0 == "\n" }.count == 1)
     }
 
+    /// A table's errors call it a table, and quote what they quote in backticks as every message does.
+    @Test func metricsErrorsSpeakOfATable() throws {
+        let url = try temporaryFile("team.metrics", "rowc-metrics 2\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let folder = url.deletingLastPathComponent().path
+        let run = CapturedRun.rowc(["report", "--metrics", folder, Self.seed])
+        #expect(run.err == "rowc: error: \(folder): is a folder, not a metrics table\n")
+        let version = CapturedRun.rowc(["report", "--metrics", url.path, Self.seed])
+        #expect(version.err == "rowc: error: \(url.path):1: unsupported format version `2`; this rowc reads version 1\n")
+    }
+
     /// A team's own table changes the widths: with every scalar 1 em, "Title" at 14 points is 70 wide.
     @Test func metricsFileIsUsed() throws {
         let url = try temporaryFile("wide.metrics", "rowc-metrics 1\nunits-per-em 1000\ndefault 1000\n")
