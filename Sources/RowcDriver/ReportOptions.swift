@@ -7,12 +7,16 @@ enum ReportOptions {
     /// 8, 12 to 15, Plus and Max-era 414, Pro Max.
     static let defaultWidths = "320,375,390,414,430"
 
+    /// The narrowest width accepted, the least size a theme gives anything (E211). Much less
+    /// would be printed as 0 at two decimals, and lays out nothing a device shows.
+    static let minimumWidth = 1.0
+
     /// The widest width accepted: wider than any iPad in landscape, and small enough that
     /// a mistyped extra digit is caught rather than drawn as an SVG a kilometre wide.
     static let maximumWidth = 10_000.0
 
-    /// Widths in points from `320,375`: each a plain decimal number (`320`, `320.5`), more than
-    /// 0 and at most `maximumWidth`; repeats dropped, order kept.
+    /// Widths in points from `320,375`: each a plain decimal number (`320`, `320.5`), from
+    /// `minimumWidth` to `maximumWidth`; repeats dropped, order kept.
     static func widths(_ text: String) throws(UsageError) -> [Double] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { trimmingSpaces($0) }
@@ -33,7 +37,10 @@ enum ReportOptions {
         guard isDecimal(digits), let value = Double(item) else {
             throw UsageError("--width: `\(item)` is not a number of points; write widths such as 320,375")
         }
-        guard value > 0 else { throw UsageError("--width: `\(item)` is not a width; widths must be more than 0 points") }
+        guard value > 0 else { throw UsageError("--width: `\(item)` is not a width; widths must be at least 1 point") }
+        guard value >= minimumWidth else {
+            throw UsageError("--width: `\(item)` is too narrow; widths must be at least \(Int(minimumWidth)) point")
+        }
         guard value <= maximumWidth else {
             throw UsageError("--width: `\(item)` is too wide; widths must be at most \(Int(maximumWidth)) points")
         }

@@ -22,7 +22,9 @@ import Testing
         ("abc", "`abc` is not a number of points"),
         ("", "needs at least one width"),
         (",", "needs at least one width"),
-        ("0", "`0` is not a width; widths must be more than 0 points"),
+        ("0", "`0` is not a width; widths must be at least 1 point"),
+        ("0.001", "`0.001` is too narrow; widths must be at least 1 point"),
+        ("0.99", "`0.99` is too narrow; widths must be at least 1 point"),
         ("-320", "`-320` is not a width"),
         ("320,,375", "has an empty width between commas"),
         ("1e3", "`1e3` is not a number of points"),
@@ -45,6 +47,8 @@ import Testing
         let run = CapturedRun.rowc(["report", "--width", "375, 320,375,320.5", Self.seed])
         #expect(run.status == 0)
         #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 375, 320, 320.5, left to right\n"))
+        let narrowest = CapturedRun.rowc(["report", "--width", "1", Self.seed])
+        #expect(narrowest.status == 0 && narrowest.out.hasPrefix("\(Self.seed): 6 rows at widths 1, left to right\n"))
     }
 
     /// Tabs and Unicode space separators around a width are trimmed, scalar by scalar; other
