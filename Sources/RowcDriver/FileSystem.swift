@@ -52,6 +52,7 @@ enum FileSystem {
         var undecodable: [[UInt8]] = []
     }
 
+    /// The entries of `folder`; a folder that cannot be opened or read to its end throws the errno.
     static func list(_ folder: String) throws(Failure) -> Listing {
         guard let directory = opendir(folder) else { throw Failure(code: errno, path: folder) }
         defer { closedir(directory) }
@@ -60,11 +61,13 @@ enum FileSystem {
             // readdir(3) returns nil both at the end and on failure; only errno tells them apart.
             errno = 0
             guard let entry = readdir(directory) else { break }
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if let name = String(validating: bytes, as: UTF8.self) {
-                if name != "." && name != ".." { listing.names.append(name) }
-            } else {
-                listing.undecodable.append(bytes)
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                if let name = String(validating: bytes, as: UTF8.self) {
+                    if name != "." && name != ".." { listing.names.append(name) }
+                } else {
+                    listing.undecodable.append(Array(bytes))
+                }
             }
         }
         guard errno == 0 else { throw Failure(code: errno, path: folder) }
@@ -97,7 +100,7 @@ enum FileSystem {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// A failed change to the file system: the errno and the path it concerns.
+    /// A failed change to the file system, or listing of it: the errno and the path it concerns.
     struct Failure: Error, Equatable {
         let code: Int32
         let path: String

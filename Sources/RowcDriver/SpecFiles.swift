@@ -11,7 +11,7 @@ import Darwin
 /// Finds `*.rows` files: named files as given, directories searched recursively.
 /// The result is sorted by path (bytewise) so output never depends on directory order.
 enum SpecFiles {
-    /// The spec files `paths` name, for `rowc command`, which the messages name.
+    /// The spec files `paths` name, for the command run, which usage errors show.
     static func find(_ paths: [String], for command: String) throws(UsageError) -> [String] {
         guard !paths.isEmpty else {
             let standardInput = command == "fmt" ? ", or `-` to format standard input" : ""
