@@ -5,10 +5,10 @@ import Testing
 
 @Suite("permissions")
 struct PermissionTests {
-    /// Runs `rowc arguments...` in `folder` as a user other than root; nil when no such run is possible.
-    func rowcWithoutRoot(_ arguments: [String], in folder: TemporaryFolder) -> ChildResult? {
-        guard let wrapper = ChildProcess.withoutRoot else { return nil }
-        return ChildProcess.rowc(arguments, in: folder.path, wrapper: wrapper)
+    /// Runs `rowc arguments...` in `folder` as a user other than root.
+    func rowcWithoutRoot(_ arguments: [String], in folder: TemporaryFolder) throws -> ChildResult {
+        let how = try #require(ChildProcess.withoutRoot, "cannot run rowc as a user the permission bits apply to")
+        return ChildProcess.rowc(arguments, in: folder.path, wrapper: how.wrapper, executable: how.executable)
     }
 
     func setMode(_ mode: mode_t, _ path: String) {
@@ -25,13 +25,13 @@ struct PermissionTests {
         setMode(0o777, folder.path("out"))
         setMode(0o000, folder.path("specs/sub"))
         defer { setMode(0o755, folder.path("specs/sub")) }
-        guard let search = rowcWithoutRoot(["check", "specs"], in: folder) else { return }
+        let search = try rowcWithoutRoot(["check", "specs"], in: folder)
         #expect(search.status == 2)
         #expect(search.errText == "rowc: error: specs/sub: cannot be read (permission denied)\n")
-        let named = rowcWithoutRoot(["check", "specs/sub"], in: folder)
-        #expect(named?.errText == "rowc: error: specs/sub: cannot be read (permission denied)\n")
-        let build = rowcWithoutRoot(["build", "specs", "-o", "out"], in: folder)
-        #expect(build?.status == 2)
+        let named = try rowcWithoutRoot(["check", "specs/sub"], in: folder)
+        #expect(named.errText == "rowc: error: specs/sub: cannot be read (permission denied)\n")
+        let build = try rowcWithoutRoot(["build", "specs", "-o", "out"], in: folder)
+        #expect(build.status == 2)
         #expect(folder.read("out/B.swift") != nil, "the unread spec's output is kept")
     }
 
@@ -44,7 +44,7 @@ struct PermissionTests {
         #expect(ChildProcess.rowc(["build", "specs", "-o", "out"], in: folder.path).status == 0)
         try folder.write("specs/a.rows", "row a title:\"Changed\"\n")
         try folder.write("specs/c.rows", "row c title:\"C\"\n")
-        guard let run = rowcWithoutRoot(["build", "specs", "-o", "out"], in: folder) else { return }
+        let run = try rowcWithoutRoot(["build", "specs", "-o", "out"], in: folder)
         #expect(run.status == 2)
         #expect(run.errText == """
             no problems in 3 files
@@ -63,7 +63,7 @@ struct PermissionTests {
         try folder.write("specs/a.rows", text)
         setMode(0o777, folder.path("specs"))
         setMode(0o444, folder.path("specs/a.rows"))
-        guard let run = rowcWithoutRoot(["fmt", "specs"], in: folder) else { return }
+        let run = try rowcWithoutRoot(["fmt", "specs"], in: folder)
         #expect(run.status == 2)
         #expect(run.errText == "rowc: error: specs/a.rows: cannot be written (permission denied)\n")
         #expect(folder.read("specs/a.rows") == Array(text.utf8))
@@ -76,7 +76,7 @@ struct PermissionTests {
         defer { folder.remove() }
         try folder.write("specs/a.rows", "row   a   title:\"A\"\n")
         setMode(0o666, folder.path("specs/a.rows"))
-        guard let run = rowcWithoutRoot(["fmt", "specs"], in: folder) else { return }
+        let run = try rowcWithoutRoot(["fmt", "specs"], in: folder)
         #expect(run.status == 2)
         #expect(run.errText == "rowc: error: specs/a.rows: cannot create a temporary file in its folder (permission denied)\n")
     }
@@ -89,7 +89,7 @@ struct PermissionTests {
         try folder.write("specs/sub/b.rows", "row b title:\"B\"\n")
         setMode(0o644, folder.path("specs/sub"))
         defer { setMode(0o755, folder.path("specs/sub")) }
-        guard let run = rowcWithoutRoot(["check", "specs"], in: folder) else { return }
+        let run = try rowcWithoutRoot(["check", "specs"], in: folder)
         #expect(run.status == 2)
         #expect(run.errText == "rowc: error: specs/sub/b.rows: cannot be read (permission denied)\n")
     }

@@ -33,8 +33,8 @@ enum ChildProcess {
     /// plus PATH), `prefix` run before (`ulimit -f 4;`) and `wrapper` in front of the command
     /// (`taskset -c 0`). Killed after `timeout` seconds.
     static func rowc(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                     prefix: String = "", wrapper: [String] = [], timeout: Double = 120) -> ChildResult {
-        let command = (wrapper + [rowc] + arguments).map(quote).joined(separator: " ")
+                     prefix: String = "", wrapper: [String] = [], executable: String = rowc, timeout: Double = 120) -> ChildResult {
+        let command = (wrapper + [executable] + arguments).map(quote).joined(separator: " ")
         return shell("cd \(quote(directory)) && \(prefix) exec \(command)", environment: environment, timeout: timeout)
     }
 
@@ -54,17 +54,26 @@ enum ChildProcess {
     /// `taskset -c 0`, which runs rowc on one CPU (so on one thread's worth of cores), when there is taskset.
     static let oneCPU: [String] = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", "0"] : []
 
-    /// What to put in front of rowc so that permission bits apply to it: nothing when the tests
-    /// do not run as root, and `setpriv` to the user nobody when they do, since root reads and
-    /// writes whatever the bits say. Nil when neither works: no setpriv, or nobody cannot reach
-    /// the executable.
-    static let withoutRoot: [String]? = {
-        guard geteuid() == 0 else { return [] }
+    /// How to run rowc so that permission bits apply to it: as it is when the tests do not run
+    /// as root, and through `setpriv` as the user nobody when they do, since root reads and
+    /// writes whatever the bits say. As nobody, from a copy in a folder every user can reach:
+    /// the build folder may sit where only root can go (a clone under /root). Nil when neither
+    /// works, which the permission tests report as a failure rather than pass unchecked.
+    static let withoutRoot: (wrapper: [String], executable: String)? = {
+        guard geteuid() == 0 else { return ([], rowc) }
         let wrapper = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
         guard FileManager.default.isExecutableFile(atPath: wrapper[0]) else { return nil }
-        let probe = shell((wrapper + [rowc, "--version"]).map(quote).joined(separator: " "))
-        return probe.status == 0 ? wrapper : nil
+        let copy = nobodyFolder + "/rowc"
+        guard (try? FileManager.default.createDirectory(atPath: nobodyFolder, withIntermediateDirectories: true,
+                                                          attributes: [.posixPermissions: 0o755])) != nil,
+              link(rowc, copy) == 0 || (try? FileManager.default.copyItem(atPath: rowc, toPath: copy)) != nil else { return nil }
+        atexit { try? FileManager.default.removeItem(atPath: ChildProcess.nobodyFolder) }
+        let probe = shell((wrapper + [copy, "--version"]).map(quote).joined(separator: " "))
+        return probe.status == 0 ? (wrapper, copy) : nil
     }()
+
+    /// Where the executable nobody runs is linked or copied to, removed when the tests end.
+    static let nobodyFolder = FileManager.default.temporaryDirectory.appendingPathComponent("rowc-as-nobody-\(getpid())").path
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
