@@ -107,7 +107,7 @@ import Testing
 
     @Test(arguments: programs)
     func generatedLayoutEqualsTheReport(folders: [String]) throws {
-        guard Swiftc.path != nil else { return }
+        try #require(Swiftc.path != nil, "swiftc compiles the generated code")
         let specPaths = Self.specPaths(folders)
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -180,7 +180,7 @@ import Testing
 
     /// The UIKit part cannot be compiled without UIKit; it must at least parse.
     @Test func uiKitPartParses() throws {
-        guard Swiftc.path != nil else { return }
+        try #require(Swiftc.path != nil, "swiftc compiles the generated code")
         let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
         let result = Swiftc.compiler(["-parse", support])
         #expect(result.status == 0, "\(result.output)")
@@ -194,7 +194,7 @@ extension GeneratedCodeTests {
     /// module named UIKit with the documented signatures of what the part uses: it catches wrong
     /// labels, optionals, overrides and actor isolation, which parsing cannot.
     @Test func uiKitPartTypeChecksAgainstTheDocumentedAPI() throws {
-        guard Swiftc.path != nil else { return }
+        try #require(Swiftc.path != nil, "swiftc compiles the generated code")
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let stub = Swiftc.compiler(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
