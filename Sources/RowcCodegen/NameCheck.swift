@@ -34,9 +34,10 @@ public struct NameCheck: Sendable {
     private mutating func checkSpecName(_ spec: CheckedSpec, _ index: Int) {
         let path = spec.file.path
         guard let name = TypeNames.typeName(forSpecAt: path) else {
-            report(index, .invalidTypeName,
-                   "the file name of `\(path)` gives no usable Swift type name for its enum; rename the file, as in `Settings.rows`",
-                   at: .empty(at: 0))
+            let message = TypeNames.spelledName(forSpecAt: path).map {
+                "the file name of `\(path)` would name its enum `\($0)`, which Swift or the generated code already uses; rename the file"
+            } ?? "the file name of `\(path)` gives no usable Swift type name for its enum; rename the file, as in `Settings.rows`"
+            report(index, .invalidTypeName, message, at: .empty(at: 0))
             return
         }
         if let owner = fileOwners[name.lowercased()] {
@@ -68,12 +69,12 @@ public struct NameCheck: Sendable {
     }
 
     private mutating func checkRowName(_ row: CheckedRow, _ index: Int) {
-        if TypeNames.reserved.contains(row.name) {
-            report(index, .hiddenName, "row name `\(row.name)` would hide the type `\(row.name)` from the generated code",
-                   at: row.span)
-        } else if row.name == "Sections" || row.name == typeNames[index] {
+        if row.name == "Sections" || row.name == typeNames[index] {
             report(index, .hiddenName,
                    "row name `\(row.name)` would hide the generated \(row.name == "Sections" ? "enum of sections" : "enum itself"); rename the row",
+                   at: row.span)
+        } else if TypeNames.reserved.contains(row.name) {
+            report(index, .hiddenName, "row name `\(row.name)` would hide the type `\(row.name)` from the generated code",
                    at: row.span)
         }
     }

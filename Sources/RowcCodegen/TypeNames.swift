@@ -5,19 +5,26 @@ import RowcSema
 /// How spec files and declarations become Swift type names.
 public enum TypeNames {
     /// The enum generated from the spec at `path`: the file's base name in UpperCamelCase
-    /// (`staff-list.rows` -> `StaffList`), or nil when it gives no valid identifier: a name
-    /// must start with an ASCII letter and hold only ASCII letters, digits, `-`, `_`, `.` and spaces.
+    /// (`staff-list.rows` -> `StaffList`), or nil when it gives no valid identifier (see
+    /// `spelledName(forSpecAt:)`) or one that Swift or the generated code already uses.
     public static func typeName(forSpecAt path: String) -> String? {
+        guard let name = spelledName(forSpecAt: path),
+              !reserved.contains(name), !SwiftNames.keywords.contains(name), !SwiftNames.unescapable.contains(name)
+        else { return nil }
+        return name
+    }
+
+    /// The file's base name in UpperCamelCase, or nil when it gives no identifier: a name must
+    /// start with an ASCII letter and hold only ASCII letters, digits, `-`, `_`, `.` and spaces.
+    static func spelledName(forSpecAt path: String) -> String? {
         var base = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         if base.hasSuffix(".rows") { base = base.dropLast(5) }
         let separators: Set<Character> = ["-", "_", ".", " "]
         guard let first = base.first, first.isASCII, first.isLetter,
               base.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) || separators.contains($0) }) else { return nil }
-        let name = base.split(whereSeparator: separators.contains)
+        return base.split(whereSeparator: separators.contains)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
-        return reserved.contains(name) || SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name)
-            ? nil : name
     }
 
     /// The file a spec's Swift goes to, in the output folder.
@@ -32,6 +39,8 @@ public enum TypeNames {
         // Declared in RowSupport.swift (and the file's own name).
         "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection",
         "RowTheme", "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport",
+        // Declared inside every spec's enum, where it would hide an enum of that name.
+        "Sections",
         // Named by the generated code.
         "Any", "Array", "Bool", "Character", "Dictionary", "Double", "Hashable", "Identifiable", "Int", "Never",
         "Optional", "Sendable", "String", "UInt8", "UInt16", "UInt32", "Unicode", "Swift", "Foundation", "UIKit",

@@ -13,7 +13,8 @@ import Testing
         #expect(TypeNames.typeName(forSpecAt: path) == name)
     }
 
-    @Test(arguments: ["2fa.rows", "设置.rows", "-.rows", "café.rows", "row-model.rows", "self.rows", "any.rows", ".rows"])
+    @Test(arguments: ["2fa.rows", "设置.rows", "-.rows", "café.rows", "row-model.rows", "self.rows", "any.rows", ".rows",
+                      "Sections.rows"])
     func unusableFileNamesGiveNoTypeName(path: String) {
         #expect(TypeNames.typeName(forSpecAt: path) == nil)
     }
