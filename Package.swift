@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
-        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),

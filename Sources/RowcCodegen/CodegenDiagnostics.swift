@@ -4,7 +4,7 @@ import RowcDiagnostics
 
 extension DiagnosticCode {
     public static let invalidTypeName = DiagnosticCode(
-        "E401", .error, "a spec file or model name that cannot name a generated Swift type",
+        "E401", .error, "a spec file whose name cannot name a generated Swift type",
         help: "The generated enum is named after the file: start the name with an ASCII letter, use letters, digits, `-`, `_` or spaces, and avoid names rowc, Swift or UIKit already use.")
     public static let typeNameCollision = DiagnosticCode(
         "E402", .error, "two generated types, or two output files, with the same name",

@@ -58,10 +58,8 @@ public struct NameCheck: Sendable {
     }
 
     private mutating func checkModelName(_ model: CheckedModel, _ index: Int, _ spec: CheckedSpec) {
-        if TypeNames.reserved.contains(model.name) {
-            report(index, .invalidTypeName, "model name `\(model.name)` would hide a type the generated code uses; rename the model",
-                   at: model.span)
-        } else if let owner = owners[model.name] {
+        // Reserved names are the checker's to report (E209): such a model is not in `spec.models`.
+        if let owner = owners[model.name] {
             report(index, .typeNameCollision, "model `\(model.name)` has the name of \(owner); rename one of them", at: model.span)
         } else {
             owners[model.name] = "model `\(model.name)` in `\(spec.file.path)`"
@@ -73,7 +71,7 @@ public struct NameCheck: Sendable {
             report(index, .hiddenName,
                    "row name `\(row.name)` would hide the generated \(row.name == "Sections" ? "enum of sections" : "enum itself"); rename the row",
                    at: row.span)
-        } else if TypeNames.reserved.contains(row.name) {
+        } else if SwiftNames.reservedTypeNames.contains(row.name) {
             report(index, .hiddenName, "row name `\(row.name)` would hide the type `\(row.name)` from the generated code",
                    at: row.span)
         }
@@ -81,7 +79,7 @@ public struct NameCheck: Sendable {
 
     private mutating func checkFields(_ model: CheckedModel, _ index: Int) {
         for (f, field) in model.fields.enumerated() {
-            if TypeNames.reserved.contains(field.name) {
+            if SwiftNames.reservedTypeNames.contains(field.name) {
                 report(index, .hiddenName, "field name `\(field.name)` would hide the type `\(field.name)` from the generated code",
                        at: field.span)
             } else if field.name == "id" && model.key != f {

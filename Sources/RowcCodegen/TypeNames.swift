@@ -1,4 +1,4 @@
-// TypeNames.swift names the Swift types generated from spec files, and lists the names generated code relies on.
+// TypeNames.swift names the Swift types and files generated from spec files.
 
 import RowcSema
 
@@ -8,9 +8,8 @@ public enum TypeNames {
     /// (`staff-list.rows` -> `StaffList`), or nil when it gives no valid identifier (see
     /// `spelledName(forSpecAt:)`) or one that Swift or the generated code already uses.
     public static func typeName(forSpecAt path: String) -> String? {
-        guard let name = spelledName(forSpecAt: path),
-              !reserved.contains(name), !SwiftNames.keywords.contains(name), !SwiftNames.unescapable.contains(name)
-        else { return nil }
+        guard let name = spelledName(forSpecAt: path), !SwiftNames.reservedTypeNames.contains(name),
+              !SwiftNames.keywords.contains(name), !SwiftNames.unescapable.contains(name) else { return nil }
         return name
     }
 
@@ -32,20 +31,4 @@ public enum TypeNames {
 
     /// The support file every build writes once.
     public static let supportFile = "RowSupport.swift"
-
-    /// Types the generated code declares or names. A spec, model, row or field with one of
-    /// these names would declare it twice or hide it from the generated code.
-    public static let reserved: Set<String> = [
-        // Declared in RowSupport.swift (and the file's own name).
-        "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection",
-        "RowTheme", "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport",
-        // Declared inside every spec's enum, where it would hide an enum of that name.
-        "Sections",
-        // Named by the generated code.
-        "Any", "Array", "Bool", "Character", "Dictionary", "Double", "Hashable", "Identifiable", "Int", "Never",
-        "Optional", "Sendable", "String", "UInt8", "UInt16", "UInt32", "Unicode", "Swift", "Foundation", "UIKit",
-        "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "NSTextAlignment",
-        "UIColor", "UIFont", "UIImage", "UIImageView", "UILabel", "UITableView", "UITableViewCell",
-        "UITableViewDiffableDataSource", "UIView", "UILayoutPriority",
-    ]
 }

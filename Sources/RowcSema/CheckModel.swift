@@ -7,13 +7,6 @@ import RowcSyntax
 extension CheckerState {
     static let modelAttributes = AttributeKeys([.key, .image, .title, .subtitle, .arrow])
 
-    /// Type names a model cannot take: the generated support types and the standard ones they use.
-    static let reservedTypeNames: Set<String> = [
-        "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowTheme", "RowCell",
-        "RowDataSource", "String", "Bool", "Double", "Int", "Optional", "Array", "Hashable", "Identifiable",
-        "Sendable", "Swift", "Foundation", "UIKit",
-    ]
-
     /// Properties every generated model struct has, which fields cannot be named.
     static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]
 
@@ -86,9 +79,9 @@ extension CheckerState {
             report(.invalidName, "model name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
             return false
         }
-        if SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) || Self.reservedTypeNames.contains(name) {
-            let why = Self.reservedTypeNames.contains(name) ? "rowc's generated code or Swift already uses `\(name)`"
-                                                            : "`\(name)` is a Swift keyword"
+        let reserved = SwiftNames.reservedTypeNames.contains(name)
+        if reserved || SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) {
+            let why = reserved ? "rowc's generated code or Swift already uses `\(name)`" : "`\(name)` is a Swift keyword"
             report(.invalidName, "model name `\(name)` cannot be used: \(why)", at: span)
             return false
         }

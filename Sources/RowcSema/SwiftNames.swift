@@ -23,6 +23,27 @@ public enum SwiftNames {
 
     static let unescapableList = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "super"]
 
+    /// Every type the generated Swift declares or names. A model, spec, row or field with one of
+    /// these names would declare it twice or hide it from the generated code, so the checker
+    /// refuses them as model names and code generation as the others. A test scans the generated
+    /// code for names missing here.
+    public static let reservedTypeNames: Set<String> = [
+        // Declared in RowSupport.swift, and the file's own name.
+        "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection", "RowTheme",
+        "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport",
+        // Declared inside those types and inside every spec's enum.
+        "Storage", "Values", "Content", "Sections",
+        // The standard library's.
+        "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String", "UInt8",
+        "UInt32", "Unicode", "UnsafeBufferPointer", "Void",
+        // Foundation's and UIKit's.
+        "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor", "UIImage",
+        "UIImageView", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell", "UITableViewDiffableDataSource",
+        "UIView",
+        // The modules.
+        "Swift", "Foundation", "UIKit",
+    ]
+
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

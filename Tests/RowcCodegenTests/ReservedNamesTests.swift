@@ -1,0 +1,74 @@
+// ReservedNamesTests.swift holds the list of names specs cannot take to the types the generated Swift really uses.
+
+import RowcCodegen
+import RowcLayout
+import RowcSema
+import RowcSource
+import Testing
+
+@Suite struct ReservedNamesTests {
+    /// A spec with everything the generator writes: a theme, sections, rows, and models with
+    /// and without a key, with required and optional fields.
+    static let spec = """
+        theme row.height:50 title.color:#1C1C1E
+        row first title:"First" arrow
+        section "Second"
+        row second image:icon title:"Second" subtitle:"Sub"
+        model Person key:$id image:$avatar? title:$name?
+        model Tag title:$label subtitle:$detail? arrow
+        """
+
+    /// Every capitalised name the generated Swift uses as a type, other than the spec's own
+    /// types, is one a spec cannot take: a model, spec or field of that name would hide it.
+    @Test func everyTypeTheGeneratedCodeUsesIsReserved() throws {
+        let (checked, diagnostics) = Checker.check(SourceFile(path: "Spec.rows", text: Self.spec))
+        #expect(diagnostics.isEmpty)
+        let files = [SwiftGenerator.supportFile(metrics: .inter)]
+            + SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", parts: 2)
+                .map { String(decoding: $0, as: UTF8.self) }
+        let own: Set<String> = ["Spec", "Person", "Tag"]
+        let used = files.reduce(into: Set<String>()) { $0.formUnion(Self.capitalisedNames(in: $1)) }
+        #expect(used.isSuperset(of: own), "the scan finds the spec's own types")
+        let missing = used.subtracting(own).subtracting(SwiftNames.keywords).subtracting(SwiftNames.reservedTypeNames)
+        #expect(missing.isEmpty, "add to SwiftNames.reservedTypeNames: \(missing.sorted())")
+    }
+
+    @Test func aModelCannotTakeATypeNameTheSupportFileUses() {
+        for name in ["Hasher", "CaseIterable", "UnsafeBufferPointer"] {
+            let (_, diagnostics) = Checker.check(SourceFile(path: "Spec.rows", text: "model \(name) title:$text\n"))
+            #expect(diagnostics.map(\.code.id) == ["E209"], "\(name)")
+        }
+    }
+
+    /// The identifiers of `swift` that start with a capital letter, outside comments and string
+    /// literals (interpolations included: they hold only members), and not after a `.`: a
+    /// member such as `UITableViewCell.CellStyle` cannot be hidden by a type of the module.
+    static func capitalisedNames(in swift: String) -> Set<String> {
+        var names = Set<String>()
+        let scalars = Array(swift.unicodeScalars)
+        var i = 0
+        var previous: Unicode.Scalar = " "  // the last scalar outside white space, comments and literals
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "/" && i + 1 < scalars.count && scalars[i + 1] == "/" {
+                while i < scalars.count && scalars[i] != "\n" { i += 1 }
+            } else if c == "\"" {
+                i += 1
+                while i < scalars.count && scalars[i] != "\"" { i += scalars[i] == "\\" ? 2 : 1 }
+                i += 1
+                previous = c
+            } else if c.properties.isXIDStart || c == "_" {
+                let start = i
+                while i < scalars.count && scalars[i].properties.isXIDContinue { i += 1 }
+                var name = String.UnicodeScalarView()
+                name.append(contentsOf: scalars[start..<i])
+                if previous != ".", c.properties.isUppercase { names.insert(String(name)) }
+                previous = scalars[i - 1]
+            } else {
+                if !c.properties.isWhitespace { previous = c }
+                i += 1
+            }
+        }
+        return names
+    }
+}
