@@ -4,7 +4,8 @@ extension SupportEmitter {
     /// Written against UIKit's API as documented; this machine has no UIKit, so tests parse it
     /// (`swiftc -parse`) and type-check it against a stub module with the same declarations.
     static let uiKit = #"""
-    #if canImport(UIKit)
+    // watchOS has UIKit but no table views.
+    #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     extension RowRect {
@@ -25,6 +26,7 @@ extension SupportEmitter {
     /// One class serves every style: `registerRowCells()` registers it under each style's reuse
     /// identifier, so each style still has its own reuse pool and a reused cell only changes text
     /// and images, never which views it shows.
+    @available(iOS 13.0, tvOS 13.0, *)
     open class RowCell: UITableViewCell {
         public let rowImageView = UIImageView()
         public let titleLabel = UILabel()
@@ -105,6 +107,7 @@ extension SupportEmitter {
         }
     }
 
+    @available(iOS 13.0, tvOS 13.0, *)
     extension UITableView {
         /// Registers `RowCell` under every style's reuse identifier: one reuse pool per style.
         public func registerRowCells() {

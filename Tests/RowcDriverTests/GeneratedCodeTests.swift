@@ -187,6 +187,22 @@ import Testing
         let text = try String(contentsOfFile: support, encoding: .utf8)
         #expect(text.contains("#if canImport(UIKit)") && text.contains("open class RowCell: UITableViewCell"))
     }
+
+    /// watchOS has UIKit but no UITableView, and this machine has no Apple SDK to check
+    /// availability with: the part must be left out on watchOS, and each declaration must say
+    /// where what it uses exists (`UIImage(systemName:)` from iOS 13, `reconfigureItems` from 15).
+    @Test func uiKitPartIsLeftOutOnWatchOSAndSaysWhereItIsAvailable() throws {
+        let text = try String(contentsOfFile: BuildCases.absolute("specs/Generated/RowSupport.swift"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("#if") } == ["#if canImport(UIKit) && !os(watchOS)"])
+        func availability(of declaration: String) -> String? {
+            guard let index = lines.firstIndex(where: { $0.hasPrefix(declaration) }) else { return nil }
+            return lines[..<index].last { !$0.hasPrefix("///") }
+        }
+        #expect(availability(of: "open class RowCell:") == "@available(iOS 13.0, tvOS 13.0, *)")
+        #expect(availability(of: "extension UITableView ") == "@available(iOS 13.0, tvOS 13.0, *)")
+        #expect(availability(of: "open class RowDataSource:") == "@available(iOS 15.0, tvOS 15.0, *)")
+    }
 }
 
 extension GeneratedCodeTests {

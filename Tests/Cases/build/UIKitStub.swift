@@ -49,6 +49,7 @@ public enum NSTextAlignment: Int, Sendable {
 // Images, fonts and colours are immutable and Sendable in UIKit, not tied to the main actor.
 open class UIImage: NSObject, @unchecked Sendable {
     public init?(named name: String) { super.init() }
+    @available(iOS 13.0, tvOS 13.0, *)
     public init?(systemName name: String) { super.init() }
 }
 

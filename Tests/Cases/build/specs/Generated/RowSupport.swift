@@ -987,7 +987,8 @@ public struct RowTextMetrics: Sendable {
     ]
 }
 
-#if canImport(UIKit)
+// watchOS has UIKit but no table views.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension RowRect {
@@ -1008,6 +1009,7 @@ extension RowColor {
 /// One class serves every style: `registerRowCells()` registers it under each style's reuse
 /// identifier, so each style still has its own reuse pool and a reused cell only changes text
 /// and images, never which views it shows.
+@available(iOS 13.0, tvOS 13.0, *)
 open class RowCell: UITableViewCell {
     public let rowImageView = UIImageView()
     public let titleLabel = UILabel()
@@ -1088,6 +1090,7 @@ open class RowCell: UITableViewCell {
     }
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
 extension UITableView {
     /// Registers `RowCell` under every style's reuse identifier: one reuse pool per style.
     public func registerRowCells() {
