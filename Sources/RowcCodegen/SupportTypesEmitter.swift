@@ -61,7 +61,7 @@ extension SupportEmitter {
         /// Stable across launches and unique in a table: `Spec.row` for a spec's rows,
         /// `Model.key` for a model's values.
         public var id: String
-        /// The name of an image in the app's asset catalogue.
+        /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
         public var image: String?
         public var title: String?
         /// Shown only with a title.

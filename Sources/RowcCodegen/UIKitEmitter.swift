@@ -28,6 +28,11 @@ extension SupportEmitter {
     /// and images, never which views it shows.
     @available(iOS 13.0, tvOS 13.0, *)
     open class RowCell: UITableViewCell {
+        /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
+        /// package whose target holds the images, as a target using rowc's plugin does, sets it
+        /// to `.module` before its first cell shows.
+        public static var imageBundle: Bundle = .main
+
         public let rowImageView = UIImageView()
         public let titleLabel = UILabel()
         public let subtitleLabel = UILabel()
@@ -67,7 +72,7 @@ extension SupportEmitter {
 
         private func update() {
             let theme = row?.theme ?? .default
-            rowImageView.image = row?.image.flatMap { UIImage(named: $0) }
+            rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
             titleLabel.text = row?.title
             titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize))
             titleLabel.textColor = theme.titleColor.uiColor

@@ -37,9 +37,9 @@ public enum SwiftNames {
         "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String", "UInt8",
         "UInt32", "Unicode", "UnsafeBufferPointer", "Void",
         // Foundation's and UIKit's.
-        "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor", "UIImage",
-        "UIImageView", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell", "UITableViewDiffableDataSource",
-        "UIView",
+        "Bundle", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor",
+        "UIImage", "UIImageView", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
+        "UITableViewDiffableDataSource", "UIView",
         // The modules.
         "Swift", "Foundation", "UIKit",
     ]

@@ -213,13 +213,48 @@ extension GeneratedCodeTests {
         try #require(Swiftc.path != nil, "swiftc compiles the generated code")
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let stub = Swiftc.compiler(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
-                                    BuildCases.absolute("UIKitStub.swift"),
-                                    "-emit-module-path", folder.appendingPath("UIKit.swiftmodule")])
-        try #require(stub.status == 0, "\(stub.output)")
+        try buildUIKitStub(in: folder)
         let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
         let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path, support])
         #expect(check.status == 0, "\(check.output)")
+    }
+
+    /// The cell run against the stub, which finds an image only in a bundle that holds it.
+    static let cellChecks = """
+        import UIKit
+
+        let row = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", hasArrow: true)
+        let mainBundleCell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
+        mainBundleCell.row = row
+        precondition(mainBundleCell.rowImageView.image == nil, "the main bundle holds no images")
+        RowCell.imageBundle = Bundle(path: CommandLine.arguments[1])!
+        let cell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
+        cell.row = row
+        precondition(cell.rowImageView.image != nil, "images come from RowCell.imageBundle")
+        """
+
+    @Test func uiKitCellRunsAgainstTheStub() throws {
+        guard Swiftc.path != nil else { return }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try buildUIKitStub(in: folder)
+        folder.write(Self.cellChecks, to: "main.swift")
+        folder.write("", to: "Images/per_printer.png")
+        let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-L", folder.path,
+                                       "-lUIKit", "-o", folder.appendingPath("cell"), folder.appendingPath("main.swift"),
+                                       BuildCases.absolute("specs/Generated/RowSupport.swift")])
+        try #require(compile.status == 0, "\(compile.output)")
+        let run = Swiftc.run(folder.appendingPath("cell"), [folder.appendingPath("Images")])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    /// Tests/Cases/build/UIKitStub.swift as a module named UIKit, and a library to link with, in `folder`.
+    private func buildUIKitStub(in folder: TemporaryFolder) throws {
+        let stub = Swiftc.compiler(["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit",
+                                    BuildCases.absolute("UIKitStub.swift"),
+                                    "-emit-module", "-emit-module-path", folder.appendingPath("UIKit.swiftmodule"),
+                                    "-emit-library", "-static", "-o", folder.appendingPath("libUIKit.a")])
+        try #require(stub.status == 0, "\(stub.output)")
     }
 }
 

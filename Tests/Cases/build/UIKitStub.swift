@@ -1,8 +1,9 @@
 // UIKitStub.swift declares, as a module named UIKit, the part of UIKit's API the generated cell,
 // registration and data source use, with the signatures Apple documents (iOS 15 SDK), so
 // the UIKit part of RowSupport.swift can be type-checked where UIKit does not exist.
-// It has no behaviour: it proves names, labels, optionality, overrides and actor isolation,
-// not that the cell draws correctly.
+// It proves names, labels, optionality, overrides and actor isolation, not that the cell
+// draws correctly. Its only behaviour is what running the cell's own logic needs: a cell
+// keeps one content view, and a named image exists when its bundle holds a PNG of that name.
 
 @_exported import Foundation
 
@@ -46,12 +47,18 @@ public enum NSTextAlignment: Int, Sendable {
     ) -> CGSize { targetSize }
 }
 
-// Images, fonts and colours are immutable and Sendable in UIKit, not tied to the main actor.
+// Images, trait collections, fonts and colours are immutable and Sendable in UIKit, not tied to
+// the main actor.
 open class UIImage: NSObject, @unchecked Sendable {
-    public init?(named name: String) { super.init() }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard (bundle ?? .main).path(forResource: name, ofType: "png") != nil else { return nil }
+        super.init()
+    }
     @available(iOS 13.0, tvOS 13.0, *)
     public init?(systemName name: String) { super.init() }
 }
+
+open class UITraitCollection: NSObject, @unchecked Sendable {}
 
 open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
@@ -77,7 +84,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         case `default`, value1, value2, subtitle
     }
 
-    open var contentView: UIView { UIView() }
+    open var contentView: UIView { ownContentView }
+    private let ownContentView = UIView()
 
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(frame: .zero) }

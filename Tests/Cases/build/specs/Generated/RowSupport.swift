@@ -100,7 +100,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     /// Stable across launches and unique in a table: `Spec.row` for a spec's rows,
     /// `Model.key` for a model's values.
     public var id: String
-    /// The name of an image in the app's asset catalogue.
+    /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
     public var image: String?
     public var title: String?
     /// Shown only with a title.
@@ -1011,6 +1011,11 @@ extension RowColor {
 /// and images, never which views it shows.
 @available(iOS 13.0, tvOS 13.0, *)
 open class RowCell: UITableViewCell {
+    /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
+    /// package whose target holds the images, as a target using rowc's plugin does, sets it
+    /// to `.module` before its first cell shows.
+    public static var imageBundle: Bundle = .main
+
     public let rowImageView = UIImageView()
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
@@ -1050,7 +1055,7 @@ open class RowCell: UITableViewCell {
 
     private func update() {
         let theme = row?.theme ?? .default
-        rowImageView.image = row?.image.flatMap { UIImage(named: $0) }
+        rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
         titleLabel.text = row?.title
         titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize))
         titleLabel.textColor = theme.titleColor.uiColor
