@@ -223,6 +223,10 @@ extension GeneratedCodeTests {
     static let cellChecks = """
         import UIKit
 
+        @MainActor func frames(of cell: RowCell) -> [CGRect] {
+            [cell.rowImageView.frame, cell.titleLabel.frame, cell.subtitleLabel.frame, cell.arrowView.frame]
+        }
+
         let row = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", hasArrow: true)
         let mainBundleCell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
         mainBundleCell.row = row
@@ -231,6 +235,18 @@ extension GeneratedCodeTests {
         let cell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
         cell.row = row
         precondition(cell.rowImageView.image != nil, "images come from RowCell.imageBundle")
+
+        let layout = RowLayout.frames(for: row, width: 375)
+        let reported = [layout.image, layout.title, layout.subtitle, layout.arrow].map { $0!.cgRect }
+        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported, "at the theme's row height, the frames are the report's")
+        cell.contentView.bounds.size.height = 60
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: 8) }, "in a taller row, centred")
+        cell.contentView.bounds.size.height = 40
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: -2) }, "in a shorter row, centred")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

@@ -1071,19 +1071,22 @@ open class RowCell: UITableViewCell {
         guard let row else { return }
         let direction = self.direction
         let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), direction: direction)
-        place(rowImageView, at: frames.image)
-        place(titleLabel, at: frames.title)
-        place(subtitleLabel, at: frames.subtitle)
-        place(arrowView, at: frames.arrow)
+        // The frames are for a row of the theme's height; in a taller or shorter one they are
+        // centred, as the seed cell's constraints centre its views.
+        let dy = (contentView.bounds.height - CGFloat(row.theme.rowHeight)) / 2
+        place(rowImageView, at: frames.image, offsetBy: dy)
+        place(titleLabel, at: frames.title, offsetBy: dy)
+        place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
+        place(arrowView, at: frames.arrow, offsetBy: dy)
         // The title reads from the leading edge; the subtitle hugs the arrow's side.
         titleLabel.textAlignment = direction == .rightToLeft ? .right : .left
         subtitleLabel.textAlignment = direction == .rightToLeft ? .left : .right
         arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
     }
 
-    private func place(_ view: UIView, at frame: RowRect?) {
+    private func place(_ view: UIView, at frame: RowRect?, offsetBy dy: CGFloat) {
         view.isHidden = frame == nil
-        if let frame { view.frame = frame.cgRect }
+        if let frame { view.frame = frame.cgRect.offsetBy(dx: 0, dy: dy) }
     }
 
     /// The theme's row height, so table views with automatic row heights size rows as the report does.
