@@ -92,14 +92,13 @@ enum ModelEmitter {
         return arguments
     }
 
-    /// `"Person." + key`; without a key, the fields spelled out (strings escaped, so distinct
-    /// values give distinct ids).
+    /// `"Person." + key`; without a key, the fields joined by `RowModel.id(model:fields:)`.
     private static func rowID(_ model: CheckedModel) -> String {
-        let prefix = SwiftLiteral.string(model.name + ".")
-        if let key = model.key { return prefix + " + " + SwiftLiteral.identifier(model.fields[key].name) }
-        let names = model.fields.map { SwiftLiteral.identifier($0.name) }
-        let subject = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
-        return prefix + " + String(reflecting: \(subject))"
+        if let key = model.key {
+            return SwiftLiteral.string(model.name + ".") + " + " + SwiftLiteral.identifier(model.fields[key].name)
+        }
+        let fields = model.fields.map { SwiftLiteral.identifier($0.name) }.joined(separator: ", ")
+        return "RowModel.id(model: \(SwiftLiteral.string(model.name)), fields: [\(fields)])"
     }
 
     // MARK: Style

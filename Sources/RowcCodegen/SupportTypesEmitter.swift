@@ -59,7 +59,7 @@ extension SupportEmitter {
     /// One row of a table: the text and image it shows, its identity and its theme.
     public struct RowModel: Hashable, Identifiable, Sendable {
         /// Stable across launches and unique in a table: `Spec.row` for a spec's rows,
-        /// `Model.key` for a model's values.
+        /// `Model.key` for a model's values, `Model.` and the fields for a model without a key.
         public var id: String
         /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
         public var image: String?
@@ -88,6 +88,26 @@ extension SupportEmitter {
 
         /// The reuse identifier of the cell that shows this row.
         public var reuseIdentifier: String { style.reuseIdentifier }
+
+        /// The id of a value of a model without a key: the model's name, a dot and the value's
+        /// fields separated by `/`. A field's `\` and `/` are escaped with a backslash, a missing
+        /// field is `nil` and a field holding "nil" is `\nil`, so different values never share an id.
+        static func id(model: String, fields: [String?]) -> String {
+            var id = model + "."
+            for (index, field) in fields.enumerated() {
+                if index > 0 { id += "/" }
+                guard let field else {
+                    id += "nil"
+                    continue
+                }
+                if field == "nil" { id += "\\" }
+                for scalar in field.unicodeScalars {
+                    if scalar == "\\" || scalar == "/" { id.unicodeScalars.append("\\") }
+                    id.unicodeScalars.append(scalar)
+                }
+            }
+            return id
+        }
     }
 
     /// Rows under an optional header.

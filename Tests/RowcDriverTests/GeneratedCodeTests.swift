@@ -98,7 +98,14 @@ import Testing
         precondition(Device(serial: "A1", name: "Phone").row.theme == Settings.theme)
         precondition(Device(serial: "A1", name: "Phone", model: "X").reuseIdentifier == "TitleSubtitleArrowCell")
         precondition(Contact(email: "a@b", name: "A").id == "a@b")
-        precondition(Tag(label: "x").id == Tag(label: "x") && Tag(label: "x").row.id != Tag(label: "y").row.id)
+        precondition(Tag(label: "x").id == Tag(label: "x") && Tag(label: "x").row.id == "Tag.x")
+        // Without a key, ids spell out the fields, so values that differ have ids that differ.
+        precondition(Note(text: "a/b", detail: nil).row.id == "Note.a\\\\/b/nil")
+        precondition(Note(text: "nil", detail: "\\\\").row.id == "Note.\\\\nil/\\\\\\\\")
+        let notes = [Note(text: "a", detail: nil), Note(text: "a", detail: "nil"), Note(text: "a", detail: "\\\\nil"),
+                     Note(text: "a/b", detail: "c"), Note(text: "a", detail: "b/c"), Note(text: "a\\\\", detail: "b"),
+                     Note(text: "a", detail: "\\\\/b"), Note(text: "", detail: ""), Note(text: "", detail: nil)]
+        precondition(Set(notes.map(\\.row.id)).count == notes.count)
         precondition(Keyword(default: "k", in: "In").row.title == "In")
         precondition(Photo(id: "p").style == .titleArrow && Photo(id: "p", url: "u").style == .imageArrow)
         precondition(Set(Staff.rows.map(\\.id)).count == Staff.rows.count)

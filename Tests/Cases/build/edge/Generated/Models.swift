@@ -63,13 +63,43 @@ public struct Tag: Hashable, Identifiable, Sendable {
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Tag." + String(reflecting: label), title: label, hasArrow: true)
+        RowModel(id: RowModel.id(model: "Tag", fields: [label]), title: label, hasArrow: true)
     }
 
     /// Always `.titleArrow`.
     public var style: RowStyle { .titleArrow }
 
     /// The reuse identifier of the cell that shows this value: `TitleArrowCell`.
+    public var reuseIdentifier: String { style.reuseIdentifier }
+}
+
+/// Without a key, with an optional field: the row's id is built from both.
+public struct Note: Hashable, Identifiable, Sendable {
+    /// The title.
+    public var text: String
+    /// The subtitle, or nil to show none.
+    public var detail: String?
+
+    /// Without a key, a value is its own identity: equal values are one item, and a
+    /// changed value is a different one. Declare `key:$field` for a stable identity.
+    public var id: Self { self }
+
+    public init(text: String, detail: String? = nil) {
+        self.text = text
+        self.detail = detail
+    }
+
+    /// The row that shows this value.
+    public var row: RowModel {
+        RowModel(id: RowModel.id(model: "Note", fields: [text, detail]), title: text, subtitle: detail)
+    }
+
+    /// `.title` or `.titleSubtitle`, from the optional fields present.
+    public var style: RowStyle {
+        RowStyle(image: false, title: true, subtitle: detail != nil, arrow: false)
+    }
+
+    /// The reuse identifier of the cell that shows this value: `TitleCell` or `TitleSubtitleCell`.
     public var reuseIdentifier: String { style.reuseIdentifier }
 }
 
