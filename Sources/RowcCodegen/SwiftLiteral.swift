@@ -4,8 +4,8 @@ import RowcSema
 
 /// Swift spellings of the values a spec holds.
 enum SwiftLiteral {
-    /// `text` as a string literal. Control characters, line and paragraph separators and
-    /// bidirectional overrides are escaped, so the source shows exactly what the string holds.
+    /// `text` as a string literal. Every scalar a reader cannot see is escaped (see
+    /// `isInvisible`), so the source shows exactly what the string holds.
     static func string(_ text: String) -> String {
         var out: [UInt8] = [UInt8(ascii: "\"")]
         appendEscaped(text, to: &out)
@@ -27,7 +27,11 @@ enum SwiftLiteral {
             return true
         }
         if plain { return }
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        var previous: Unicode.Scalar = "\0"
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
             switch scalar {
             case "\"": out.append(contentsOf: #"\""#.utf8)
             case "\\": out.append(contentsOf: #"\\"#.utf8)
@@ -35,19 +39,40 @@ enum SwiftLiteral {
             case "\r": out.append(contentsOf: #"\r"#.utf8)
             case "\t": out.append(contentsOf: #"\t"#.utf8)
             case "\0": out.append(contentsOf: #"\0"#.utf8)
-            case _ where needsEscape(scalar):
+            case _ where isInvisible(scalar) && !joinsEmoji(scalar, after: previous, before: next):
                 out.append(contentsOf: #"\u{"#.utf8)
                 out.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
                 out.append(UInt8(ascii: "}"))
             default: UTF8.encode(scalar) { out.append($0) }
             }
+            previous = scalar
         }
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a reader cannot see `scalar`: controls, format characters (zero-width spaces and
+    /// joiners, the byte-order mark, bidirectional controls), line and paragraph separators,
+    /// and spaces other than U+0020, which look like it.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII and U+3001 to U+FEFE, where CJK text lies, hold no invisible scalar (a
+        // test checks every scalar), so most text needs no lookup of its category.
+        if (0x20..<0x7F).contains(scalar.value) || (0x3001..<0xFEFF).contains(scalar.value) { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return true
+        default: return false
+        }
+    }
+
+    /// Whether `scalar` is a joiner between two emoji (`👨‍👩‍👧`) or a tag after a black flag
+    /// (England's flag is U+1F3F4 and tags): invisible alone, but shown by the single picture
+    /// the emoji around it make.
+    private static func joinsEmoji(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar,
+                                   before next: Unicode.Scalar?) -> Bool {
+        func isEmoji(_ scalar: Unicode.Scalar) -> Bool { !scalar.isASCII && scalar.properties.isEmoji }
+        let tags: ClosedRange<UInt32> = 0xE0020...0xE007F
         switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x200D: return (isEmoji(previous) || previous == "\u{FE0F}") && next.map(isEmoji) == true
+        case tags: return previous == "\u{1F3F4}" || tags.contains(previous.value)
+        default: return false
         }
     }
 

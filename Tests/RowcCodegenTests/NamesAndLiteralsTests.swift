@@ -24,6 +24,28 @@ import Testing
         #expect(SwiftLiteral.string("a\nb\tc\r") == #""a\nb\tc\r""#)
         #expect(SwiftLiteral.string("rtl\u{202E}x\u{7}") == #""rtl\u{202E}x\u{7}""#)
         #expect(SwiftLiteral.string("无线 👨‍👩‍👧") == "\"无线 👨‍👩‍👧\"")
+        #expect(SwiftLiteral.string("a\u{FEFF}b\u{200B}c\u{85}d\u{A0}e\u{3000}f\u{AD}g")
+                == #""a\u{FEFF}b\u{200B}c\u{85}d\u{A0}e\u{3000}f\u{AD}g""#)
+        // Joiners and tags inside emoji show as the emoji; alone, they do not.
+        let emoji = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} ❤️‍🔥 👩🏽‍💻"
+        #expect(SwiftLiteral.string(emoji) == "\"" + emoji + "\"")
+        #expect(SwiftLiteral.string("a\u{200D}b 👨\u{200D} \u{E0067}") == #""a\u{200D}b 👨\u{200D} \u{E0067}""#)
+    }
+
+    /// Every scalar alone: escaped as `\u{…}` exactly when a reader cannot see it (Unicode's
+    /// controls, format characters and separators, but the space), or in a short form.
+    @Test func everyInvisibleScalarIsEscaped() {
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), !["\0", "\t", "\n", "\r"].contains(scalar) else { continue }
+            let invisible = switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: true
+            case .spaceSeparator: scalar != " "
+            default: false
+            }
+            if SwiftLiteral.string(String(scalar)).hasPrefix(#""\u{"#) != invisible { wrong.append(value) }
+        }
+        #expect(wrong.isEmpty, "first scalars escaped wrongly: \(wrong.prefix(5).map { String($0, radix: 16) })")
     }
 
     @Test func numbersReadBackAsTheSameDouble() {
