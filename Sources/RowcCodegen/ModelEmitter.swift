@@ -5,8 +5,7 @@ import RowcSema
 /// Writes the struct of one model.
 enum ModelEmitter {
     static func write(_ model: CheckedModel, theme: String?, _ w: inout SwiftWriter) {
-        let documentation = model.documentation.isEmpty ? ["A value shown as a row."] : model.documentation
-        w.doc(documentation)
+        w.doc(model.documentation)
         w.block("public struct \(model.name): Hashable, Identifiable, Sendable") { w in
             for (index, field) in model.fields.enumerated() {
                 w.doc([fieldSummary(model, index)])
@@ -26,15 +25,19 @@ enum ModelEmitter {
 
     private static func type(_ field: ModelField) -> String { field.isOptional ? "String?" : "String" }
 
+    /// What the field is for: identifying the value, and the element it fills.
     private static func fieldSummary(_ model: CheckedModel, _ index: Int) -> String {
-        var roles: [String] = []
-        if model.key == index { roles.append("the key") }
-        if model.image == .field(index) { roles.append("the name of the image in the asset catalogue") }
-        if model.title == .field(index) { roles.append("the title") }
-        if model.subtitle == .field(index) { roles.append("the subtitle") }
-        let sentence = roles.joined(separator: " and ")
-        let optional = model.fields[index].isOptional ? ", or nil to show none" : ""
-        return sentence.prefix(1).uppercased() + sentence.dropFirst() + optional + "."
+        var sentences: [String] = []
+        if model.key == index {
+            sentences.append("Identifies the value: unique among values, and the same when its other fields change.")
+        }
+        let none = model.fields[index].isOptional ? "; nil shows none" : ""
+        if model.image == .field(index) {
+            sentences.append("The name of the image shown, an asset of `RowCell.imageBundle`\(none).")
+        }
+        if model.title == .field(index) { sentences.append("Shown as the title\(none).") }
+        if model.subtitle == .field(index) { sentences.append("Shown as the subtitle\(none).") }
+        return sentences.joined(separator: " ")
     }
 
     /// `id`: the key field itself when it is named `id`, a property returning it otherwise,

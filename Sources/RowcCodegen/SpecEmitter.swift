@@ -78,19 +78,13 @@ enum SpecEmitter {
         }
     }
 
-    /// The rows in `range`, each after its documentation, with blank lines between them.
+    /// The rows in `range`, each after its documentation if it has any, with blank lines between them.
     private static func writeRows(_ spec: CheckedSpec, _ typeName: String, _ range: Range<Int>, blankLineFirst: Bool,
                                   _ w: inout SwiftWriter) {
         let hasTheme = spec.theme != .default
-        // A row without documentation says its style: one line per style, spelled once.
-        let styleDocs = RowStyle.allCases.map { (style: $0, line: "/// \($0.displayName).") }
         for (index, row) in spec.rows[range].enumerated() {
             if index > 0 || blankLineFirst { w.line() }
-            if row.documentation.isEmpty {
-                w.line(styleDocs.first { $0.style == row.style }!.line)
-            } else {
-                w.doc(row.documentation)
-            }
+            w.doc(row.documentation)
             writeRow(row, typeName, hasTheme, &w)
         }
     }
@@ -206,6 +200,7 @@ enum SpecEmitter {
         w.block("private enum Sections") { w in
             for (index, section) in spec.sections.enumerated() {
                 if index > 0 { w.line() }
+                w.doc(section.documentation)
                 // Rows are qualified: a row may share a name with a member of this enum. After a dot,
                 // keywords need no backticks.
                 let names = spec.rows[section.rows].map { typeName + "." + $0.name }

@@ -9,7 +9,6 @@ extension SupportEmitter {
                "cell always shows the same kinds of element."])
         w.block("public enum RowStyle: String, CaseIterable, Hashable, Sendable") { w in
             for style in RowStyle.allCases {
-                w.doc([style.displayName + "."])
                 w.line("case \(style.rawValue)")
             }
             w.line()

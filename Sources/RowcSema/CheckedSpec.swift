@@ -36,6 +36,8 @@ public struct CheckedSection: Hashable, Sendable {
     public var span: Span?
     /// Indices into `CheckedSpec.rows`.
     public var rows: Range<Int>
+    /// The comment lines directly above the `section` line, for doc comments in generated code.
+    public var documentation: [String] = []
 }
 
 /// An image: an asset name, written as a name (`per_printer`) or a string (`"ic_arrow right"`).

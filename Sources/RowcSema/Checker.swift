@@ -183,7 +183,8 @@ struct CheckerState {
                        fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
             }
         }
-        spec.sections.append(CheckedSection(title: title, span: heading.span, rows: rowCount..<rowCount))
+        spec.sections.append(CheckedSection(title: title, span: heading.span, rows: rowCount..<rowCount,
+                                            documentation: tree.leadingComments(of: declaration)))
         openSection = (heading.span, rowCount, false)
     }
 

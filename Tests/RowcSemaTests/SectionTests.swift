@@ -15,6 +15,22 @@ struct SectionTests {
         #expect(spec.sections[2].span != nil)
     }
 
+    @Test("comments right above a section document it, not its first row")
+    func documentation() {
+        let (spec, _) = check("""
+            // Wireless.
+            section "Network"
+            row wifi title:"Wi-Fi"
+
+            // Not attached: a blank line follows.
+
+            section
+            row b title:"B"
+            """)
+        #expect(spec.sections.map(\.documentation) == [["Wireless."], []])
+        #expect(spec.rows.map(\.documentation) == [[], []])
+    }
+
     @Test("no implicit section when the first row comes after a section")
     func noImplicitSection() {
         let (spec, _) = check("section \"A\"\nrow a title:\"A\"")

@@ -11,7 +11,6 @@ public enum CjkText {
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// Title + Subtitle + Arrow.
     public static let wifi: RowModel = RowModel(
         id: "CjkText.wifi",
         title: "无线局域网",
@@ -19,7 +18,6 @@ public enum CjkText {
         hasArrow: true
     )
 
-    /// Title + Subtitle + Arrow.
     public static let bluetooth: RowModel = RowModel(
         id: "CjkText.bluetooth",
         title: "藍牙",
@@ -27,27 +25,22 @@ public enum CjkText {
         hasArrow: true
     )
 
-    /// Title.
     public static let row3: RowModel = RowModel(id: "CjkText.row3", title: "通知")
 
-    /// Title + Subtitle.
     public static let kana: RowModel = RowModel(id: "CjkText.kana", title: "ひらがなとカタカナ", subtitle: "한국어")
 
-    /// Title + Subtitle.
     public static let quotes: RowModel = RowModel(
         id: "CjkText.quotes",
         title: "Say \"hi\" \\ wave",
         subtitle: "Tab\there"
     )
 
-    /// Title + Subtitle.
     public static let controls: RowModel = RowModel(
         id: "CjkText.controls",
         title: "Right\u{202E}to left",
         subtitle: "Line\nbreak"
     )
 
-    /// Title + Arrow.
     public static let emoji: RowModel = RowModel(id: "CjkText.emoji", title: "Family 👨‍👩‍👧 and flags 🇫🇷", hasArrow: true)
 
     /// The sections, one declaration each, so large specs stay quick to type-check.

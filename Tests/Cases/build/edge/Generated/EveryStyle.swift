@@ -11,20 +11,16 @@ public enum EveryStyle {
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// One row of each of the ten styles, in RowStyle's order.
     public static let title: RowModel = RowModel(id: "EveryStyle.title", title: "Title")
 
-    /// Title + Arrow.
     public static let titleArrow: RowModel = RowModel(id: "EveryStyle.titleArrow", title: "Title", hasArrow: true)
 
-    /// Title + Subtitle.
     public static let titleSubtitle: RowModel = RowModel(
         id: "EveryStyle.titleSubtitle",
         title: "Title",
         subtitle: "Subtitle"
     )
 
-    /// Title + Subtitle + Arrow.
     public static let titleSubtitleArrow: RowModel = RowModel(
         id: "EveryStyle.titleSubtitleArrow",
         title: "Title",
@@ -32,10 +28,8 @@ public enum EveryStyle {
         hasArrow: true
     )
 
-    /// Image + Title.
     public static let imageTitle: RowModel = RowModel(id: "EveryStyle.imageTitle", image: "icon", title: "Title")
 
-    /// Image + Title + Arrow.
     public static let imageTitleArrow: RowModel = RowModel(
         id: "EveryStyle.imageTitleArrow",
         image: "icon",
@@ -43,7 +37,6 @@ public enum EveryStyle {
         hasArrow: true
     )
 
-    /// Image + Title + Subtitle.
     public static let imageTitleSubtitle: RowModel = RowModel(
         id: "EveryStyle.imageTitleSubtitle",
         image: "icon",
@@ -51,7 +44,6 @@ public enum EveryStyle {
         subtitle: "Subtitle"
     )
 
-    /// Image + Title + Subtitle + Arrow.
     public static let imageTitleSubtitleArrow: RowModel = RowModel(
         id: "EveryStyle.imageTitleSubtitleArrow",
         image: "icon name with spaces",
@@ -60,10 +52,8 @@ public enum EveryStyle {
         hasArrow: true
     )
 
-    /// Image.
     public static let image: RowModel = RowModel(id: "EveryStyle.image", image: "icon")
 
-    /// Image + Arrow.
     public static let imageArrow: RowModel = RowModel(id: "EveryStyle.imageArrow", image: "icon", hasArrow: true)
 
     /// The sections, one declaration each, so large specs stay quick to type-check.

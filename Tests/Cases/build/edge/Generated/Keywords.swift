@@ -11,16 +11,12 @@ public enum Keywords {
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// Title.
     public static let `default`: RowModel = RowModel(id: "Keywords.default", title: "Default")
 
-    /// Title + Arrow.
     public static let `class`: RowModel = RowModel(id: "Keywords.class", title: "Class", hasArrow: true)
 
-    /// Title + Subtitle.
     public static let `in`: RowModel = RowModel(id: "Keywords.in", title: "In", subtitle: "Out")
 
-    /// Title.
     public static let `return`: RowModel = RowModel(id: "Keywords.return", title: "Return")
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
@@ -34,13 +30,12 @@ public enum Keywords {
     }
 }
 
-/// A value shown as a row.
 public struct Keyword: Hashable, Identifiable, Sendable {
-    /// The key.
+    /// Identifies the value: unique among values, and the same when its other fields change.
     public var `default`: String
-    /// The title.
+    /// Shown as the title.
     public var `in`: String
-    /// The subtitle, or nil to show none.
+    /// Shown as the subtitle; nil shows none.
     public var `repeat`: String?
 
     /// The key, `default`: stable and unique among values.

@@ -20,46 +20,32 @@ public enum Long {
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// Title.
     public static let alpha: RowModel = RowModel(id: "Long.alpha", title: "Alpha", theme: theme)
 
-    /// Title.
     public static let bravo: RowModel = RowModel(id: "Long.bravo", title: "Bravo", theme: theme)
 
-    /// Title.
     public static let charlie: RowModel = RowModel(id: "Long.charlie", title: "Charlie", theme: theme)
 
-    /// Title.
     public static let delta: RowModel = RowModel(id: "Long.delta", title: "Delta", theme: theme)
 
-    /// Title.
     public static let echo: RowModel = RowModel(id: "Long.echo", title: "Echo", theme: theme)
 
-    /// Title.
     public static let foxtrot: RowModel = RowModel(id: "Long.foxtrot", title: "Foxtrot", theme: theme)
 
-    /// Title.
     public static let golf: RowModel = RowModel(id: "Long.golf", title: "Golf", theme: theme)
 
-    /// Title.
     public static let hotel: RowModel = RowModel(id: "Long.hotel", title: "Hotel", theme: theme)
 
-    /// Title.
     public static let india: RowModel = RowModel(id: "Long.india", title: "India", theme: theme)
 
-    /// Title.
     public static let juliett: RowModel = RowModel(id: "Long.juliett", title: "Juliett", theme: theme)
 
-    /// Title.
     public static let kilo: RowModel = RowModel(id: "Long.kilo", title: "Kilo", theme: theme)
 
-    /// Title.
     public static let lima: RowModel = RowModel(id: "Long.lima", title: "Lima", theme: theme)
 
-    /// Title.
     public static let mike: RowModel = RowModel(id: "Long.mike", title: "Mike", theme: theme)
 
-    /// Image + Title + Subtitle + Arrow.
     public static let november: RowModel = RowModel(
         id: "Long.november",
         image: "n",

@@ -14,13 +14,13 @@ public enum Models {
 
 /// A contact: always a name, an optional photo and phone number.
 public struct Contact: Hashable, Identifiable, Sendable {
-    /// The key.
+    /// Identifies the value: unique among values, and the same when its other fields change.
     public var email: String
-    /// The name of the image in the asset catalogue, or nil to show none.
+    /// The name of the image shown, an asset of `RowCell.imageBundle`; nil shows none.
     public var photo: String?
-    /// The title.
+    /// Shown as the title.
     public var name: String
-    /// The subtitle, or nil to show none.
+    /// Shown as the subtitle; nil shows none.
     public var phone: String?
 
     /// The key, `email`: stable and unique among values.
@@ -50,7 +50,7 @@ public struct Contact: Hashable, Identifiable, Sendable {
 
 /// A tag without a key: its value is its identity.
 public struct Tag: Hashable, Identifiable, Sendable {
-    /// The title.
+    /// Shown as the title.
     public var label: String
 
     /// Without a key, a value is its own identity: equal values are one item, and a
@@ -75,9 +75,9 @@ public struct Tag: Hashable, Identifiable, Sendable {
 
 /// Without a key, with an optional field: the row's id is built from both.
 public struct Note: Hashable, Identifiable, Sendable {
-    /// The title.
+    /// Shown as the title.
     public var text: String
-    /// The subtitle, or nil to show none.
+    /// Shown as the subtitle; nil shows none.
     public var detail: String?
 
     /// Without a key, a value is its own identity: equal values are one item, and a
@@ -105,9 +105,9 @@ public struct Note: Hashable, Identifiable, Sendable {
 
 /// A constant image with an optional caption.
 public struct Badge: Hashable, Identifiable, Sendable {
-    /// The key.
+    /// Identifies the value: unique among values, and the same when its other fields change.
     public var id: String
-    /// The title, or nil to show none.
+    /// Shown as the title; nil shows none.
     public var caption: String?
 
     public init(id: String, caption: String? = nil) {
@@ -131,7 +131,7 @@ public struct Badge: Hashable, Identifiable, Sendable {
 
 /// The key is also the title.
 public struct Code: Hashable, Identifiable, Sendable {
-    /// The key and the title.
+    /// Identifies the value: unique among values, and the same when its other fields change. Shown as the title.
     public var code: String
 
     /// The key, `code`: stable and unique among values.
@@ -155,13 +155,13 @@ public struct Code: Hashable, Identifiable, Sendable {
 
 /// Nothing but an optional picture and an optional title, like the seed's Person.
 public struct Photo: Hashable, Identifiable, Sendable {
-    /// The key.
+    /// Identifies the value: unique among values, and the same when its other fields change.
     public var id: String
-    /// The name of the image in the asset catalogue, or nil to show none.
+    /// The name of the image shown, an asset of `RowCell.imageBundle`; nil shows none.
     public var url: String?
-    /// The title, or nil to show none.
+    /// Shown as the title; nil shows none.
     public var caption: String?
-    /// The subtitle, or nil to show none.
+    /// Shown as the subtitle; nil shows none.
     public var credit: String?
 
     public init(id: String, url: String? = nil, caption: String? = nil, credit: String? = nil) {

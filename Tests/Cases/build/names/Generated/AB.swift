@@ -11,7 +11,6 @@ public enum AB {
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// Title.
     public static let first: RowModel = RowModel(id: "AB.first", title: "First")
 
     /// The sections, one declaration each, so large specs stay quick to type-check.

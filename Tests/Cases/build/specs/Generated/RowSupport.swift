@@ -7,25 +7,15 @@
 /// The elements a row shows. Each style has its own cell reuse identifier, so a reused
 /// cell always shows the same kinds of element.
 public enum RowStyle: String, CaseIterable, Hashable, Sendable {
-    /// Title.
     case title
-    /// Title + Arrow.
     case titleArrow
-    /// Title + Subtitle.
     case titleSubtitle
-    /// Title + Subtitle + Arrow.
     case titleSubtitleArrow
-    /// Image + Title.
     case imageTitle
-    /// Image + Title + Arrow.
     case imageTitleArrow
-    /// Image + Title + Subtitle.
     case imageTitleSubtitle
-    /// Image + Title + Subtitle + Arrow.
     case imageTitleSubtitleArrow
-    /// Image.
     case image
-    /// Image + Arrow.
     case imageArrow
 
     /// The style that shows these elements. A subtitle shows only beside a title, and a row

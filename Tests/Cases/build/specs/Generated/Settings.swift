@@ -16,7 +16,6 @@ public enum Settings {
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// Title + Subtitle + Arrow.
     public static let wifi: RowModel = RowModel(
         id: "Settings.wifi",
         title: "Wi-Fi",
@@ -25,7 +24,6 @@ public enum Settings {
         theme: theme
     )
 
-    /// Title + Subtitle + Arrow.
     public static let bluetooth: RowModel = RowModel(
         id: "Settings.bluetooth",
         title: "Bluetooth",
@@ -34,7 +32,6 @@ public enum Settings {
         theme: theme
     )
 
-    /// Image + Title + Arrow.
     public static let about: RowModel = RowModel(
         id: "Settings.about",
         image: "info",
@@ -74,11 +71,11 @@ public enum Settings {
 
 /// A paired device; its model name is shown when known.
 public struct Device: Hashable, Identifiable, Sendable {
-    /// The key.
+    /// Identifies the value: unique among values, and the same when its other fields change.
     public var serial: String
-    /// The title.
+    /// Shown as the title.
     public var name: String
-    /// The subtitle, or nil to show none.
+    /// Shown as the subtitle; nil shows none.
     public var model: String?
 
     /// The key, `serial`: stable and unique among values.

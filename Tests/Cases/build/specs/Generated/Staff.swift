@@ -18,7 +18,6 @@ public enum Staff {
         hasArrow: true
     )
 
-    /// Title + Subtitle + Arrow.
     public static let titleSubtitleArrow: RowModel = RowModel(
         id: "Staff.titleSubtitleArrow",
         title: "Title 45235345453453245",
@@ -26,17 +25,14 @@ public enum Staff {
         hasArrow: true
     )
 
-    /// Title + Subtitle.
     public static let titleSubtitle: RowModel = RowModel(
         id: "Staff.titleSubtitle",
         title: "Title",
         subtitle: "Subheading"
     )
 
-    /// Title.
     public static let title: RowModel = RowModel(id: "Staff.title", title: "Title")
 
-    /// Image + Title + Subtitle + Arrow.
     public static let imageTitleSubtitleArrow: RowModel = RowModel(
         id: "Staff.imageTitleSubtitleArrow",
         image: "per_printer",
@@ -45,7 +41,6 @@ public enum Staff {
         hasArrow: true
     )
 
-    /// Image + Title + Arrow.
     public static let imageTitleArrow: RowModel = RowModel(
         id: "Staff.imageTitleArrow",
         image: "per_printer",
@@ -55,6 +50,7 @@ public enum Staff {
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {
+        /// The seed article's common cell: its six rows, one per style it shows.
         static let section0: RowSection = RowSection(
             id: "Staff.sections[0]",
             title: "Common cell",
@@ -68,11 +64,11 @@ public enum Staff {
 
 /// The second seed's employee: a name, an avatar or both, each with its own cell.
 public struct Person: Hashable, Identifiable, Sendable {
-    /// The key.
+    /// Identifies the value: unique among values, and the same when its other fields change.
     public var id: String
-    /// The name of the image in the asset catalogue, or nil to show none.
+    /// The name of the image shown, an asset of `RowCell.imageBundle`; nil shows none.
     public var avatar: String?
-    /// The title, or nil to show none.
+    /// Shown as the title; nil shows none.
     public var name: String?
 
     public init(id: String, avatar: String? = nil, name: String? = nil) {
