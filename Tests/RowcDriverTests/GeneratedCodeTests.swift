@@ -120,7 +120,9 @@ import Testing
         defer { folder.remove() }
         let build = CapturedRun.rowc(["build"] + specPaths + ["-o", folder.appendingPath("Generated")])
         #expect(build.status == 0, "\(build.err)")
+        // A spec of models alone declares no rows.
         let types = folder.files(in: "Generated").filter { $0 != "RowSupport.swift" }.map { String($0.dropLast(6)) }
+            .filter { folder.read("Generated/\($0).swift")?.contains("public static let rows") == true }
         folder.write(Self.main(types: types, checkModels: folders != ["Specs"]), to: "main.swift")
         let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
         let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("layout"),
@@ -137,9 +139,12 @@ import Testing
             #expect(reported.count == specPaths.count)
             for (path, file) in zip(specPaths, reported) {
                 let type = try #require(TypeNames.typeName(forSpecAt: path))
-                let ours = try #require(generated.arrayValue?.first {
+                guard let ours = generated.arrayValue?.first(where: {
                     $0["type"]?.stringValue == type && $0["direction"]?.stringValue == direction.rawValue
-                })
+                }) else {
+                    #expect(file["rows"]?.arrayValue?.isEmpty == true, "\(path) has rows but no enum")
+                    continue
+                }
                 compared += compare(ours, file, exact: try exactFrames(path, direction), in: path)
             }
         }
