@@ -31,8 +31,10 @@ public enum SwiftNames {
         // Declared in RowSupport.swift, and the file's own name.
         "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection", "RowTheme",
         "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport",
-        // Declared inside those types and inside every spec's enum.
-        "Storage", "Values", "Content", "Sections",
+        // Declared inside every spec's enum, whose own name it would hide there. (The types
+        // nested in RowSupport's types, such as `RowTheme.Storage`, are found before any of the
+        // module's, so a model may take their names.)
+        "Sections",
         // The standard library's.
         "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String", "UInt8",
         "UInt32", "Unicode", "UnsafeBufferPointer", "Void",
