@@ -1132,6 +1132,8 @@ extension UITableView {
 /// Items are row ids, so a row whose content changes keeps its cell: `apply(_:)` reconfigures
 /// it in place, or reloads it when its style (and so its reuse pool) changes. Row and section
 /// ids must be unique in the table, as they are for a spec's rows and a model's keyed values.
+/// Show rows with `apply(_:animatingDifferences:completion:)` given `[RowSection]`: a snapshot
+/// of ids applied through the inherited method brings no rows to show for them.
 @available(iOS 15.0, tvOS 15.0, *)
 open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.ID> {
     /// What the data source shows, by id; shared with the cell provider, which cannot capture `self`.
@@ -1148,7 +1150,10 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         self.content = content
         tableView.registerRowCells()
         super.init(tableView: tableView) { tableView, indexPath, id in
-            content.rows[id].map { tableView.dequeueRowCell(for: $0, at: indexPath) }
+            guard let row = content.rows[id] else {
+                preconditionFailure("no row with id \(id): show rows with apply(_:) given [RowSection], not a snapshot of ids")
+            }
+            return tableView.dequeueRowCell(for: row, at: indexPath)
         }
     }
 
