@@ -181,20 +181,7 @@ struct ParserState {
                 advance()
                 return index(name)
             }
-            if kind == .model && current.kind == .string && !colonFollows {
-                // `model "Person"`: the name in quotes. One error, with the name unquoted, and the
-                // string taken as the name's place rather than read again as a stray attribute.
-                let span = current.span
-                report(.expectedName, "a model's name is written without quotes, as in `model Person`", at: span,
-                       fixIts: unquotedName(span).map { [FixIt("unquote it", replacing: span, with: $0)] } ?? [])
-                advance()
-                return nil
-            }
-            // An invalid token where the name goes (`model my-person`) was reported by the lexer.
-            if kind == .model && current.kind != .invalid {
-                let at = Span.empty(at: tokens[keyword].end)
-                report(.expectedName, "expected the model's name after `model`, as in `model Person`", at: at)
-            }
+            if kind == .model { missingModelName(keyword: keyword) }
             return nil
         case .section:
             guard current.kind == .string else { return nil }
@@ -203,6 +190,23 @@ struct ParserState {
             return index(name)
         case .theme, .unknown:
             return nil
+        }
+    }
+
+    /// Reports a model without a name, out of the way of the rows' common path.
+    @inline(never)
+    mutating func missingModelName(keyword: Int) {
+        if current.kind == .string && !colonFollows {
+            // `model "Person"`: the name in quotes. One error, with the name unquoted, and the
+            // string taken as the name's place rather than read again as a stray attribute.
+            let span = current.span
+            report(.expectedName, "a model's name is written without quotes, as in `model Person`", at: span,
+                   fixIts: unquotedName(span).map { [FixIt("unquote it", replacing: span, with: $0)] } ?? [])
+            advance()
+        } else if current.kind != .invalid {
+            // An invalid token where the name goes (`model my-person`) was reported by the lexer.
+            report(.expectedName, "expected the model's name after `model`, as in `model Person`",
+                   at: Span.empty(at: tokens[keyword].end))
         }
     }
 
