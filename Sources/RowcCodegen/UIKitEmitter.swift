@@ -6,7 +6,13 @@ extension SupportEmitter {
     static let uiKit = #"""
     // watchOS has UIKit but no table views.
     #if canImport(UIKit) && !os(watchOS)
+    // Public, as the declarations below show UIKit's types: a target that makes imports internal
+    // by default (the InternalImportsByDefault feature) would otherwise reject them.
+    #if compiler(>=6.0)
+    public import UIKit
+    #else
     import UIKit
+    #endif
 
     extension RowRect {
         /// The rectangle in UIKit's types.

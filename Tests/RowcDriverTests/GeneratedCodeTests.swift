@@ -206,7 +206,7 @@ import Testing
     @Test func uiKitPartIsLeftOutOnWatchOSAndSaysWhereItIsAvailable() throws {
         let text = try String(contentsOfFile: BuildCases.absolute("specs/Generated/RowSupport.swift"), encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("#if") } == ["#if canImport(UIKit) && !os(watchOS)"])
+        #expect(lines.filter { $0.hasPrefix("#if canImport") } == ["#if canImport(UIKit) && !os(watchOS)"])
         func availability(of declaration: String) -> String? {
             guard let index = lines.firstIndex(where: { $0.hasPrefix(declaration) }) else { return nil }
             return lines[..<index].last { !$0.hasPrefix("///") }
@@ -229,6 +229,10 @@ extension GeneratedCodeTests {
         let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
         let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path, support])
         #expect(check.status == 0, "\(check.output)")
+        // Also in a target whose imports are internal unless marked otherwise.
+        let internalImports = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path,
+                                               "-enable-upcoming-feature", "InternalImportsByDefault", support])
+        #expect(internalImports.status == 0, "\(internalImports.output)")
     }
 
     /// The cell run against the stub, which finds an image only in a bundle that holds it.
