@@ -1,18 +1,23 @@
 // UIKitEmitter.swift writes the UIKit part of RowSupport.swift: the cell, table-view registration and a diffable data source.
 
 extension SupportEmitter {
+    /// Public, as the public declarations after it show UIKit's types: a target that makes
+    /// imports internal by default (the InternalImportsByDefault feature) would reject them.
+    static let uiKitImport = """
+        // Public: the declarations below show UIKit's types to the target's importers.
+        #if compiler(>=6.0)
+        public import UIKit
+        #else
+        import UIKit
+        #endif
+        """
+
     /// Written against UIKit's API as documented; this machine has no UIKit, so tests parse it
     /// (`swiftc -parse`) and type-check it against a stub module with the same declarations.
     static let uiKit = #"""
     // watchOS has UIKit but no table views.
     #if canImport(UIKit) && !os(watchOS)
-    // Public, as the declarations below show UIKit's types: a target that makes imports internal
-    // by default (the InternalImportsByDefault feature) would otherwise reject them.
-    #if compiler(>=6.0)
-    public import UIKit
-    #else
-    import UIKit
-    #endif
+    \#(uiKitImport)
 
     extension RowRect {
         /// The rectangle in UIKit's types.

@@ -10,7 +10,7 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
+        usage: "build [-o DIR] [--check] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
@@ -30,6 +30,8 @@ extension Command {
         options: [
             OptionSpec(name: "-o", value: "DIR", help: "output folder (default: Generated)"),
             OptionSpec(name: "--check", value: nil, help: "write nothing; exit 1 when outputs are not up to date"),
+            OptionSpec(name: "--access", value: "LEVEL",
+                       help: "public (default), or internal to keep the generated types inside the target"),
             OptionSpec(name: "--metrics", value: "FILE",
                        help: "measure text with this table, as `rowc report --metrics` does (default: Inter)"),
             OptionSpec(name: "--source-root", value: "DIR",
@@ -51,6 +53,7 @@ struct Build {
     let metrics: TextMetrics
     /// The `--metrics` table's path, if one was given.
     let metricsPath: String?
+    let access: AccessLevel
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         specPaths = try SpecFiles.find(arguments.positionals, for: "build")
@@ -63,6 +66,11 @@ struct Build {
         let jobs = arguments.value("--jobs").map { Int($0) } ?? Cores.online
         guard let jobs, jobs >= 1 else { throw UsageError("--jobs takes a whole number of at least 1") }
         self.jobs = jobs
+        let accessName = arguments.value("--access") ?? AccessLevel.public.rawValue
+        guard let access = AccessLevel(rawValue: accessName) else {
+            throw UsageError("--access takes `public` or `internal`, not `\(accessName)`")
+        }
+        self.access = access
         metricsPath = arguments.value("--metrics")
         metrics = try ReportOptions.metrics(metricsPath)
     }
@@ -77,7 +85,7 @@ struct Build {
         }
         BuildStamp.clear(on: folder.path)
         let checked = try CheckedFile.load(specPaths)
-        var plan = BuildPlan(checked, metrics: metrics, sourceRoot: sourceRoot, jobs: jobs)
+        var plan = BuildPlan(checked, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs)
         plan.refuseForeignFiles(in: folder)
         Command.printText(plan.results, console: console)
         if let problem = plan.supportProblem {

@@ -24,7 +24,7 @@ struct BuildPlan {
 
     var hasErrors: Bool { results.contains(where: \.hasErrors) }
 
-    init(_ checked: [CheckedFile], metrics: TextMetrics, sourceRoot: String, jobs: Int) {
+    init(_ checked: [CheckedFile], metrics: TextMetrics, access: AccessLevel, sourceRoot: String, jobs: Int) {
         let names = NameCheck(specs: checked.map(\.spec))
         results = checked.enumerated().map { i, result in
             var bag = DiagnosticBag()
@@ -47,13 +47,14 @@ struct BuildPlan {
             let result = results[job.index]
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
             let parts = SpecParts.count(specBytes: result.file.bytes.count)
-            let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts)
+            let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts,
+                                                     access: access)
             return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
                 Output(name: $0, contents: $1, spec: job.index)
             }
         }
         let support = Output(name: TypeNames.supportFile,
-                             contents: Array(SwiftGenerator.supportFile(metrics: metrics).utf8), spec: nil)
+                             contents: Array(SwiftGenerator.supportFile(metrics: metrics, access: access).utf8), spec: nil)
         outputs = [support] + specOutputs.joined()
         self.keptTypes = keptTypes
     }

@@ -999,8 +999,7 @@ public struct RowTextMetrics: Sendable {
 
 // watchOS has UIKit but no table views.
 #if canImport(UIKit) && !os(watchOS)
-// Public, as the declarations below show UIKit's types: a target that makes imports internal
-// by default (the InternalImportsByDefault feature) would otherwise reject them.
+// Public: the declarations below show UIKit's types to the target's importers.
 #if compiler(>=6.0)
 public import UIKit
 #else
