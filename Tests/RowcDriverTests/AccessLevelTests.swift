@@ -48,6 +48,15 @@ struct AccessLevelTests {
         #expect(qualified.status != 0 && qualified.output.contains("RowModel"), "\(qualified.output)")
     }
 
+    @Test("changing the access level rewrites the outputs, though no spec changed")
+    func changingTheLevelRebuilds() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        _ = try generate("A", access: "public", in: folder)
+        let again = CapturedRun.rowc(["build", "--access", "internal", "-o", folder.appendingPath("A"), folder.appendingPath("A-specs")])
+        #expect(again.status == 0 && (again.out + again.err).contains("2 written, 0 unchanged"), "\(again.out)\(again.err)")
+    }
+
     @Test("internal output has no public or open declaration, and differs from public output in nothing else")
     func internalDropsOnlyTheModifiers() throws {
         let folder = TemporaryFolder()
