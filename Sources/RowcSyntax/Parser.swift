@@ -201,7 +201,7 @@ struct ParserState {
             // string taken as the name's place rather than read again as a stray attribute.
             let span = current.span
             report(.expectedName, "a model's name is written without quotes, as in `model Person`", at: span,
-                   fixIts: unquotedName(span).map { [FixIt("unquote it", replacing: span, with: $0)] } ?? [])
+                   fixIts: unquotedName(span).map { [FixIt("write it without quotes: `\($0)`", replacing: span, with: $0)] } ?? [])
             advance()
         } else if current.kind != .invalid {
             // An invalid token where the name goes (`model my-person`) was reported by the lexer.
