@@ -11,19 +11,21 @@ let package = Package(
     targets: [
         // Positions, files and line tables: the vocabulary every phase shares.
         .target(name: "RowcSource"),
+        // Swift's rules for names, and the one routine that derives names from text.
+        .target(name: "RowcNames"),
         // A small ordered JSON value with a writer and a parser.
         .target(name: "RowcJSON"),
         // Diagnostics as plain data, and their text and JSON renderings.
         .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
         // Bytes -> tokens -> syntax tree.
-        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics"]),
+        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax", "CSystem"]),
+        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "CSystem"]),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
                 exclude: ["Metrics/generate-metrics.py"]),
         // Checked tree -> Swift source.
-        .target(name: "RowcCodegen", dependencies: ["RowcSema", "RowcLayout"]),
+        .target(name: "RowcCodegen", dependencies: ["RowcNames", "RowcSema", "RowcLayout"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
@@ -45,11 +47,12 @@ let package = Package(
         .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowcDriver", "RowcSema", "RowcLayout"],
                           path: "Benchmarks/rowc-bench"),
 
+        .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
-        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
-        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema", "RowcSource"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.

@@ -1,6 +1,7 @@
 // NameCheck.swift checks the names a build generates across all its specs: type names, collisions, hidden names.
 
 import RowcDiagnostics
+import RowcNames
 import RowcSema
 import RowcSource
 

@@ -1,5 +1,6 @@
 // SupportTypesEmitter.swift writes the value types of RowSupport.swift: styles, rows, sections, themes, rectangles.
 
+import RowcNames
 import RowcSema
 
 extension SupportEmitter {
@@ -46,7 +47,7 @@ extension SupportEmitter {
         let article = element.hasPrefix("a") || element.hasPrefix("i") ? "an" : "a"
         w.line()
         w.line("/// Whether rows of this style show \(article) \(element).")
-        w.block("public var shows\(element.prefix(1).uppercased() + element.dropFirst()): Bool") { w in
+        w.block("public var shows\(SwiftNames.upperCamelCase(element)!): Bool") { w in
             w.switchBlock("self") { w in
                 w.caseLine(yes, "true")
                 w.caseLine(no, "false")

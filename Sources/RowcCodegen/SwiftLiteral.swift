@@ -1,5 +1,6 @@
 // SwiftLiteral.swift spells strings, numbers and identifiers as Swift source.
 
+import RowcNames
 import RowcSema
 
 /// Swift spellings of the values a spec holds.

@@ -1,6 +1,6 @@
 // TypeNames.swift names the Swift types and files generated from spec files.
 
-import RowcSema
+import RowcNames
 
 /// How spec files and declarations become Swift type names.
 public enum TypeNames {
@@ -8,9 +8,7 @@ public enum TypeNames {
     /// (`staff-list.rows` -> `StaffList`), or nil when it gives no valid identifier (see
     /// `spelledName(forSpecAt:)`) or one that Swift or the generated code already uses.
     public static func typeName(forSpecAt path: String) -> String? {
-        guard let name = spelledName(forSpecAt: path), !SwiftNames.reservedTypeNames.contains(name),
-              !SwiftNames.keywords.contains(name), !SwiftNames.unescapable.contains(name) else { return nil }
-        return name
+        spelledName(forSpecAt: path).flatMap { SwiftNames.isUsableTypeName($0) ? $0 : nil }
     }
 
     /// The file's base name in UpperCamelCase, or nil when it gives no identifier: a name must
@@ -21,9 +19,7 @@ public enum TypeNames {
         let separators: Set<Character> = ["-", "_", ".", " "]
         guard let first = base.first, first.isASCII, first.isLetter,
               base.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) || separators.contains($0) }) else { return nil }
-        return base.split(whereSeparator: separators.contains)
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .joined()
+        return SwiftNames.upperCamelCase(String(base))
     }
 
     /// The file a spec's Swift goes to, in the output folder.

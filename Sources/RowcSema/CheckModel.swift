@@ -1,14 +1,12 @@
 // CheckModel.swift checks `model` declarations: slots, fields, key and name.
 
 import RowcDiagnostics
+import RowcNames
 import RowcSource
 import RowcSyntax
 
 extension CheckerState {
     static let modelAttributes = AttributeKeys([.key, .image, .title, .subtitle, .arrow])
-
-    /// Properties every generated model struct has, which fields cannot be named.
-    static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]
 
     mutating func checkModel(_ declaration: Declaration) {
         guard let nameIndex = declaration.name else { return }  // reported by the parser
@@ -79,8 +77,8 @@ extension CheckerState {
             report(.invalidName, "model name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
             return false
         }
-        let reserved = SwiftNames.reservedTypeNames.contains(name)
-        if reserved || SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) {
+        if !SwiftNames.isUsableTypeName(name) {
+            let reserved = SwiftNames.reservedTypeNames.contains(name)
             let why = reserved ? "rowc's generated code or Swift already uses `\(name)`" : "`\(name)` is a Swift keyword"
             report(.invalidName, "model name `\(name)` cannot be used: \(why)", at: span)
             return false
@@ -134,8 +132,8 @@ extension CheckerState {
             }
             return existing
         }
-        if SwiftNames.unescapable.contains(name) || Self.reservedFieldNames.contains(name) {
-            let why = Self.reservedFieldNames.contains(name) ? "the generated struct already has a property `\(name)`"
+        if SwiftNames.unescapable.contains(name) || SwiftNames.reservedFieldNames.contains(name) {
+            let why = SwiftNames.reservedFieldNames.contains(name) ? "the generated struct already has a property `\(name)`"
                                                             : "`\(name)` cannot be a property name in Swift"
             report(.invalidName, "field name `\(name)` cannot be used: \(why)", at: span)
             return nil

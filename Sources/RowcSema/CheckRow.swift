@@ -1,6 +1,7 @@
 // CheckRow.swift checks `row` declarations: attributes, style and name.
 
 import RowcDiagnostics
+import RowcNames
 import RowcSource
 import RowcSyntax
 
@@ -177,9 +178,6 @@ extension CheckerState {
                notes: [Note("`\(name)` first named here", at: first)])
     }
 
-    /// Members every generated spec enum has, which rows cannot be named.
-    static let reservedMembers = ["rows", "sections", "theme"]
-
     /// What a name is to Swift and to the generated enum, when it is anything.
     struct SpecialName: OptionSet, Sendable {
         let rawValue: UInt8
@@ -189,13 +187,13 @@ extension CheckerState {
     }
 
     /// The bytes that special names are spelt with.
-    static let specialNameBytes = ASCIISet(SwiftNames.keywordList + SwiftNames.unescapableList + reservedMembers)
+    static let specialNameBytes = ASCIISet(SwiftNames.keywordList + SwiftNames.unescapableList + SwiftNames.reservedMembers)
 
     /// Every Swift keyword and reserved member, in one table: a row name needs one cheap lookup, not three Set lookups.
     static let specialNames: NameTable<SpecialName> = {
         var kinds: [(name: String, kind: SpecialName)] = []
         for (names, kind) in [(SwiftNames.keywordList, SpecialName.keyword), (SwiftNames.unescapableList, .unescapable),
-                              (reservedMembers, .reservedMember)] {
+                              (SwiftNames.reservedMembers, .reservedMember)] {
             for name in names {
                 if let k = kinds.firstIndex(where: { $0.name == name }) {
                     kinds[k].kind.insert(kind)
@@ -210,47 +208,83 @@ extension CheckerState {
     }()
 
     /// Gives derived names to unnamed rows once every explicit name is known, so a derived
-    /// name never takes an explicit one.
+    /// name never takes an explicit one. Rows whose titles or images give a name another row
+    /// has are numbered after the first to take it (`title`, `title2`, ...), each with a warning:
+    /// their names now depend on their order.
     mutating func resolveDerivedNames() {
-        for (row, source, keyword, hasReportedError) in derived {
-            let from = records[row].flags.contains(.titleIsValid) ? "title" : "image"
-            guard var name = SwiftNames.lowerCamelCase(source) else {
-                let name = "row\(row + 1)"
-                derivedNames[row] = name
-                // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
-                guard claimDerivedName(name, at: keyword, how: "given by its position", suggesting: nil),
-                      !hasReportedError else { continue }
-                report(.unstableName,
-                       "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`",
-                       at: keyword,
-                       fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
+        var taken: [(derived: Int, first: Span)] = []
+        for (k, (row, text, keyword, hasReportedError)) in derived.enumerated() {
+            guard let name = SwiftNames.rowName(from: text) else {
+                nameByPosition(row, at: keyword, hasReportedError: hasReportedError)
                 continue
             }
-            if SwiftNames.unescapable.contains(name) || Self.reservedMembers.contains(name) { name += "Row" }
             derivedNames[row] = name
-            // A free name needs no suggestion; most derived names are free.
-            let suggestion = firstRowName(name) == nil ? nil : uniqueName(from: name)
-            _ = claimDerivedName(name, at: keyword, how: "derived from its \(from)", suggesting: suggestion)
+            if let first = records.withUnsafeBufferPointer({ rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }) {
+                taken.append((k, first))
+            }
+        }
+        if !taken.isEmpty { numberTakenNames(taken) }
+    }
+
+    /// Names row `row` by its position, as `row3`, for a row whose title or image gives no name.
+    mutating func nameByPosition(_ row: Int, at keyword: Span, hasReportedError: Bool) {
+        let from = records[row].flags.contains(.titleIsValid) ? "title" : "image"
+        let name = "row\(row + 1)"
+        derivedNames[row] = name
+        if let first = records.withUnsafeBufferPointer({ rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }) {
+            // An explicit name may come later in the file than this row, so "first" would mislead.
+            let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
+            report(.duplicateRow, "this row's name `\(name)`, given by its position, is already taken; name it with `row NAME`",
+                   at: keyword, notes: [Note(note, at: first)])
+            return
+        }
+        // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
+        guard !hasReportedError else { return }
+        report(.unstableName, "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`",
+               at: keyword, fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
+    }
+
+    /// Numbers the derived names in `taken`, which other rows had taken first, and warns at every
+    /// row whose name now depends on its position: each numbered row, and a derived row that
+    /// took the name first. Every derived name was claimed by its first row before this, so a
+    /// number never gives one row another's name.
+    mutating func numberTakenNames(_ taken: [(derived: Int, first: Span)]) {
+        let derivedAt = Dictionary(derived.indices.map { (derived[$0].keyword.start, $0) }, uniquingKeysWith: { a, _ in a })
+        var warnedFirsts = Set<Int32>()
+        for (k, first) in taken {
+            let (row, _, keyword, hasReportedError) = derived[k]
+            let base = derivedNames[row]!
+            var n = 2
+            while firstRowName("\(base)\(n)") != nil { n += 1 }
+            let name = "\(base)\(n)"
+            derivedNames[row] = name
+            _ = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }
+            let firstIsDerived = derivedAt[first.start].map { derived[$0].keyword == first } ?? false
+            let owner = firstIsDerived ? "as an earlier row's \(derivedFrom(derived[derivedAt[first.start]!].row)) does"
+                                       : "the name of another row"
+            if !hasReportedError {
+                numberedName(name, base: base, at: keyword, why: "its \(derivedFrom(row)) gives `\(base)`, \(owner)", other: first,
+                             note: firstIsDerived ? "`\(base)` is derived here first" : "`\(base)` is the name of this row")
+            }
+            if firstIsDerived, warnedFirsts.insert(first.start).inserted, let owner = derivedAt[first.start],
+               !derived[owner].hasReportedError {
+                numberedName(base, base: base, at: first,
+                             why: "later rows give `\(base)` too and are numbered after it", other: keyword,
+                             note: "`\(base)` is derived here too")
+            }
         }
     }
 
-    /// Records a derived name, or reports that another row has it; false when it was taken.
-    mutating func claimDerivedName(_ name: String, at keyword: Span, how: String, suggesting suggestion: String?) -> Bool {
-        let first = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }
-        guard let first else { return true }
-        // An explicit name may come later in the file than this row, so "first" would mislead.
-        let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
-        // A position gives no better name to suggest; `row22` would only look like another position.
-        let fixIts = suggestion.map { [FixIt("name it `\($0)`", replacing: .empty(at: keyword.end), with: " \($0)")] } ?? []
-        report(.duplicateRow, "this row's name `\(name)`, \(how), is already taken; name it with `row NAME`",
-               at: keyword, notes: [Note(note, at: first)], fixIts: fixIts)
-        return false
+    /// W005 at the row whose `row` keyword is `keyword`, named `name` by its place among rows that give `base`.
+    mutating func numberedName(_ name: String, base: String, at keyword: Span, why: String, other: Span, note: String) {
+        report(.numberedName, "this row is called `\(name)` by position: \(why); name it with `row NAME`", at: keyword,
+               notes: [Note(note, at: other)],
+               fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
     }
 
-    func uniqueName(from name: String) -> String {
-        var n = 2
-        while firstRowName("\(name)\(n)") != nil { n += 1 }
-        return "\(name)\(n)"
+    /// What the derived name of row `row` comes from.
+    func derivedFrom(_ row: Int) -> String {
+        records[row].flags.contains(.titleIsValid) ? "title" : "image"
     }
 
     /// Where the row name `name` was first given, if a row has it.

@@ -1,5 +1,7 @@
 // RowStyle.swift names the ten styles a row can have: which of image, title, subtitle and arrow it shows.
 
+import RowcNames
+
 /// A row's style: the combination of elements it shows. Every style shows an image or a title;
 /// a subtitle needs a title. The seed's six styles are `titleArrow`, `titleSubtitleArrow`,
 /// `titleSubtitle`, `title`, `imageTitleArrow` and `imageTitle`.
@@ -67,7 +69,7 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The cell reuse identifier: the style's name in UpperCamelCase with `Cell`, e.g. `ImageTitleCell`.
     public var reuseIdentifier: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Cell"
+        SwiftNames.upperCamelCase(rawValue)! + "Cell"
     }
 
     /// A human name, as grammar.md lists them: "Image + Title + Arrow".

@@ -17,7 +17,7 @@ extension DiagnosticCode {
         help: "Keep one of them; the note points at the first.")
     public static let duplicateRow = DiagnosticCode(
         "E203", .error, "two rows with the same name in one spec",
-        help: "Name one of them explicitly with `row NAME ...`; derived names come from the title or image.")
+        help: "Rename one of them: names written with `row NAME`, and names given by position, must differ from every other row's.")
     public static let duplicateModel = DiagnosticCode(
         "E204", .error, "two models with the same name",
         help: "Rename one of the models.")
@@ -55,12 +55,15 @@ extension DiagnosticCode {
     public static let unstableName = DiagnosticCode(
         "W004", .warning, "a row whose name could not be derived from its title or image",
         help: "Name the row (`row NAME ...`): a name given by position changes when rows move.")
+    public static let numberedName = DiagnosticCode(
+        "W005", .warning, "rows whose titles or images give the same name, numbered by position",
+        help: "Name the rows (`row NAME ...`): `title2` becomes another row's name when rows move.")
 
     /// Every checker code, in code order.
     public static let semaCatalogue: [DiagnosticCode] = [
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange,
-        .emptySection, .keywordName, .noRows, .unstableName,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName,
     ]
 }

@@ -1,6 +1,7 @@
 // LexerRecovery.swift reads the near-misses people type as one clear error each, and words the lexer's messages.
 
 import RowcDiagnostics
+import RowcNames
 import RowcSource
 
 extension Lexer {
@@ -19,19 +20,13 @@ extension Lexer {
             advice = "write it as a string"
             fixIts = [FixIt("quote it: `\"\(text)\"`", replacing: span, with: "\"\(text)\"")]
         } else if let last = lastToken, last.word == .row || last.word == .model, i == bytes.count || bytes[i] != UInt8(ascii: ":") {
-            let name = Self.camelCased(text, type: last.word == .model)
-            fixIts = [FixIt("name it `\(name)`", replacing: span, with: name)]
+            // The name the checker would take, or no fix-it when the word gives none (`model row-style`
+            // would be `RowStyle`, which the generated code declares).
+            let name = last.word == .model ? SwiftNames.typeName(from: text) : SwiftNames.rowName(from: text)
+            fixIts = name.map { [FixIt("name it `\($0)`", replacing: span, with: $0)] } ?? []
         }
         report(.strayCharacter, "`\(text)` is not a name because of its `-`; \(advice)", start, i, fixIts: fixIts)
         add(.invalid, from: start)
-    }
-
-    /// `my-row` as `myRow`, or as `MyRow` for a `type`: the parts between hyphens and dots joined.
-    static func camelCased(_ text: String, type: Bool) -> String {
-        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "." })
-        return parts.enumerated().map { k, part in
-            k == 0 && !type ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
-        }.joined()
     }
 
     /// `.5` and `-.5` need a digit before the point: a fix-it writing `0.5`.

@@ -2,6 +2,7 @@
 
 import RowcCodegen
 import RowcLayout
+import RowcNames
 import RowcSema
 import RowcSource
 import Testing

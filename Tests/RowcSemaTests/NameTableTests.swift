@@ -1,5 +1,6 @@
 // NameTableTests.swift checks the checker's name table against a Dictionary, and the row-name rules it serves.
 
+import RowcNames
 @testable import RowcSema
 import Testing
 
@@ -66,7 +67,7 @@ struct NameTableTests {
         for name in SwiftNames.unescapable {
             #expect(CheckerState.specialNames[name]?.contains(.unescapable) == true, "\(name)")
         }
-        for name in CheckerState.reservedMembers {
+        for name in SwiftNames.reservedMembers {
             #expect(CheckerState.specialNames[name]?.contains(.reservedMember) == true, "\(name)")
         }
         #expect(CheckerState.specialNames["wifi"] == nil)
@@ -76,7 +77,7 @@ struct NameTableTests {
     /// `judgeRowName` skips the lookup for a name with a digit or a `.`, eight bytes at a time.
     @Test("no special name has a digit or a dot")
     func specialNamesHaveNoDigitOrDot() {
-        let special = SwiftNames.keywords.union(SwiftNames.unescapable).union(CheckerState.reservedMembers)
+        let special = SwiftNames.keywords.union(SwiftNames.unescapable).union(SwiftNames.reservedMembers)
         #expect(special.filter { $0.contains { $0.isNumber || $0 == "." } }.sorted() == [])
         #expect(!CheckerState.specialNameBytes.contains(UInt8(ascii: ".")))
         #expect(!(UInt8(ascii: "0")...UInt8(ascii: "9")).contains { CheckerState.specialNameBytes.contains($0) })

@@ -6,27 +6,6 @@ import Testing
 
 @Suite("row names")
 struct RowNameTests {
-    @Test("lowerCamelCase keeps ASCII letters and digits", arguments: [
-        ("Wi-Fi", "wiFi"), ("Title", "title"), ("URL Schemes", "urlSchemes"), ("WiFi", "wiFi"),
-        ("3D Touch", "row3DTouch"), ("per_printer", "perPrinter"), ("Do Not Disturb", "doNotDisturb"),
-        ("Title xxxxxxxx34r34253452345235324", "titleXxxxxxxx34r34253452345235324"),
-        ("Café Menu", "cafeMenu"), ("  Leading spaces", "leadingSpaces"), ("iCloud", "iCloud"),
-        // Accented Latin letters count as their base letters; signs still split words.
-        ("Über", "uber"), ("ÉCOLE normale", "ecoleNormale"), ("Straße", "strasse"), ("Œuvre", "oeuvre"),
-        ("Łódź", "lodz"), ("2×3", "row23"), ("Ångström ½", "angstrom"),
-        // A leading acronym is lowercased as a whole, up to the capital that starts the next word.
-        ("HTTPServer Settings", "httpServerSettings"), ("URLs", "urls"), ("IDs and Keys", "idsAndKeys"),
-        ("HTTP2Server", "http2Server"), ("iOS Apps", "iOSApps"), ("Open URLs", "openURLs"),
-    ])
-    func lowerCamelCase(text: String, name: String) {
-        #expect(SwiftNames.lowerCamelCase(text) == name)
-    }
-
-    @Test("text without ASCII letters or digits gives no name", arguments: ["日本語", "…", "", "- -", "😀"])
-    func noName(text: String) {
-        #expect(SwiftNames.lowerCamelCase(text) == nil)
-    }
-
     @Test("rows are named as written, else from the title, else from the image")
     func derivedNames() {
         let (spec, diagnostics) = check("""
@@ -65,22 +44,30 @@ struct RowNameTests {
         #expect(diagnostics[0].notes.first?.message == "`wifi` first named here")
     }
 
-    @Test("a derived name never takes an explicit one, even one written later")
+    @Test("a derived name never takes an explicit one, even one written later: it is numbered")
     func derivedAgainstLaterExplicit() {
         let (spec, diagnostics) = check("row title:\"About\"\nrow about title:\"About this phone\"")
-        #expect(diagnostics.codes == ["E203"])
+        #expect(diagnostics.codes == ["W005"])
         #expect(diagnostics[0].position(diagnostics[0].span, in: spec) == "1:1")
         #expect(diagnostics[0].notes.first?.message == "`about` is the name of this row")
         #expect(diagnostics[0].fixIts.first?.replacement == " about2")
-        #expect(spec.rows.first { $0.explicitName }?.name == "about")
+        #expect(spec.rows.map(\.name) == ["about2", "about"])
     }
 
-    @Test("two derived names that clash: the second is reported with a fix-it naming it")
+    @Test("rows whose titles give one name are numbered in order, skipping names taken, with a warning each")
     func derivedClash() {
         let (spec, diagnostics) = check("row title:\"Privacy\"\nrow title:\"Privacy\"\nrow privacy2 title:\"x\"")
-        #expect(diagnostics.codes == ["E203"])
-        #expect(diagnostics[0].position(diagnostics[0].span, in: spec) == "2:1")
-        #expect(diagnostics[0].fixIts.first?.replacement == " privacy3")
+        #expect(diagnostics.codes == ["W005", "W005"])
+        #expect(diagnostics.map { $0.position($0.span, in: spec) } == ["1:1", "2:1"])
+        #expect(diagnostics.map { $0.fixIts.first?.replacement } == [" privacy", " privacy3"])
+        #expect(spec.rows.map(\.name) == ["privacy", "privacy3", "privacy2"])
+    }
+
+    @Test("a numbered name steps over another row's derived name")
+    func numberedAroundDerived() {
+        let (spec, diagnostics) = check("row title:\"Title\"\nrow title:\"Title\"\nrow title:\"Title 2\"")
+        #expect(spec.rows.map(\.name) == ["title", "title3", "title2"])
+        #expect(diagnostics.codes == ["W005", "W005"])
     }
 
     @Test("a positional name an explicit row already has is a clash, not a silent duplicate")

@@ -1,6 +1,8 @@
-// SwiftNames.swift knows Swift's keywords and turns titles into lowerCamelCase identifiers.
+// SwiftNames.swift knows Swift's keywords and the names rowc reserves, and derives every name rowc makes from text.
 
-/// Swift's rules for names, shared by the checker (which diagnoses) and code generation (which escapes).
+/// Swift's rules for names, and the one way rowc derives a name from text: the lexer's
+/// fix-its, the checker, code generation and reuse identifiers all call these, so a name
+/// proposed anywhere is one the checker accepts.
 public enum SwiftNames {
     /// Words that need backticks to be used as identifiers.
     public static let keywords = Set(keywordList)
@@ -12,7 +14,7 @@ public enum SwiftNames {
     // made the runtime look up String's conformance to Hashable among every conformance in the
     // binary, which checking a spec without models otherwise never needs.
 
-    static let keywordList = [
+    public static let keywordList = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -21,7 +23,7 @@ public enum SwiftNames {
         "super", "throws", "true", "try", "_",
     ]
 
-    static let unescapableList = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "super"]
+    public static let unescapableList = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "super"]
 
     /// Every type the generated Swift declares or names. A model, spec, row or field with one of
     /// these names would declare it twice or hide it from the generated code, so the checker
@@ -46,15 +48,63 @@ public enum SwiftNames {
         "Swift", "Foundation", "UIKit",
     ]
 
+    /// Members every generated spec enum has, which rows cannot be named.
+    public static let reservedMembers = ["rows", "sections", "theme"]
+
+    /// Properties every generated model struct has, which fields cannot be named.
+    public static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]
+
+    /// Whether a model or spec enum may be called `name`: Swift takes it without backticks,
+    /// and the generated code declares and names no type of that name.
+    public static func isUsableTypeName(_ name: String) -> Bool {
+        !name.contains(".") && !reservedTypeNames.contains(name) && !keywords.contains(name) && !unescapable.contains(name)
+    }
+
+    /// The name of a row derived from its title or image: its lowerCamelCase, with `Row` after
+    /// a word the generated enum cannot take as a member (`self` -> `selfRow`, `Theme` ->
+    /// `themeRow`); nil when the text gives no name.
+    public static func rowName(from text: String) -> String? {
+        guard let name = lowerCamelCase(text) else { return nil }
+        return unescapable.contains(name) || reservedMembers.contains(name) ? name + "Row" : name
+    }
+
+    /// The name of a type derived from text (a model's name, a spec's file name), or nil when
+    /// the text gives none that `isUsableTypeName` accepts.
+    public static func typeName(from text: String) -> String? {
+        upperCamelCase(text).flatMap { isUsableTypeName($0) ? $0 : nil }
+    }
+
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// A lowerCamelCase identifier from the ASCII letters and digits of `text`, Latin letters
-    /// with accents read as their base letters ("Wi-Fi" -> "wiFi", "Title 45" -> "title45",
-    /// "Café" -> "cafe"), or nil when it has none. A leading digit gets the prefix `row`.
+    /// A lowerCamelCase identifier from the words of `text` (see `words(of:)`): "Wi-Fi" ->
+    /// "wiFi", "Title 45" -> "title45", "Café" -> "cafe", "What's New" -> "whatsNew"; nil when
+    /// it has none. A leading digit gets the prefix `row`.
     public static func lowerCamelCase(_ text: String) -> String? {
+        let words = words(of: text)
+        guard let first = words.first else { return nil }
+        // A leading digit cannot start a name; after the `row` prefix the word is no longer
+        // first, so it keeps its capitals as later words do ("3D Touch" -> "row3DTouch").
+        var result = startsWithDigit(first) ? "row" + capitalized(first) : lowerFirst(first)
+        for word in words.dropFirst() { result += capitalized(word) }
+        return result
+    }
+
+    /// An UpperCamelCase type name from the words of `text`, each keeping its capitals
+    /// ("staff-list" -> "StaffList", "URLs" -> "URLs"), or nil when it has no words or starts
+    /// with a digit, which no type name can.
+    public static func upperCamelCase(_ text: String) -> String? {
+        let words = words(of: text)
+        guard let first = words.first, !startsWithDigit(first) else { return nil }
+        return words.map(capitalized).joined()
+    }
+
+    /// The words of `text`: runs of ASCII letters and digits, with Latin letters with accents
+    /// read as their base letters, split at anything else. An apostrophe between letters joins
+    /// ("Don't" is one word), as the word reads.
+    public static func words(of text: String) -> [String] {
         var words: [String] = []
         var word = ""
         let scalars = Array(text.unicodeScalars)
@@ -65,19 +115,27 @@ public enum SwiftNames {
                 // "Œuvre": a capital that stands for two letters before small ones is "Oe", one capital.
                 let beforeSmall = k + 1 < scalars.count && scalars[k + 1].properties.isLowercase
                 word += letters.count > 1 && beforeSmall ? letters.prefix(1) + letters.dropFirst().lowercased() : String(letters)
+            } else if apostrophes.contains(scalar), !word.isEmpty, k + 1 < scalars.count,
+                      scalars[k + 1].properties.isAlphabetic {
+                continue
             } else if !word.isEmpty {
                 words.append(word)
                 word = ""
             }
         }
         if !word.isEmpty { words.append(word) }
-        guard let first = words.first else { return nil }
-        // A leading digit cannot start a name; after the `row` prefix the word is no longer
-        // first, so it keeps its capitals as later words do ("3D Touch" -> "row3DTouch").
-        let startsWithDigit = first.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false
-        var result = startsWithDigit ? "row" + first : lowerFirst(first)
-        for w in words.dropFirst() { result += w.prefix(1).uppercased() + w.dropFirst() }
-        return result
+        return words
+    }
+
+    /// The straight apostrophe and the typographic one (U+2019), which text from a word processor has.
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}"]
+
+    static func startsWithDigit(_ word: String) -> Bool {
+        word.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false
+    }
+
+    static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// An identifier with its first letter lowercased, or its leading acronym: "URL" -> "url",
