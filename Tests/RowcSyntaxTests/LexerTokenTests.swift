@@ -108,6 +108,9 @@ struct LexerTokenTests {
         #expect(fix("row a image:ic-arrow") == "\"ic-arrow\"")
         #expect(fix("row my-row title:\"x\"") == "myRow")
         #expect(fix("model my-person.card title:$x") == "MyPersonCard")
+        // A name the checker refuses is never proposed: `RowStyle` is a type of the generated code.
+        #expect(fix("model row-style title:$x") == nil)
+        #expect(fix("model row-style-card title:$x") == "RowStyleCard")
         #expect(fix("theme row-height:50") == nil)
         #expect(fix("row a some-flag") == nil)
         #expect(lex("theme row-height:50").diagnostics.count == 1)
