@@ -28,10 +28,7 @@ func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         FuzzHarness.fail("the parser's shortcut for plain attributes parses differently from the general way", input: bytes)
     }
     if tree.diagnostics.isEmpty { checkPieces(tree, spec, checkDiagnostics, bytes) }
-    var bag = DiagnosticBag()
-    bag.append(contentsOf: checkDiagnostics)
-    bag.append(contentsOf: ThemeAnalysis.diagnostics(for: spec))
-    let diagnostics = bag.sorted()
+    let diagnostics = checkDiagnostics
     for d in diagnostics {
         let spans = [d.span] + d.notes.map(\.span) + d.fixIts.map(\.span)
         for span in spans where span.start < 0 || Int(span.end) > bytes.count {

@@ -1,5 +1,7 @@
 // SpecParts.swift decides how many files a spec's Swift is spread over, and which rows go in each.
 
+import RowcSema
+
 /// A large spec's rows are spread over several files, because the Swift compiler type-checks
 /// the files of a target in parallel, one batch per core, and a single file's declarations on
 /// one core. The number of files depends only on the spec's size in bytes, so that a build

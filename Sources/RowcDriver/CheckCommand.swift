@@ -57,14 +57,7 @@ extension Command {
     }
 }
 
-/// One spec file read, parsed and checked.
-struct CheckedFile {
-    let file: SourceFile
-    let spec: CheckedSpec
-    let diagnostics: [Diagnostic]
-
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
+extension CheckedFile {
     /// The last results `rowc check` printed. The process ends right after printing them, and
     /// freeing a large spec's tens of megabytes of tokens, attributes and rows costs a few
     /// milliseconds the system saves by taking the memory back at exit in one go. Only the last
@@ -75,16 +68,8 @@ struct CheckedFile {
         kept.withLock { $0 = results }
     }
 
-    /// Reads and checks `paths` in parallel; results come back in the order of `paths`.
+    /// Reads `paths` and checks them together; results come back in the order of `paths`.
     static func load(_ paths: [String]) throws(UsageError) -> [CheckedFile] {
-        let files = try paths.map { path throws(UsageError) in try SpecFiles.read(path) }
-        return ParallelMap.map(files) { file in
-            let (spec, diagnostics) = Checker.check(file)
-            // A theme that fails at every width is an error of the spec, whatever command reads it.
-            var bag = DiagnosticBag()
-            bag.append(contentsOf: diagnostics)
-            bag.append(contentsOf: ThemeAnalysis.diagnostics(for: spec))
-            return CheckedFile(file: file, spec: spec, diagnostics: bag.sorted())
-        }
+        Checker.check(try paths.map { path throws(UsageError) in try SpecFiles.read(path) })
     }
 }

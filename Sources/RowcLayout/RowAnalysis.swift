@@ -55,18 +55,12 @@ public struct RowAnalyzer: Sendable {
     public let metrics: TextMetrics
     /// Where the spec set each theme key, for notes on the keys behind a conflict.
     let themeKeys: [String: Span]
-    /// What the spec's rows and models show, of which the theme must make room for.
-    let shown: ShownElements
 
     public init(spec: CheckedSpec, metrics: TextMetrics) {
         engine = LayoutEngine(theme: spec.theme)
         self.metrics = metrics
         themeKeys = spec.themeKeySpans
-        shown = spec.shownElements
     }
-
-    /// Checks of the theme alone (E301, W303), reported at the theme keys that cause them.
-    public var themeDiagnostics: [Diagnostic] { ThemeAnalysis.diagnostics(engine.theme, keys: themeKeys, shown: shown) }
 
     public func analyze(_ row: CheckedRow, width: Double, direction: LayoutDirection = .leftToRight) -> RowAnalysis {
         let theme = engine.theme

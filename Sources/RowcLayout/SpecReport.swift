@@ -30,7 +30,7 @@ public struct SpecReport: Sendable {
         self.metrics = metrics
         self.direction = direction
         self.widths = widths
-        themeDiagnostics = analyzer.themeDiagnostics
+        themeDiagnostics = spec.themeDiagnostics
         rows = spec.rows.map { row in
             RowReport(row: row, line: spec.line(of: row.span),
                       layouts: widths.map { analyzer.analyze(row, width: $0, direction: direction) })

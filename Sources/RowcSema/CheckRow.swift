@@ -251,11 +251,14 @@ extension CheckerState {
     mutating func numberTakenNames(_ taken: [(derived: Int, first: Span)]) {
         let derivedAt = Dictionary(derived.indices.map { (derived[$0].keyword.start, $0) }, uniquingKeysWith: { a, _ in a })
         var warnedFirsts = Set<Int32>()
+        // The next number to try for each name, so a thousand rows of one title take linear time.
+        var next: [String: Int] = [:]
         for (k, first) in taken {
             let (row, _, keyword, hasReportedError) = derived[k]
             let base = derivedNames[row]!
-            var n = 2
+            var n = next[base] ?? 2
             while firstRowName("\(base)\(n)") != nil { n += 1 }
+            next[base] = n + 1
             let name = "\(base)\(n)"
             derivedNames[row] = name
             _ = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }

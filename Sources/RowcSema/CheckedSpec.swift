@@ -1,5 +1,6 @@
 // CheckedSpec.swift defines the checked tree: rows, sections, models and theme, validated and typed.
 
+import RowcDiagnostics
 import RowcSource
 import RowcSyntax
 
@@ -20,6 +21,8 @@ public struct CheckedSpec: Sendable {
     public var models: [CheckedModel]
     /// Where each theme key the spec sets was written (its first occurrence), for diagnostics about the theme.
     public var themeKeySpans: [String: Span] = [:]
+    /// What checking found of the theme alone (E301, W303), which the layout report shows beside its frames.
+    public internal(set) var themeDiagnostics: [Diagnostic] = []
     var rowTable: RowTable
 
     public var file: SourceFile { syntax.file }

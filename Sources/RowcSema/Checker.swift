@@ -4,10 +4,12 @@ import RowcDiagnostics
 import RowcSource
 import RowcSyntax
 
-/// Checks a syntax tree. Declarations that fail a check are left out of the checked
-/// tree (or, for rows, kept when a usable style remains) so later phases see only valid data.
+/// Checks spec files (see CheckedFile.swift for the entry point). Declarations that fail a
+/// check are left out of the checked tree (or, for rows, kept when a usable style remains) so
+/// later phases see only valid data.
 public enum Checker {
-    public static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+    /// The checks of one file's tree: its syntax's diagnostics, the checker's and the theme's.
+    static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece)
     }
 
@@ -21,15 +23,13 @@ public enum Checker {
             return checker
         }
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
+        // A theme that fails at every width is an error of the spec, whatever command reads it.
+        checker.spec.themeDiagnostics = ThemeAnalysis.diagnostics(for: checker.spec)
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
         bag.append(contentsOf: checker.diagnostics)
+        bag.append(contentsOf: checker.spec.themeDiagnostics)
         return (checker.spec, bag.sorted())
-    }
-
-    /// Parses and checks `file`.
-    public static func check(_ file: SourceFile) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        check(Parser.parse(file))
     }
 }
 

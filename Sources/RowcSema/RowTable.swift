@@ -79,6 +79,19 @@ final class RowTable: Sendable {
     }
 }
 
+extension CheckedSpec {
+    /// The names written with `row NAME` that start with a capital, with their spans: the only
+    /// row names that can be a type's. Read from the records, so checking never decodes rows.
+    func explicitRowNamesStartingUppercase() -> [(name: String, span: Span)] {
+        let bytes = file.bytes
+        return rowTable.records.compactMap { record in
+            guard record.flags.contains(.explicitName),
+                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(record.name.start)]) else { return nil }
+            return (file.text(record.name), record.name)
+        }
+    }
+}
+
 extension SyntaxTree {
     /// The asset an image's value token names: a name as written or a string's value; nil for -1.
     func imageValue(_ index: TokenIndex) -> AssetName? {

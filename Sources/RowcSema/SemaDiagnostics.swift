@@ -1,4 +1,4 @@
-// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, W0xx).
+// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303).
 
 import RowcDiagnostics
 
@@ -43,6 +43,26 @@ extension DiagnosticCode {
         "E211", .error, "a theme value outside its allowed range",
         help: "Lengths are points of at least 0 (sizes at least 1); font sizes are more than 0; nothing is more than 10000.")
 
+    // The theme, checked alone: what no width can lay out.
+    public static let elementTallerThanRow = DiagnosticCode(
+        "E301", .error, "the theme makes an element taller than the row, so no width can lay it out",
+        help: "Make `row.height` at least the image, arrow and label heights, or make the element smaller.")
+
+    public static let textTallerThanLabel = DiagnosticCode(
+        "W303", .warning, "the theme's font is taller than `label.height`, so the text is clipped at every width",
+        help: "Raise `label.height` (and `row.height` with it) or lower the font size.")
+
+    // Names the generated Swift takes from the specs checked together.
+    public static let invalidTypeName = DiagnosticCode(
+        "E401", .error, "a spec file whose name cannot name a generated Swift type",
+        help: "The generated enum is named after the file: start the name with an ASCII letter, use letters, digits, `-`, `_` or spaces, and avoid names rowc, Swift or UIKit already use.")
+    public static let typeNameCollision = DiagnosticCode(
+        "E402", .error, "two generated types, or two output files, with the same name",
+        help: "Spec enums and model structs share one module: rename a file or a model. Output files must also differ in more than letter case.")
+    public static let hiddenName = DiagnosticCode(
+        "E403", .error, "a row or field name that would hide a name the generated code uses",
+        help: "Rename it: a row or field cannot be named after a type of the generated code, and a model field named `id` must be its key.")
+
     public static let emptySection = DiagnosticCode(
         "W001", .warning, "a section with no rows",
         help: "Add rows after the section, or remove it.")
@@ -63,7 +83,8 @@ extension DiagnosticCode {
     public static let semaCatalogue: [DiagnosticCode] = [
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
-        .invalidName, .optionalKey, .themeValueOutOfRange,
-        .emptySection, .keywordName, .noRows, .unstableName, .numberedName,
+        .invalidName, .optionalKey, .themeValueOutOfRange, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .hiddenName,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .textTallerThanLabel,
     ]
 }

@@ -18,17 +18,30 @@ struct Document {
     init(uri: String, version: Int?, text: [UInt8]) {
         self.uri = uri
         self.version = version
-        file = SourceFile(path: uri, bytes: text)
-        let (checked, found) = Checker.check(file)
-        spec = checked
-        // The same diagnostics as `rowc check`: a theme that fails at every width is an error of the spec.
-        var bag = DiagnosticBag()
-        bag.append(contentsOf: found)
-        bag.append(contentsOf: ThemeAnalysis.diagnostics(for: checked))
-        diagnostics = bag.sorted()
+        // The path, not the URI, names the spec's enum, as `rowc check` of the file would.
+        file = SourceFile(path: Self.path(ofURI: uri), bytes: text)
+        // The same check as `rowc check` of the file alone.
+        (spec, diagnostics) = Checker.check(file)
     }
 
     var tree: SyntaxTree { spec.syntax }
+
+    /// The file path of a `file:` URI, its percent-escapes decoded; any other URI as it is.
+    static func path(ofURI uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var bytes: [UInt8] = []
+        var rest = Array(uri.utf8.dropFirst(7))[...]
+        while let byte = rest.popFirst() {
+            if byte == UInt8(ascii: "%"), rest.count >= 2,
+               let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                rest = rest.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     mutating func replaceText(_ text: [UInt8]) {
         self = Document(uri: uri, version: version, text: text)
@@ -45,7 +58,7 @@ struct Document {
                 bytes = Array(text.utf8)
                 continue
             }
-            let current = SourceFile(path: uri, bytes: bytes)
+            let current = SourceFile(path: file.path, bytes: bytes)
             guard let span = current.span(ofRange: range) else { return false }
             bytes.replaceSubrange(Int(span.start)..<Int(span.end), with: Array(text.utf8))
         }

@@ -1,6 +1,7 @@
 // ReportPiecesTests.swift checks the small parts the reports are built from: numbers, ellipses, XML escaping, aligned columns.
 
 @testable import RowcLayout
+import RowcSema
 import Testing
 
 @Suite struct ReportPiecesTests {

@@ -1,7 +1,6 @@
 // ThemeAnalysis.swift finds themes that fail at every width: elements taller than the row, fonts taller than the labels.
 
 import RowcDiagnostics
-import RowcSema
 import RowcSource
 
 /// Checks of a theme, independent of any width.
@@ -11,13 +10,13 @@ import RowcSource
 /// row's height is fixed, so an element taller than it fails at every width. Only the
 /// elements the spec's rows and models show are checked: a spec of image rows need not
 /// make room for labels it never has.
-public enum ThemeAnalysis {
+enum ThemeAnalysis {
     /// The system font's line height in ems (UIFont.lineHeight / pointSize is about 1.19 at
     /// text sizes); a label shorter than this clips its text.
     static let lineHeightEms = 1.19
 
     /// The theme errors and warnings of `spec`, at the keys that cause them.
-    public static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
+    static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
         diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
     }
 

@@ -2,9 +2,9 @@
 
 import Dispatch
 
-enum ParallelMap {
+public enum ParallelMap {
     /// `items.map(transform)`, run concurrently; the result order is the input order.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         guard items.count > 1 else { return items.map(transform) }
         let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
         results.initialize(repeating: nil)

@@ -1,29 +1,28 @@
-// NameCheck.swift checks the names a build generates across all its specs: type names, collisions, hidden names.
+// NameCheck.swift checks the names the generated Swift takes from a set of specs: type names, collisions, hidden names.
 
 import RowcDiagnostics
 import RowcNames
-import RowcSema
 import RowcSource
 
-/// The names one build generates, checked together: spec enums and model structs share a
+/// The names generated from specs checked together: spec enums and model structs share a
 /// module, and output files share a folder, so a clash between two specs is an error in
-/// the later one (in the build's path order).
-public struct NameCheck: Sendable {
+/// the later one (in the order of the paths).
+struct NameCheck: Sendable {
     /// Per spec, the name of its enum, or nil when it cannot be generated.
-    public private(set) var typeNames: [String?]
+    private(set) var typeNames: [String?]
     /// Per spec, the diagnostics about its names.
-    public private(set) var diagnostics: [[Diagnostic]]
+    private(set) var diagnostics: [[Diagnostic]]
 
     private var owners: [String: String] = [:]
     private var fileOwners: [String: String] = [:]
 
-    public init(specs: [CheckedSpec]) {
+    init(specs: [CheckedSpec]) {
         typeNames = Array(repeating: nil, count: specs.count)
         diagnostics = Array(repeating: [], count: specs.count)
         for (index, spec) in specs.enumerated() {
             checkSpecName(spec, index)
             for model in spec.models { checkModelName(model, index, spec) }
-            for row in spec.rows { checkRowName(row, index) }
+            for (name, span) in spec.explicitRowNamesStartingUppercase() { checkRowName(name, at: span, index) }
             for model in spec.models { checkFields(model, index) }
         }
     }
@@ -67,14 +66,14 @@ public struct NameCheck: Sendable {
         }
     }
 
-    private mutating func checkRowName(_ row: CheckedRow, _ index: Int) {
-        if row.name == "Sections" || row.name == typeNames[index] {
+    /// Only a name written with `row NAME` can hide a type: every derived name starts with a small letter.
+    private mutating func checkRowName(_ name: String, at span: Span, _ index: Int) {
+        if name == "Sections" || name == typeNames[index] {
             report(index, .hiddenName,
-                   "row name `\(row.name)` would hide the generated \(row.name == "Sections" ? "enum of sections" : "enum itself"); rename the row",
-                   at: row.span)
-        } else if SwiftNames.reservedTypeNames.contains(row.name) {
-            report(index, .hiddenName, "row name `\(row.name)` would hide the type `\(row.name)` from the generated code",
-                   at: row.span)
+                   "row name `\(name)` would hide the generated \(name == "Sections" ? "enum of sections" : "enum itself"); rename the row",
+                   at: span)
+        } else if SwiftNames.reservedTypeNames.contains(name) {
+            report(index, .hiddenName, "row name `\(name)` would hide the type `\(name)` from the generated code", at: span)
         }
     }
 

@@ -5,7 +5,7 @@ import Dispatch
 extension ParallelMap {
     /// `items.map(transform)` on at most `workers` threads; the result order is the input order,
     /// and with one worker it is a plain serial map.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R] {
         let workers = min(max(1, workers), items.count)
         guard workers > 1 else { return items.map(transform) }
         let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
