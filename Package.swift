@@ -9,16 +9,18 @@ let package = Package(
         .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
-        // Positions, files and line tables: the vocabulary every phase shares.
+        // Positions, spans, files and line tables: the vocabulary every phase shares.
         .target(name: "RowcSource"),
+        // The process and the machine: advised allocation, cores, prefetching, writes and errno wording.
+        .target(name: "RowcSystem", dependencies: ["CSystem"]),
         // A small ordered JSON value with a writer and a parser.
         .target(name: "RowcJSON"),
         // Diagnostics as plain data, and their text and JSON renderings.
         .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
         // Bytes -> tokens -> syntax tree.
-        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics"]),
+        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax", "CSystem"]),
+        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcSystem"]),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
                 exclude: ["Metrics/generate-metrics.py"]),
@@ -27,13 +29,13 @@ let package = Package(
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
-        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
+        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem"]),
         // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
-        // malloc's tuning (MemoryPolicy.swift), and prefetching for the checker's name table.
+        // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
-                                                   "RowcFormat", "RowcServer", "CSystem"]),
+                                                   "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
         // with `swift build -c release -Xswiftc -static-executable` (README, Performance).
