@@ -47,18 +47,28 @@ let package = Package(
         .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowcDriver", "RowcSema", "RowcLayout"],
                           path: "Benchmarks/rowc-bench"),
 
-        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
-        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
-        .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
+        // Helpers every test target shares: the repository root, golden files and their record
+        // mode, line diffs, captured runs of rowc, a seeded random generator.
+        .target(name: "RowcTestSupport", dependencies: ["RowcDriver"], path: "Tests/RowcTestSupport"),
+        // Each library module's own tests, named for it.
+        .testTarget(name: "RowcSourceTests", dependencies: ["RowcSource"]),
+        .testTarget(name: "RowcSystemTests", dependencies: ["RowcSystem"]),
+        .testTarget(name: "RowcJSONTests", dependencies: ["RowcJSON"]),
+        .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
+        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout", "RowcTestSupport"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcLayout", "RowcSema", "RowcSource"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
-        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
-        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
+                                                       "RowcSyntax", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport"]),
+        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer", "RowcTestSupport"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
         .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
-                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax"]),
+                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax",
+                                                               "RowcTestSupport"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
-        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
+        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON", "RowcTestSupport"]),
     ]
 )
 
