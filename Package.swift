@@ -9,18 +9,20 @@ let package = Package(
         .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
-        // Positions, files and line tables: the vocabulary every phase shares.
+        // Positions, spans, files and line tables: the vocabulary every phase shares.
         .target(name: "RowcSource"),
         // Swift's rules for names, and the one routine that derives names from text.
         .target(name: "RowcNames"),
+        // The process and the machine: advised allocation, cores, prefetching, writes and errno wording.
+        .target(name: "RowcSystem", dependencies: ["CSystem"]),
         // A small ordered JSON value with a writer and a parser.
         .target(name: "RowcJSON"),
         // Diagnostics as plain data, and their text and JSON renderings.
         .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
         // Bytes -> tokens -> syntax tree.
-        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames"]),
+        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "CSystem"]),
+        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem"]),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
                 exclude: ["Metrics/generate-metrics.py"]),
@@ -29,13 +31,13 @@ let package = Package(
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
-        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout"]),
+        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem"]),
         // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
-        // malloc's tuning (MemoryPolicy.swift), and prefetching for the checker's name table.
+        // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
-                                                   "RowcFormat", "RowcServer", "CSystem"]),
+                                                   "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
         // with `swift build -c release -Xswiftc -static-executable` (README, Performance).
@@ -47,19 +49,29 @@ let package = Package(
         .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowcDriver", "RowcSema", "RowcLayout"],
                           path: "Benchmarks/rowc-bench"),
 
+        // Helpers every test target shares: the repository root, golden files and their record
+        // mode, line diffs, captured runs of rowc, a seeded random generator.
+        .target(name: "RowcTestSupport", dependencies: ["RowcDriver"], path: "Tests/RowcTestSupport"),
+        // Each library module's own tests, named for it.
+        .testTarget(name: "RowcSourceTests", dependencies: ["RowcSource"]),
+        .testTarget(name: "RowcSystemTests", dependencies: ["RowcSystem"]),
+        .testTarget(name: "RowcJSONTests", dependencies: ["RowcJSON"]),
+        .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
-        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax"]),
-        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource"]),
-        .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout"]),
+        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout", "RowcTestSupport"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema", "RowcSyntax", "RowcSource"]),
-        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat"]),
-        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
+                                                       "RowcSyntax", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport"]),
+        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer", "RowcTestSupport"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
         .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
-                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax"]),
+                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax",
+                                                               "RowcTestSupport"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
-        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON"]),
+        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON", "RowcTestSupport"]),
     ]
 )
 

@@ -4,7 +4,7 @@ import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
-import RowcSource
+import RowcSystem
 
 extension Command {
     static let build = Command(

@@ -5,6 +5,7 @@ import RowcDiagnostics
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcSystem
 
 /// The outputs one build wants, from checked specs: pure, so the same specs always plan the same bytes.
 struct BuildPlan {

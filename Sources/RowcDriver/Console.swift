@@ -1,6 +1,6 @@
 // Console.swift is where commands write: standard output and error, or buffers in tests.
 
-import RowcSource
+import RowcSystem
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 // FileBytes.swift reads a whole file, or standard input, with POSIX calls: a file in one read sized by fstat.
 
-import RowcSource
+import RowcSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -42,9 +42,8 @@ enum FileBytes {
         // One byte more than the size, so reaching the end is seen in the same pass.
         let capacity = max(Int(info.st_size), 0) + 1
         var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: capacity, of: UInt8.self)) { whole, count in
+        var bytes = [UInt8](advisedCapacity: capacity) { whole, count in
             let buffer = UnsafeMutableBufferPointer(rebasing: whole[..<capacity])
-            HugePages.advise(UnsafePointer(whole.baseAddress), count: whole.count)
             // A large spec's pages are mapped by another core while `read` copies into them.
             let fresh = capacity >= Self.prefaultSize ? [(start: Int(bitPattern: buffer.baseAddress), bytes: capacity)] : []
             count = Prefault.populating(fresh) { fill(buffer, from: fd, failure: &failure) }

@@ -1,6 +1,6 @@
 // FileReplacement.swift replaces a file's contents atomically: a temporary file beside it, then a rename.
 
-import RowcSource
+import RowcSystem
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 // FileSystem.swift asks what a path names, lists and makes folders, and words failures, over POSIX calls.
 
 import RowcSource
+import RowcSystem
 
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@
 import RowcDiagnostics
 import RowcFormat
 import RowcSource
+import RowcSystem
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 // MemoryPolicy.swift tells glibc's malloc to keep memory a short-lived rowc frees, and where to take it from.
 
 import CSystem
-import RowcSource
+import RowcSystem
 
 /// The first write to a fresh 4 KB page faults, and on virtual machines a fault costs several
 /// microseconds: checking a large spec touched some 10,000 pages, more time than lexing it.

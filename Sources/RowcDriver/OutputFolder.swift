@@ -1,7 +1,7 @@
 // OutputFolder.swift reads and changes the output folder of `rowc build`: atomic writes, guarded deletes.
 
 import RowcCodegen
-import RowcSource
+import RowcSystem
 
 #if canImport(Glibc)
 import Glibc

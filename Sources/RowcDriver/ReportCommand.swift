@@ -4,6 +4,7 @@ import RowcDiagnostics
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcSystem
 
 extension Command {
     static let report = Command(

@@ -1,6 +1,7 @@
 // SpecFiles.swift finds the spec files named on the command line and reads them.
 
 import RowcSource
+import RowcSystem
 
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@
 
 import RowcDiagnostics
 import RowcSource
+import RowcSystem
 import RowcSyntax
 
 /// One spec file after checking, with every diagnostic any command reports for it.

@@ -1,6 +1,6 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
-import RowcSource
+import RowcSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,8 +41,7 @@ struct NameTable<Value: Sendable>: Sendable {
         var size = slots.count
         while size < minimumCapacity * 2 { size *= 2 }
         if size > slots.count { rehash(slots: size) }
-        entries.reserveCapacity(HugePages.capacity(for: minimumCapacity, of: Entry.self))
-        entries.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: entries.capacity) }
+        entries.reserveAdvisedCapacity(minimumCapacity)
         spellings.reserveCapacity(minimumCapacity * 8)
     }
 

@@ -1,7 +1,7 @@
 // RowDrafts.swift drafts a large file's rows on all cores, ahead of the pass in order that names them.
 
 import Dispatch
-import RowcSource
+import RowcSystem
 import RowcSyntax
 
 extension CheckerState {
@@ -43,8 +43,7 @@ extension CheckerState {
             visits.deallocate()
         }
         // RowRecord is plain data: its slots need no initializing before the pieces write them.
-        let records = [RowRecord](unsafeUninitializedCapacity: HugePages.capacity(for: total, of: RowRecord.self)) { buffer, count in
-            HugePages.advise(UnsafePointer(buffer.baseAddress), count: buffer.count)
+        let records = [RowRecord](advisedCapacity: total) { buffer, count in
             let done = UnsafeMutableBufferPointer<Int>.allocate(capacity: pieces)
             done.initialize(repeating: 0)
             defer { done.deallocate() }

@@ -1,8 +1,8 @@
 // RowNames.swift holds a spec's row names: a large file's explicit names claimed in shards on all cores, and the rest in a table.
 
-import CSystem
 import Dispatch
 import RowcSource
+import RowcSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -131,7 +131,7 @@ struct RowNames: Sendable {
                         if k + fetchAhead < records.count {
                             let ahead = records[k + fetchAhead]
                             if ahead.flags.contains(.explicitName), Self.shard(ahead.nameHash, of: shardCount) == s {
-                                rowc_prefetch(slots.baseAddress! + (Int(ahead.nameHash) & mask))
+                                Prefetch.forReading(slots.baseAddress! + (Int(ahead.nameHash) & mask))
                             }
                         }
                         let record = records[k]

@@ -1,7 +1,7 @@
 // StdioTransport.swift runs a language server over two file descriptors: a reader thread and a worker.
 
 import RowcJSON
-import RowcSource
+import RowcSystem
 import Synchronization
 
 #if canImport(Glibc)

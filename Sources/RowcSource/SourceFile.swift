@@ -1,5 +1,7 @@
 // SourceFile.swift holds one spec's bytes and turns byte offsets into lines and columns.
 
+import Synchronization
+
 /// A 1-based line and column. `column` counts Unicode scalars; `utf16Column`
 /// (0-based, as the Language Server Protocol wants it) counts UTF-16 code units.
 public struct Location: Hashable, Sendable, Comparable {
@@ -30,7 +32,8 @@ public final class SourceFile: @unchecked Sendable {
     private var lineStarts: [Int32]?
     /// Checkpoints of the long lines located so far, by 0-based line (see `checkpoints(ofLine:)`).
     private var lineCheckpoints: [Int: [(offset: Int, column: Int, utf16: Int)]] = [:]
-    private let lock = Lock()
+    /// Guards the two tables above, which phases on several threads may build at once.
+    private let lock = Mutex(())
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -54,7 +57,7 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Offsets at which each line begins; a line ends at `\n` (a `\r` before it belongs to the break).
     public var lines: [Int32] {
-        lock.withLock {
+        lock.withLock { _ in
             if let lineStarts { return lineStarts }
             var starts: [Int32] = [0]
             starts.reserveCapacity(bytes.count / 32 + 1)
@@ -122,7 +125,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Positions along line `index`, about `checkpointSpacing` bytes apart, each one the walk of
     /// `location(of:)` passes through; built once per line, on first use.
     private func checkpoints(ofLine index: Int) -> [(offset: Int, column: Int, utf16: Int)] {
-        if let marks = lock.withLock({ lineCheckpoints[index] }) { return marks }
+        if let marks = lock.withLock({ _ in lineCheckpoints[index] }) { return marks }
         var marks: [(offset: Int, column: Int, utf16: Int)] = []
         var position = (offset: Int(columnStart(ofLine: index)), column: 1, utf16: 0)
         let end = Int(lineContentEnd(index))
@@ -134,7 +137,7 @@ public final class SourceFile: @unchecked Sendable {
             }
             step(&position)
         }
-        lock.withLock { lineCheckpoints[index] = marks }
+        lock.withLock { _ in lineCheckpoints[index] = marks }
         return marks
     }
 

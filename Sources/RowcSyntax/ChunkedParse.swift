@@ -2,6 +2,7 @@
 
 import Dispatch
 import RowcSource
+import RowcSystem
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -105,15 +106,12 @@ enum ChunkedParse {
                                      UnsafeMutableBufferPointer<Attribute>) -> Room?)
             -> (tokens: [Token], declarations: [Declaration], attributes: [Attribute])? {
             var declarations: [Declaration] = [], attributes: [Attribute] = [], counts: Room?
-            let tokens = [Token](unsafeUninitializedCapacity: HugePages.capacity(for: room.tokens, of: Token.self)) {
+            let tokens = [Token](advisedCapacity: room.tokens) {
                 tokenSlots, tokenCount in
-                declarations = [Declaration](unsafeUninitializedCapacity: HugePages.capacity(for: room.declarations, of: Declaration.self)) {
+                declarations = [Declaration](advisedCapacity: room.declarations) {
                     declarationSlots, declarationCount in
-                    attributes = [Attribute](unsafeUninitializedCapacity: HugePages.capacity(for: room.attributes, of: Attribute.self)) {
+                    attributes = [Attribute](advisedCapacity: room.attributes) {
                         attributeSlots, attributeCount in
-                        HugePages.advise(UnsafePointer(tokenSlots.baseAddress), count: tokenSlots.count)
-                        HugePages.advise(UnsafePointer(declarationSlots.baseAddress), count: declarationSlots.count)
-                        HugePages.advise(UnsafePointer(attributeSlots.baseAddress), count: attributeSlots.count)
                         counts = body(tokenSlots, declarationSlots, attributeSlots)
                         attributeCount = counts?.attributes ?? 0
                     }

@@ -2,6 +2,7 @@
 
 import RowcDiagnostics
 import RowcSource
+import RowcSystem
 
 /// Splits UTF-8 bytes into tokens. It never throws and never stops early: bad input
 /// becomes `.invalid` tokens (or a flagged string) plus a diagnostic, and lexing goes on.
@@ -33,10 +34,8 @@ public struct Lexer {
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         // Room for a token every 4 bytes; specs average one every 6 or 7. Pages not written to
         // cost nothing, and a denser file spills over into a second array.
-        let capacity = HugePages.capacity(for: (bytes.count - start) / 4 + 16, of: Token.self)
         var overflow: [Token] = [], diagnostics: [Diagnostic] = []
-        var tokens = [Token](unsafeUninitializedCapacity: capacity) { output, count in
-            HugePages.advise(UnsafePointer(output.baseAddress), count: output.count)
+        var tokens = [Token](advisedCapacity: (bytes.count - start) / 4 + 16) { output, count in
             (count, overflow, diagnostics) = tokenize(bytes, from: start, into: output)
         }
         tokens.append(contentsOf: overflow)

@@ -1,6 +1,6 @@
 // NodeBuffer.swift holds the declarations or attributes the parser appends, in a buffer it grows itself.
 
-import RowcSource
+import RowcSystem
 
 /// An append-only buffer. `Array.append` asks the runtime whether the array's storage is shared
 /// before every write, a call for each attribute the parser makes; the parser's buffers are
@@ -31,22 +31,20 @@ final class NodeBuffer<Element> {
     func reset(minimumCapacity: Int) {
         base.deinitialize(count: count)
         count = 0
-        if minimumCapacity > capacity { replace(capacity: HugePages.capacity(for: minimumCapacity, of: Element.self)) }
+        if minimumCapacity > capacity { replace(with: .allocateAdvised(capacity: minimumCapacity)) }
     }
 
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     var array: [Element] { Array(elements) }
 
-    private func grow() { replace(capacity: capacity * 2) }
+    private func grow() { replace(with: .allocateAdvised(capacity: capacity * 2)) }
 
-    private func replace(capacity newCapacity: Int) {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        // Fresh memory, backed by 2 MB pages when large; a buffer reused for the next piece was advised already.
-        HugePages.advise(UnsafePointer(larger), count: newCapacity)
-        larger.moveInitialize(from: base, count: count)
+    /// Moves the elements into `larger`, fresh memory; a buffer reused for the next piece keeps its room.
+    private func replace(with larger: UnsafeMutableBufferPointer<Element>) {
+        larger.baseAddress!.moveInitialize(from: base, count: count)
         base.deallocate()
-        base = larger
-        capacity = newCapacity
+        base = larger.baseAddress!
+        capacity = larger.count
     }
 }

@@ -1,6 +1,7 @@
 // BuildGoldenTests.swift compares what `rowc build` writes and prints for each case under Tests/Cases/build with its golden files.
 
 import Foundation
+import RowcTestSupport
 import Testing
 
 /// Each case folder holds specs, the `Generated/` folder `rowc build` must write for them

@@ -4,6 +4,7 @@ import RowcCodegen
 import RowcDiagnostics
 import RowcJSON
 import RowcLayout
+import RowcTestSupport
 import Testing
 
 /// A spec in Tests/Cases/check with its recorded text and JSON output beside it.

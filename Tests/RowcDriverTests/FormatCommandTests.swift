@@ -2,22 +2,8 @@
 
 import Foundation
 @testable import RowcDriver
+import RowcTestSupport
 import Testing
-
-/// Output captured from one driver run.
-final class CapturedConsole: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = ""
-    private var errText = ""
-
-    var out: String { lock.withLock { outText } }
-    var err: String { lock.withLock { errText } }
-
-    var console: Console {
-        Console(out: { text in self.lock.withLock { self.outText += text } },
-                err: { text in self.lock.withLock { self.errText += text } })
-    }
-}
 
 /// A class, so that each test's folder is removed when the test ends.
 @Suite final class FormatCommandTests {

@@ -6,6 +6,7 @@ import RowcJSON
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcTestSupport
 import Testing
 
 /// The differential test: the generated layout and `rowc report` must never disagree.

@@ -1,6 +1,7 @@
 // GeneratedSwiftSupport.swift builds specs into temporary folders and compiles and runs generated Swift with swiftc.
 
 import Foundation
+import RowcTestSupport
 import Testing
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

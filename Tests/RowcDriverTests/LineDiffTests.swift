@@ -1,5 +1,6 @@
 // LineDiffTests.swift checks the diff that failing golden tests print.
 
+import RowcTestSupport
 import Testing
 
 @Suite("line diff")

@@ -1,6 +1,7 @@
 // ReportCommandTests.swift checks `rowc report`'s options, exit statuses and usage errors.
 
 import Foundation
+import RowcTestSupport
 import Testing
 
 @Suite struct ReportCommandTests {

@@ -1,6 +1,7 @@
 // ReportGoldenTests.swift compares `rowc report` on each case in Tests/Cases/report with its recorded text, JSON and SVG.
 
 import Foundation
+import RowcTestSupport
 import Testing
 
 /// Each `Tests/Cases/report/NAME.rows` starts with a comment giving the report's options,

@@ -7,6 +7,7 @@ import RowcJSON
 import RowcLayout
 import RowcSema
 import RowcSyntax
+import RowcTestSupport
 import Testing
 
 /// A class, so that each test's folder is removed when the test ends.

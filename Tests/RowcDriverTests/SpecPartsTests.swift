@@ -4,6 +4,7 @@ import Foundation
 import RowcCodegen
 import RowcSema
 import RowcSource
+import RowcTestSupport
 import Testing
 
 @Suite struct SpecPartsTests {

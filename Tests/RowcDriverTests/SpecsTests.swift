@@ -2,6 +2,7 @@
 
 import RowcSema
 import RowcSource
+import RowcTestSupport
 import Testing
 
 @Suite("Specs/")

@@ -4,11 +4,11 @@ import Foundation
 import RowcJSON
 import RowcSema
 import RowcSource
+import RowcTestSupport
 import Testing
 
 enum EditorPaths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: Repository.root)
     static let grammar = root.appendingPathComponent("Editors/textmate/rows.tmLanguage.json")
 
     static func json(_ url: URL) throws -> JSON {

@@ -1,17 +1,6 @@
 // RandomSpecs.swift generates syntactically valid specs in messy layouts from a seed, for property tests.
 
-/// SplitMix64: a tiny deterministic generator, so a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import RowcTestSupport
 
 /// Builds specs with no lexical or syntax errors (checker errors are welcome), laid out badly:
 /// odd spacing, continuation lines, comments everywhere a comment can go, blank lines, CRLF, a BOM.
@@ -21,7 +10,7 @@ struct RandomSpec {
     var newline = "\n"
 
     init(seed: UInt64) {
-        rng = SeededGenerator(state: seed)
+        rng = SeededGenerator(seed: seed)
     }
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }

@@ -3,6 +3,7 @@
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
+import RowcTestSupport
 import Testing
 
 /// Properties every layout must have, over random themes, styles, texts and widths:

@@ -5,6 +5,7 @@
 // `i` and `I` case-map differently; set per process, so rowc runs as a child), and working folders.
 
 import Foundation
+import RowcTestSupport
 import Testing
 
 @Suite("determinism")

@@ -3,6 +3,7 @@
 import Foundation
 import RowcDiagnostics
 import RowcSyntax
+import RowcTestSupport
 import Testing
 
 /// Sizes of the big inputs. The debug build `swift test` uses runs the front end about 20 times

@@ -1,6 +1,7 @@
 // StandardStreamsTests.swift runs the rowc executable to check what it writes to its real standard output and error.
 
 import Foundation
+import RowcTestSupport
 import Testing
 
 @Suite("standard output and error")

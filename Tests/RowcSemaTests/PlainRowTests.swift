@@ -4,6 +4,7 @@ import Foundation
 @_spi(Pieces) import RowcSema
 import RowcSource
 import RowcSyntax
+import RowcTestSupport
 import Testing
 
 @Suite("rows drafted by the plain path")
@@ -78,8 +79,5 @@ struct PlainRowTests {
         #expect(Self.taken("row title:\"Fine\"\nrow title:\"Broken\n") == 0)
     }
 
-    static var specsFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Specs").path
-    }
+    static var specsFolder: String { Repository.path("Specs") }
 }

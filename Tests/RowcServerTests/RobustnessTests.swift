@@ -2,27 +2,17 @@
 
 import RowcJSON
 @testable import RowcServer
+import RowcTestSupport
 import Testing
 
 @Suite struct RobustnessTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let methods = ["textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
                           "textDocument/formatting", "textDocument/hover", "textDocument/completion",
                           "textDocument/documentSymbol", "textDocument/codeAction", "shutdown", "nonsense/method", "$/progress"]
     static let texts = ["row title:\"🍏\" subtile:\"x\"\n", "model P title:$", "theme row.height:-1 title.color:#12\n",
                         "section \"快\"\nrow title:\"A\r\n  arrow", "", "\u{0}\u{7F}@@@", "row\n  // c\n  title:\"x\" // d\n"]
 
-    func value(_ rng: inout Generator, depth: Int = 0) -> JSON {
+    func value(_ rng: inout SeededGenerator, depth: Int = 0) -> JSON {
         switch Int.random(in: 0..<(depth > 2 ? 5 : 8), using: &rng) {
         case 0: return .null
         case 1: return .int(Int.random(in: -3...100_000, using: &rng))
@@ -40,7 +30,7 @@ import Testing
     }
 
     /// Params that are mostly the right shape, so handlers get past the first checks.
-    func params(_ rng: inout Generator) -> JSON {
+    func params(_ rng: inout SeededGenerator) -> JSON {
         let uri: JSON = Bool.random(using: &rng) ? "file:///a.rows" : value(&rng, depth: 2)
         let position = JSON.object([("line", .int(Int.random(in: -1...6, using: &rng))),
                                     ("character", .int(Int.random(in: -1...40, using: &rng)))])
@@ -58,7 +48,7 @@ import Testing
     @Test(arguments: 0..<4)
     func randomConversationsAlwaysAnswerEachRequestOnce(group: Int) {
         for seed in UInt64(group * 50)..<UInt64(group * 50 + 50) {
-            var rng = Generator(state: seed)
+            var rng = SeededGenerator(seed: seed)
             let client = Conversation()
             var expected: [JSON] = []
             for n in 0..<40 {
@@ -80,7 +70,7 @@ import Testing
     }
 
     @Test func randomBytesNeverStopTheReader() {
-        var rng = Generator(state: 7)
+        var rng = SeededGenerator(seed: 7)
         var reader = MessageReader()
         let server = LanguageServer(version: "test") { _ in }
         for _ in 0..<2000 {

@@ -1,6 +1,7 @@
 // ChunkedParseTests.swift holds the parse of a file in pieces equal to its parse in one piece.
 
 import RowcSource
+import RowcSystem
 @_spi(Pieces) @testable import RowcSyntax
 import Testing
 
@@ -106,19 +107,5 @@ struct ChunkedParseTests {
         // One long line: no piece but the first.
         let line = Array(String(repeating: "a", count: 10_000).utf8)
         #expect(line.withUnsafeBufferPointer { ChunkedParse.boundaries($0, pieces: 32) } == [0, 10_000])
-    }
-
-    @Test("shares cover the file in order, the later half of them half the size of the earlier")
-    func shares() {
-        for pieces in [2, 3, 7, 32, 33] {
-            let count = 1_000_003
-            let starts = (0...pieces).map { Cores.share($0, of: pieces, count) }
-            #expect(starts.first == 0 && starts.last == count)
-            let large = (pieces + 1) / 2
-            let unit = Double(count) / Double(2 * large + pieces - large)
-            for (k, size) in zip(starts, starts.dropFirst()).map({ $1 - $0 }).enumerated() {
-                #expect(abs(Double(size) - unit * (k < large ? 2 : 1)) <= 1, "share \(k) of \(pieces): \(size)")
-            }
-        }
     }
 }

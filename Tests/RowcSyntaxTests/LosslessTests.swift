@@ -2,17 +2,12 @@
 
 import Foundation
 import RowcSyntax
+import RowcTestSupport
 import Testing
 
 @Suite("lossless tokens")
 struct LosslessTests {
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
+    static let root = URL(fileURLWithPath: Repository.root)
 
     /// The repository's specs and test cases: every `.rows` file under Specs and Tests/Cases, relative to the root.
     static var specFiles: [String] {

@@ -1,5 +1,6 @@
 // DocumentBlocks.swift reads the parts of a Markdown document that tests check: generated blocks and fenced examples.
 
+import RowcTestSupport
 import Testing
 
 /// A Markdown document in the repository, read once.

@@ -1,6 +1,7 @@
 // ChildProcess.swift runs the rowc executable as a separate process: its own environment, folder, limits and memory.
 
 import Foundation
+import RowcTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,7 +2,7 @@
 
 /// A unified diff of two texts by lines: `-` lines only in `expected`, `+` lines only in
 /// `actual`, three lines of context, `@@` headers with 1-based line numbers.
-func unifiedDiff(expected: String, actual: String, expectedName: String, actualName: String) -> String {
+public func unifiedDiff(expected: String, actual: String, expectedName: String, actualName: String) -> String {
     let a = lines(expected), b = lines(actual)
     let edits = lineEdits(a, b)
     var out = "--- \(expectedName)\n+++ \(actualName)\n"

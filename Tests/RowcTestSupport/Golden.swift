@@ -5,11 +5,11 @@ import Testing
 
 /// Golden files are recorded on purpose and reviewed like code: `ROWC_RECORD=1 swift test`
 /// rewrites them; otherwise a difference fails the test with a diff.
-enum Golden {
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["ROWC_RECORD"] == "1" }
+public enum Golden {
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["ROWC_RECORD"] == "1" }
 
     /// Checks optional output: nil means the file must not exist (and is deleted when recording).
-    static func check(_ actual: String?, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func check(_ actual: String?, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if let actual {
             check(actual, against: relative, sourceLocation: sourceLocation)
         } else if isRecording {
@@ -21,7 +21,7 @@ enum Golden {
     }
 
     /// Checks `actual` against the file at `relative` (from the repository root), or writes it when recording.
-    static func check(_ actual: String, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func check(_ actual: String, against relative: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if isRecording {
             do {
                 try Repository.write(actual, to: relative)

@@ -1,6 +1,6 @@
 // PrefaultTests.swift checks that mapping pages from another core changes nothing but timing.
 
-import RowcSource
+import RowcSystem
 import Testing
 
 @Suite("prefault")

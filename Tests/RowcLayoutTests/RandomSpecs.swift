@@ -1,20 +1,8 @@
-// SeededGenerator.swift is a small deterministic random generator and the random specs the property tests use.
+// RandomSpecs.swift draws the random specs and theme values the layout property tests use.
 
-/// SplitMix64: the same seed gives the same sequence on every platform and run, so a failing
-/// property test fails again with the seed it prints.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+import RowcTestSupport
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
     /// A whole or half number of points in `range`, as themes are usually written.

@@ -14,7 +14,10 @@ import Glibc
 /// the allocator maps a large block on its own, with a header of a few bytes in front: so a
 /// buffer whose block is sized to whole 2 MB pages (`capacity`) starts a few bytes past a
 /// boundary, and every page of it, the first and the last included, can be a 2 MB one (`advise`).
-public enum HugePages {
+///
+/// Phases do not call it: they allocate through `AdvisedAllocation.swift`, which does both.
+@usableFromInline
+enum HugePages {
     static let size = 2 << 20
 
     /// Bytes of a block that are not its elements: the allocator's header and an array's.
@@ -27,7 +30,8 @@ public enum HugePages {
 
     /// The capacity to allocate for `count` elements of `T`: for a megabyte or more, as many as
     /// fill whole 2 MB pages with the headers in front, at least `count`.
-    public static func capacity<T>(for count: Int, of type: T.Type) -> Int {
+    @usableFromInline
+    static func capacity<T>(for count: Int, of type: T.Type) -> Int {
         let stride = MemoryLayout<T>.stride
         guard count * stride >= size / 2 else { return count }
         let pages = (count * stride + headerRoom + size - 1) / size
@@ -38,7 +42,8 @@ public enum HugePages {
     /// beyond the buffer is at most `headerRoom` bytes (the headers of a block `capacity` sized);
     /// buffers smaller than one such page are left alone. Only advice: nothing changes but how the
     /// memory is backed, so a page shared with a neighbour's few bytes costs at worst some memory.
-    public static func advise<T>(_ start: UnsafePointer<T>?, count: Int) {
+    @usableFromInline
+    static func advise<T>(_ start: UnsafePointer<T>?, count: Int) {
         #if os(Linux)
         guard let pages = wholePages(start, count: count), !AdvisedHeap.contains(pages.lowerBound, pages.upperBound),
               madvise(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, MADV_HUGEPAGE) == 0 else { return }

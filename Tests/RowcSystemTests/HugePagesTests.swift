@@ -1,6 +1,6 @@
 // HugePagesTests.swift checks how large buffers are sized and which of their 2 MB pages are advised.
 
-@testable import RowcSource
+@testable import RowcSystem
 import Testing
 
 @Suite("huge pages")

@@ -1,6 +1,6 @@
 // ByteWordsTests.swift checks reading a name's bytes eight at a time, inside a larger buffer or alone.
 
-import RowcSource
+import RowcSyntax
 import Testing
 
 @Suite("byte words")

@@ -1,13 +1,12 @@
 // Repository.swift finds the repository root from this file's path, so tests read and name files relative to it.
-// The reliability tests link to this file rather than keep a copy.
 
 import Foundation
 
 /// The checkout the tests run in. Paths in rowc's output are relative to its root, so recorded
 /// output is the same on every machine.
-enum Repository {
+public enum Repository {
     /// The directory holding Package.swift, found by walking up from this source file.
-    static let root: String = {
+    public static let root: String = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             let parent = url.deletingLastPathComponent()
@@ -22,26 +21,26 @@ enum Repository {
     }()
 
     /// The absolute path of `relative`.
-    static func path(_ relative: String) -> String { root + "/" + relative }
+    public static func path(_ relative: String) -> String { root + "/" + relative }
 
-    static func read(_ relative: String) throws -> [UInt8] {
+    public static func read(_ relative: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(relative))))
     }
 
-    static func readText(_ relative: String) throws -> String {
+    public static func readText(_ relative: String) throws -> String {
         String(decoding: try read(relative), as: UTF8.self)
     }
 
-    static func write(_ text: String, to relative: String) throws {
+    public static func write(_ text: String, to relative: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path(relative)))
     }
 
-    static func exists(_ relative: String) -> Bool {
+    public static func exists(_ relative: String) -> Bool {
         FileManager.default.fileExists(atPath: path(relative))
     }
 
     /// The names in the folder `relative`, sorted.
-    static func list(_ relative: String) throws -> [String] {
+    public static func list(_ relative: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path(relative)).sorted()
     }
 }

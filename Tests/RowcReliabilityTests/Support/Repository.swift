@@ -1,1 +1,0 @@
-../../RowcDriverTests/Support/Repository.swift
