@@ -5,7 +5,7 @@ import RowcSource
 import RowcSyntax
 
 extension CheckerState {
-    static let modelAttributes = AttributeKeys([.key, .image, .title, .subtitle, .arrow])
+    static let modelAttributes = AttributeKeys(.model)
 
     /// Properties every generated model struct has, which fields cannot be named.
     static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]

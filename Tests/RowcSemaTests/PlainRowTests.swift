@@ -1,7 +1,7 @@
 // PlainRowTests.swift holds the plain drafting path to the full check on rows of every shape.
 
 import Foundation
-@_spi(Pieces) import RowcSema
+@testable import RowcSema
 import RowcSource
 import RowcSyntax
 import Testing

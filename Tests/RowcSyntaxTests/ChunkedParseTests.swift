@@ -1,7 +1,7 @@
 // ChunkedParseTests.swift holds the parse of a file in pieces equal to its parse in one piece.
 
 import RowcSource
-@_spi(Pieces) @testable import RowcSyntax
+@testable import RowcSyntax
 import Testing
 
 @Suite("parsing in pieces")
