@@ -79,8 +79,6 @@ struct CheckerState {
     var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
     /// Rows whose names are derived, resolved after explicit names are known.
     var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
-    /// `rowValueKindsByWord`, here so the plain drafter reads it without a lazy global's check per row.
-    let rowValueKinds = CheckerState.rowValueKindsByWord
 
     init(tree: SyntaxTree, buffers: TreeBuffers) {
         self.tree = tree

@@ -275,26 +275,26 @@ struct ParserState {
         }
     }
 
-    /// Whether the current token is the value of the colon at `colon` (see `isValue`).
+    /// Whether the current token is the value of the colon at `colon`: anything on the line but
+    /// a colon or the next `key:` (see `nameIsValue`).
     @inline(__always)
     func startsValue(after colon: Int) -> Bool {
-        isValue(at: p, afterColon: colon)
-    }
-
-    /// Whether the token at `value` is the value of the colon at `colon`: anything on the line but
-    /// a colon or the next `key:`. A reserved word is a value only when written right after the
-    /// colon: `image:arrow` names an asset, `subtitle: arrow` forgot the subtitle. The one rule for
-    /// values, which the general way and the shortcut (PlainAttribute.swift) both ask.
-    @inline(__always)
-    func isValue(at value: Int, afterColon colon: Int) -> Bool {
-        let token = tokens[value]
-        switch token.kind {
+        switch current.kind {
         case .newline, .endOfFile, .colon, .comment: return false
-        // A name is not the end of the file, so a token follows it.
-        case .keyword: return token.start == tokens[colon].end && tokens[value + 1].kind != .colon
-        case .identifier: return tokens[value + 1].kind != .colon
+        case .keyword, .identifier: return nameIsValue(at: p, afterColon: colon)
         default: return true
         }
+    }
+
+    /// Whether the name (an identifier or a reserved word) at `value` is the value of the colon at
+    /// `colon`: a name followed by a colon is the next key, and a reserved word is a value only when
+    /// written right after the colon: `image:arrow` names an asset, `subtitle: arrow` forgot the
+    /// subtitle. The one rule for names as values, which the general way and the shortcut
+    /// (PlainAttribute.swift) both ask; a name is not the end of the file, so a token follows it.
+    @inline(__always)
+    func nameIsValue(at value: Int, afterColon colon: Int) -> Bool {
+        let token = tokens[value]
+        return tokens[value + 1].kind != .colon && (token.kind == .identifier || token.start == tokens[colon].end)
     }
 
     /// A line that does not start with a declaration keyword: one diagnostic, then the line is skipped.

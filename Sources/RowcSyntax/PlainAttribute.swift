@@ -11,14 +11,20 @@ extension ParserState {
         // read ahead are there.
         let key = current
         guard key.kind == .identifier || key.kind == .keyword else { return false }
-        let colon = tokens[p + 1]
-        guard colon.kind == .colon else {
+        guard tokens[p + 1].kind == .colon else {
             attributes.append(Attribute(key: index(p), hasColon: false, value: nil))
             advance()
             return true
         }
-        // An invalid value, as any token the general way skips over, is left to it.
-        guard tokens[p + 2].kind != .invalid, isValue(at: p + 2, afterColon: p + 1) else { return false }
+        switch tokens[p + 2].kind {
+        case .string, .number, .color, .field:
+            break
+        case .identifier, .keyword:
+            guard nameIsValue(at: p + 2, afterColon: p + 1) else { return false }
+        default:
+            // An invalid token, a comment or the end of the line: for the general way.
+            return false
+        }
         attributes.append(Attribute(key: index(p), hasColon: true, value: index(p + 2)))
         p += 2
         advance()
