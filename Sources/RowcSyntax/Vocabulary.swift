@@ -132,11 +132,6 @@ public enum Vocabulary {
         attributes.compactMap { attribute in attribute.use(in: place).map { (attribute, $0) } }
     }
 
-    /// The keyword spelt `spelling`.
-    public static func keyword(_ spelling: String) -> KeywordDefinition? {
-        keywords.first { $0.spelling == spelling }
-    }
-
     /// The attribute spelt `spelling`.
     public static func attribute(_ spelling: String) -> AttributeDefinition? {
         attributes.first { $0.spelling == spelling }
