@@ -60,8 +60,10 @@ if [ "$target" = layout ]; then
     rm -rf "$generated"
 fi
 echo "== building $product" >&2
+# -enable-testing: the front-end target reaches the parser's and checker's other paths, which it
+# compares with the ordinary ones, through `@testable import`; they are not public API.
 ROWC_FUZZ=1 swift build -c release --scratch-path "$scratch" --product "$product" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld -Xswiftc -enable-testing >&2
 binary="$scratch/release/$product"
 echo "$sources" > "$scratch/sources.sha1"
 

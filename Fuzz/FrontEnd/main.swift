@@ -12,9 +12,9 @@ import FuzzHarness
 import RowcDiagnostics
 import RowcJSON
 import RowcLayout
-@_spi(Pieces) import RowcSema
+@testable import RowcSema
 import RowcSource
-@_spi(Pieces) import RowcSyntax
+@testable import RowcSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

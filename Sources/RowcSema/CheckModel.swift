@@ -6,7 +6,7 @@ import RowcSource
 import RowcSyntax
 
 extension CheckerState {
-    static let modelAttributes = AttributeKeys([.key, .image, .title, .subtitle, .arrow])
+    static let modelAttributes = AttributeKeys(.model)
 
     mutating func checkModel(_ declaration: Declaration) {
         guard let nameIndex = declaration.name else { return }  // reported by the parser

@@ -6,7 +6,7 @@ import RowcSource
 import RowcSyntax
 
 extension CheckerState {
-    static let rowAttributes = AttributeKeys([.image, .title, .subtitle, .arrow])
+    static let rowAttributes = AttributeKeys(.row)
 
     mutating func checkRow(_ index: Int) {
         if let record = draftRow(index) {
@@ -21,56 +21,6 @@ extension CheckerState {
     mutating func draftRow(_ index: Int) -> RowRecord? {
         let declaration = buffers.declarations[index]
         return draftPlainRow(declaration, at: index) ?? draftAnyRow(declaration, at: index)
-    }
-
-    /// `draftRow` for a row in the shape nearly every row has, which no check can fault: each
-    /// attribute a different row key with the value it takes (an asset name, a string that
-    /// cannot be empty, a bare `arrow`), a title or an image, no subtitle without a title, and no
-    /// syntax error in the file. Nil for any other row, which `draftAnyRow` checks in full and
-    /// reports on; for these it makes the same record (`Checker.plainRowsTaken` is the test).
-    /// Reports nothing but what `judgeRowName` says of the row's name, as `draftAnyRow` would.
-    @inline(__always)
-    mutating func draftPlainRow(_ declaration: Declaration, at index: Int) -> RowRecord? {
-        guard tree.diagnostics.isEmpty else { return nil }
-        var image: TokenIndex = -1, title: TokenIndex = -1, subtitle: TokenIndex = -1, arrow = false
-        var seen: UInt32 = 0
-        let tokens = buffers.tokens
-        for a in declaration.attributes {
-            let attribute = buffers.attributes[Int(a)]
-            let word = tokens[Int(attribute.key)].word
-            guard seen & 1 << word.rawValue == 0 else { return nil }
-            seen |= 1 << word.rawValue
-            switch word {
-            case .image:
-                guard let value = attribute.value, attribute.colon != nil, tokens[Int(value)].kind == .identifier else { return nil }
-                image = value
-            case .title, .subtitle:
-                // A string is empty only as `""` or `“”` (see `nonEmpty`): longer than six bytes,
-                // or than two between straight quotes, it has text.
-                guard let value = attribute.value, attribute.colon != nil else { return nil }
-                let token = tokens[Int(value)]
-                let length = token.end - token.start
-                guard token.kind == .string,
-                      length > 6 || length > 2 && buffers.source[Int(token.start)] == UInt8(ascii: "\"") else { return nil }
-                if word == .title { title = value } else { subtitle = value }
-            case .arrow:
-                guard attribute.isFlag else { return nil }
-                arrow = true
-            default:
-                return nil
-            }
-        }
-        guard title >= 0 || subtitle < 0,
-              let style = RowStyle(image: image >= 0, title: title >= 0, subtitle: subtitle >= 0, arrow: arrow) else {
-            return nil
-        }
-        var flags: RowRecord.Flags = []
-        if title >= 0 { flags.insert(.titleIsValid) }
-        if subtitle >= 0 { flags.insert(.subtitleIsValid) }
-        if declaration.name != nil { flags.insert(.explicitName) }
-        let name = tokens[Int(declaration.name ?? declaration.keyword)].span
-        return RowRecord(declaration: Int32(index), image: image, title: title, subtitle: subtitle, name: name,
-                         nameHash: declaration.name == nil ? 0 : judgeRowName(at: name), style: style, flags: flags)
     }
 
     /// `draftRow` for any row: every check, and a report for each mistake.

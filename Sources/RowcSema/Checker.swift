@@ -15,7 +15,7 @@ public enum Checker {
 
     /// `check(_:)`, drafting rows on all cores in pieces of at least `minimum` declarations, or
     /// one by one when nil, which must not change the result; tests and fuzzing compare the two.
-    @_spi(Pieces) public static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?)
+    static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?)
         -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = TreeBuffers.with(tree) { buffers in
             var checker = CheckerState(tree: tree, buffers: buffers)
@@ -226,28 +226,27 @@ struct CheckerState {
     }
 
     /// The attributes of `declaration` by key, reporting unknown keys (with suggestions) and repeats.
-    /// Keys are told apart by the word the lexer recognised, which is exactly their spelling, so
-    /// no key becomes a String unless it is reported.
+    /// Keys are told apart by the word the lexer recognised, which is exactly their spelling, or
+    /// by their bytes (see `Vocabulary`, "Growth"), so no key becomes a String unless it is reported.
     mutating func collect(_ declaration: Declaration, allowed: AttributeKeys, what: String) -> FoundAttributes {
         var found = FoundAttributes()
         // By index, not through the `attributes(of:)` slice, which would retain the array.
         for index in declaration.attributes {
             let attribute = tree.attributes[Int(index)]
-            let word = tree.token(attribute.key).word
-            guard allowed.contains(word) else {
+            guard let key = Vocabulary.attributeIndex(of: tree.token(attribute.key), in: source), allowed.contains(key) else {
                 let key = file.text(tree.token(attribute.key).span)
-                unknownAttribute(attribute, key: key, allowed: allowed.words.map(\.spelling), what: what)
+                unknownAttribute(attribute, key: key, allowed: allowed.spellings, what: what)
                 continue
             }
-            if let first = found[word] {
-                let key = word.spelling
+            if let first = found[key] {
+                let key = Vocabulary.attributes[key].spelling
                 let firstSpan = tree.span(of: tree.attributes[Int(first)])
                 report(.duplicateAttribute, "`\(key)` is given twice", at: tree.span(of: attribute),
                        notes: [Note("first given here", at: firstSpan)],
                        fixIts: [FixIt("remove the second `\(key)`", replacing: removalSpan(tree.span(of: attribute)), with: "")])
                 continue
             }
-            found[word] = index
+            found[key] = index
         }
         return found
     }
@@ -272,6 +271,7 @@ struct CheckerState {
 
     /// The string token of a `title:` or `subtitle:` with text, or nil after reporting why there is none.
     mutating func text(_ attribute: Attribute, key: String) -> TokenIndex? {
+        if ValueKind.string.takesPlainly(attribute, tokens: buffers.tokens, source: source) { return attribute.value }
         guard let valueIndex = value(attribute, key: key, example: key + ":\"Text\"") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
@@ -321,9 +321,8 @@ struct CheckerState {
 
     /// The string token `string`, or nil after reporting that its value is empty.
     mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
-        // Quotes take at most six bytes (`“` and `”`): a longer string has text, whatever it opens with.
         let token = tree.token(string)
-        guard token.end - token.start <= 6, SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
+        guard !ValueKind.surelyHasText(token, source), SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
         report(.emptyString, "empty \(key); leave the attribute out instead", at: tree.span(of: attribute),
                fixIts: [FixIt("remove `\(file.text(tree.span(of: attribute)))`",
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])
@@ -360,16 +359,15 @@ struct CheckerState {
 
     /// The token of an asset name: a name or a non-empty string (see `SyntaxTree.imageValue`).
     mutating func imageName(_ attribute: Attribute) -> TokenIndex? {
+        if ValueKind.asset.takesPlainly(attribute, tokens: buffers.tokens, source: source) { return attribute.value }
         guard let valueIndex = value(attribute, key: "image", example: "image:per_printer") else { return nil }
         let token = tree.token(valueIndex)
-        switch token.kind {
-        case .identifier: return valueIndex
-        case .string: return nonEmpty(valueIndex, attribute, key: "image")
-        default:
+        guard token.kind == .string else {
             wrongKind(attribute, key: "image", expected: "an asset name or a string", token: token,
                       quote: token.kind == .keyword || token.kind == .number)
             return nil
         }
+        return nonEmpty(valueIndex, attribute, key: "image")
     }
 
     /// Whether `arrow` is present, reporting a value given to it.
@@ -382,54 +380,6 @@ struct CheckerState {
                    fixIts: [FixIt("remove `\(file.text(extra))`", replacing: extra, with: "")])
         }
         return true
-    }
-}
-
-/// The keys a declaration takes, in the order messages list them, and as a bit mask,
-/// so telling whether a key is allowed is one test rather than a search.
-struct AttributeKeys: Sendable {
-    let words: [Word]
-    private let mask: UInt32
-
-    init(_ words: [Word]) {
-        self.words = words
-        mask = words.reduce(0) { $0 | 1 << $1.rawValue }
-    }
-
-    func contains(_ word: Word) -> Bool {
-        word != .none && mask & 1 << word.rawValue != 0
-    }
-}
-
-/// The attributes of one declaration by key: the index in `SyntaxTree.attributes` of the first
-/// of each. Indices, not the attributes themselves: five optional attributes made a struct that
-/// checking every row spent more instructions filling and copying than judging what it held.
-struct FoundAttributes {
-    private var image: Int32 = -1, title: Int32 = -1, subtitle: Int32 = -1, arrow: Int32 = -1, key: Int32 = -1
-
-    subscript(word: Word) -> Int32? {
-        get {
-            let index: Int32 = switch word {
-            case .image: image
-            case .title: title
-            case .subtitle: subtitle
-            case .arrow: arrow
-            case .key: key
-            default: -1
-            }
-            return index < 0 ? nil : index
-        }
-        set {
-            let index = newValue ?? -1
-            switch word {
-            case .image: image = index
-            case .title: title = index
-            case .subtitle: subtitle = index
-            case .arrow: arrow = index
-            case .key: key = index
-            default: preconditionFailure("`\(word.spelling)` is not an attribute key")
-            }
-        }
     }
 }
 

@@ -99,7 +99,7 @@ extension Checker {
     /// How many row declarations of `tree` the plain path (`draftPlainRow`) takes, or nil when the
     /// full check (`draftAnyRow`) drafts one of those rows differently or reports otherwise on it:
     /// the two must agree on every row the plain path takes. For tests and fuzzing.
-    @_spi(Pieces) public static func plainRowsTaken(_ tree: SyntaxTree) -> Int? {
+    static func plainRowsTaken(_ tree: SyntaxTree) -> Int? {
         TreeBuffers.with(tree) { buffers in
             var taken = 0
             for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .row {

@@ -113,10 +113,10 @@ struct CompletionContext {
         }
     }
 
-    func attributeItems(_ attributes: [(name: String, doc: String)], kind: String, present: Set<String>) -> [JSON] {
+    func attributeItems(_ attributes: [(name: String, doc: String, isFlag: Bool)], kind: String, present: Set<String>) -> [JSON] {
         attributes.enumerated().filter { !present.contains($0.element.name) }.map { index, attribute in
             item(attribute.name, kind: CompletionKind.property, detail: "\(kind) attribute", doc: attribute.doc,
-                 insert: attribute.name == "arrow" ? "arrow" : attribute.name + ":", sort: format3(index))
+                 insert: attribute.isFlag ? attribute.name : attribute.name + ":", sort: format3(index))
         }
     }
 

@@ -333,7 +333,9 @@ public struct Lexer {
         return word(length: end - start, packed: ByteScan.packed(bytes, start, end))
     }
 
-    /// `word(_:_:_:)` of a name of `length` bytes packed as `ByteScan.packed` packs them.
+    /// `word(_:_:_:)` of a name of `length` bytes packed as `ByteScan.packed` packs them. The
+    /// constants are `Vocabulary`'s spellings, written out so they compile to immediate compares
+    /// (see `Vocabulary`, "The lexer"); VocabularyTests holds them to the table.
     @inline(__always)
     static func word(length: Int, packed: UInt64) -> Word {
         // The spellings' bytes, the first lowest.

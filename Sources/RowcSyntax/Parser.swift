@@ -13,13 +13,13 @@ public enum Parser {
 
     /// `file` parsed in `pieces` pieces concurrently, or nil when that cannot be done (see
     /// ChunkedParse.swift); for tests and fuzzing, which compare it with `parseInOnePiece`.
-    @_spi(Pieces) public static func parse(_ file: SourceFile, inPieces pieces: Int) -> SyntaxTree? {
+    static func parse(_ file: SourceFile, inPieces pieces: Int) -> SyntaxTree? {
         ChunkedParse.parse(file, pieces: pieces)
     }
 
     /// `takingPlainAttributes: false` parses every attribute the general way, for tests that
     /// compare it with the shortcut (`ParserState.plainAttribute`).
-    @_spi(Pieces) public static func parseInOnePiece(_ file: SourceFile, takingPlainAttributes: Bool = true) -> SyntaxTree {
+    static func parseInOnePiece(_ file: SourceFile, takingPlainAttributes: Bool = true) -> SyntaxTree {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
@@ -275,50 +275,26 @@ struct ParserState {
         }
     }
 
-    /// Takes the current attribute when it is a flag or `key:value` with no comment or line break
-    /// among its tokens, as `attribute(in:)` would, looking at each token once; false, with
-    /// nothing taken, for anything else. Most attributes are such, and going through
-    /// `attribute(in:)` looked at each of their tokens three or four times.
-    @inline(__always)
-    mutating func plainAttribute() -> Bool {
-        // The current token is not the end of the file, nor is any before a value: the tokens
-        // read ahead are there.
-        let key = current
-        guard key.kind == .identifier || key.kind == .keyword else { return false }
-        let colon = tokens[p + 1]
-        guard colon.kind == .colon else {
-            attributes.append(Attribute(key: index(p), hasColon: false, value: nil))
-            advance()
-            return true
-        }
-        let value = tokens[p + 2]
-        switch value.kind {
-        case .string, .number, .color, .field:
-            break
-        case .identifier, .keyword:
-            // As `startsValue`: a name followed by a colon is the next key, and a reserved word is
-            // a value only right after the colon.
-            guard tokens[p + 3].kind != .colon, value.kind == .identifier || value.start == colon.end else { return false }
-        default:
-            return false
-        }
-        attributes.append(Attribute(key: index(p), hasColon: true, value: index(p + 2)))
-        p += 2
-        advance()
-        return true
-    }
-
     /// Whether the current token is the value of the colon at `colon`: anything on the line but
-    /// a colon or the next `key:`. A reserved word is a value only when written right after the
-    /// colon: `image:arrow` names an asset, `subtitle: arrow` forgot the subtitle.
+    /// a colon or the next `key:` (see `nameIsValue`).
     @inline(__always)
     func startsValue(after colon: Int) -> Bool {
         switch current.kind {
         case .newline, .endOfFile, .colon, .comment: return false
-        case .keyword: return current.start == tokens[colon].end && !colonFollows
-        case .identifier: return !colonFollows
+        case .keyword, .identifier: return nameIsValue(at: p, afterColon: colon)
         default: return true
         }
+    }
+
+    /// Whether the name (an identifier or a reserved word) at `value` is the value of the colon at
+    /// `colon`: a name followed by a colon is the next key, and a reserved word is a value only when
+    /// written right after the colon: `image:arrow` names an asset, `subtitle: arrow` forgot the
+    /// subtitle. The one rule for names as values, which the general way and the shortcut
+    /// (PlainAttribute.swift) both ask; a name is not the end of the file, so a token follows it.
+    @inline(__always)
+    func nameIsValue(at value: Int, afterColon colon: Int) -> Bool {
+        let token = tokens[value]
+        return tokens[value + 1].kind != .colon && (token.kind == .identifier || token.start == tokens[colon].end)
     }
 
     /// A line that does not start with a declaration keyword: one diagnostic, then the line is skipped.
@@ -328,15 +304,15 @@ struct ParserState {
         if token.kind != .invalid {
             let text = file.text(token.span)
             var fixIts: [FixIt] = []
-            if [.image, .title, .subtitle, .arrow].contains(token.word) {
+            if Vocabulary.attribute(text)?.use(in: .row) != nil {
                 // `title:"Wi-Fi"` alone on a line is a row without its keyword.
                 fixIts.append(FixIt("insert `row`", replacing: .empty(at: token.start), with: "row "))
             } else if token.kind == .identifier,
-                      let best = closestNames(to: text, among: ["row", "section", "model", "theme"]).first {
+                      let best = closestNames(to: text, among: Self.declarationKeywords).first {
                 fixIts.append(FixIt("replace `\(text)` with `\(best)`", replacing: token.span, with: best))
             }
             report(.expectedDeclaration,
-                   "expected `row`, `section`, `model` or `theme` at the start of a line, found \(describe(token))",
+                   "expected \(Self.declarationKeywordList) at the start of a line, found \(describe(token))",
                    at: token.span, fixIts: fixIts)
         }
         advance()
@@ -345,4 +321,10 @@ struct ParserState {
                                         attributes: index(attributes.count)..<index(attributes.count),
                                         lastToken: index(max(start, lastConsumed))))
     }
+
+    static let declarationKeywords = Vocabulary.keywords.filter(\.startsDeclaration).map(\.spelling)
+
+    /// `` `row`, `section`, `model` or `theme` ``.
+    static let declarationKeywordList = declarationKeywords.dropLast().map { "`\($0)`" }.joined(separator: ", ")
+        + " or `\(declarationKeywords.last!)`"
 }

@@ -31,7 +31,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
 /// The reserved and contextual words of the language, recognised once by the lexer
 /// so later phases compare small integers instead of strings. As with `TokenKind`, the raw
-/// values are the cases' positions, and `Token` keeps a word in four bits.
+/// values are the cases' positions, and `Token` keeps a word in four bits: sixteen words at
+/// most. What each word is, and how the vocabulary grows past sixteen, is `Vocabulary`'s; the
+/// switches here are for the lexer's loop, and a test holds them to that table.
 public enum Word: UInt8, Sendable, CaseIterable {
     case none
     // Reserved: never a name.
@@ -55,22 +57,9 @@ public enum Word: UInt8, Sendable, CaseIterable {
         }
     }
 
-    /// The word as written. A switch, not `String(describing:)`, which reflects on the value
-    /// at thousands of instructions a call and made unknown attributes the checker's cost.
-    public var spelling: String {
-        switch self {
-        case .none: "none"
-        case .row: "row"
-        case .section: "section"
-        case .model: "model"
-        case .theme: "theme"
-        case .arrow: "arrow"
-        case .image: "image"
-        case .title: "title"
-        case .subtitle: "subtitle"
-        case .key: "key"
-        }
-    }
+    /// The word as written, from `Vocabulary`'s table (not `String(describing:)`, which reflects
+    /// on the value at thousands of instructions a call).
+    public var spelling: String { Vocabulary.spellings[Int(rawValue)] }
 }
 
 /// One token: 8 bytes, so a large file's tokens stay compact: its start, and its length, kind,

@@ -3,6 +3,7 @@
 import RowcDiagnostics
 import RowcSema
 import RowcSource
+import RowcSyntax
 import Testing
 
 @Suite("grammar.md")
@@ -32,6 +33,26 @@ struct GrammarDocTests {
             table += "| `\(key.name)` | `\(key.value(in: .default))` | \(range) | \(key.summary) |\n"
         }
         try Document(Self.path).checkGeneratedBlock("theme-keys", is: table)
+    }
+
+    @Test("the attribute table lists every attribute in each place, with what it takes and means, in the vocabulary's order")
+    func attributes() throws {
+        var table = "| Attribute | In | Takes | What it means |\n|---|---|---|---|\n"
+        for attribute in Vocabulary.attributes {
+            for use in attribute.uses {
+                table += "| `\(attribute.spelling)` | `\(use.place.rawValue)` | \(use.value.summary) | \(markdown(use.documentation)) |\n"
+            }
+        }
+        try Document(Self.path).checkGeneratedBlock("attributes", is: table)
+    }
+
+    @Test("the tokens table's reserved words and the contextual words are the vocabulary's")
+    func reservedWords() throws {
+        let text = try Document(Self.path).text
+        let reserved = Vocabulary.keywords.map(\.spelling) + Vocabulary.attributes.filter(\.isReserved).map(\.spelling)
+        #expect(text.contains("| reserved word | " + reserved.map { "`\($0)`" }.joined(separator: " ") + " | |"))
+        let contextual = Vocabulary.attributes.filter { !$0.isReserved && $0.word != .none }.map { "`\($0.spelling)`" }
+        #expect(text.contains(contextual.dropLast().joined(separator: ", ") + " and " + contextual.last! + " are\n*contextual*"))
     }
 
     @Test("every style is in the styles table with its reuse identifier")

@@ -4,6 +4,7 @@ import Foundation
 import RowcJSON
 import RowcSema
 import RowcSource
+import RowcSyntax
 import RowcTestSupport
 import Testing
 
@@ -113,6 +114,33 @@ enum EditorPaths {
         let inner = themePattern.split(separator: "(", maxSplits: 2).dropFirst(1).first.map(String.init) ?? ""
         let alternatives = inner.split(separator: ")").first?.split(separator: "|").map { $0.replacingOccurrences(of: "\\.", with: ".") }
         #expect(alternatives == ThemeKey.all.map(\.name))
+    }
+
+    /// The alternatives of the first group of the pattern in `patterns` that contains `marker`.
+    func alternatives(_ patterns: [JSON], containing marker: String) throws -> [String] {
+        let pattern = try #require(patterns.compactMap { $0["match"]?.stringValue }.first { $0.contains(marker) })
+        let open = try #require(pattern.firstIndex(of: "("))
+        let close = try #require(pattern[open...].firstIndex(of: ")"))
+        return pattern[pattern.index(after: open)..<close].split(separator: "|").map(String.init)
+    }
+
+    @Test func keywordsAttributesAndFlagsAreExactlyTheVocabularys() throws {
+        let grammar = try EditorPaths.json(EditorPaths.grammar)
+        let repository = grammar["repository"]
+        let keys = try alternatives(repository?["attribute-key"]?["patterns"]?.arrayValue ?? [], containing: "\\s*(:)")
+        let valued = Vocabulary.attributes.filter { attribute in attribute.uses.contains { $0.value != .flag } }
+        #expect(Set(keys) == Set(valued.map(\.spelling)))
+        let flags = Vocabulary.attributes.filter { attribute in attribute.uses.allSatisfy { $0.value == .flag } }
+        let flagPattern = try #require(repository?["flag"]?["match"]?.stringValue)
+        #expect(flagPattern == "\\b(" + flags.map(\.spelling).joined(separator: "|") + ")\\b"
+                || flags.count == 1 && flagPattern == "\\b\(flags[0].spelling)\\b")
+        let declarations = Vocabulary.keywords.filter(\.startsDeclaration).map(\.spelling)
+        let text = String(decoding: try Data(contentsOf: EditorPaths.grammar), as: UTF8.self)
+        #expect(text.contains("(" + declarations.joined(separator: "|") + ")\\\\b(?!\\\\s*:|\\\\.)"))
+        // A row's or model's name is not a reserved attribute.
+        for reserved in Vocabulary.attributes.filter(\.isReserved) {
+            #expect(text.contains("(?!\(reserved.spelling)\\\\b)"))
+        }
     }
 
     /// Every formatted example spec without diagnostics tokenizes with no invalid scope anywhere.

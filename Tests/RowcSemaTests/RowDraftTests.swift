@@ -2,7 +2,7 @@
 
 import RowcDiagnostics
 import RowcSource
-@_spi(Pieces) @testable import RowcSema
+@testable import RowcSema
 import RowcSyntax
 import Testing
 

@@ -2,7 +2,7 @@
 
 import RowcSource
 import RowcSystem
-@_spi(Pieces) @testable import RowcSyntax
+@testable import RowcSyntax
 import Testing
 
 @Suite("parsing in pieces")

@@ -1,7 +1,7 @@
 // PlainAttributeTests.swift holds the parser's shortcut for plain attributes to the general way.
 
 import RowcSource
-@_spi(Pieces) import RowcSyntax
+@testable import RowcSyntax
 import Testing
 
 @Suite("plain attributes")

@@ -1,0 +1,164 @@
+// Vocabulary.swift is the one definition of the language's words: each keyword and attribute, where it may appear, what it takes, its documentation and its order.
+
+/// Where a word may appear: in which declaration.
+public enum Place: String, Sendable, CaseIterable {
+    case row, section, model, theme
+}
+
+/// What an attribute takes after its colon.
+public enum ValueKind: UInt8, Sendable {
+    /// No colon and no value: `arrow`.
+    case flag = 1
+    /// A non-empty string: `title:"Wi-Fi"`.
+    case string
+    /// An asset name: an identifier or a non-empty string, `image:per_printer`, `image:"ic wifi"`.
+    case asset
+    /// A model's field: `key:$id`.
+    case field
+    /// A field or a constant string.
+    case fieldOrString
+    /// A field or a constant asset name.
+    case fieldOrAsset
+
+    /// What the kind takes, as grammar.md's attribute table says it.
+    public var summary: String {
+        switch self {
+        case .flag: "nothing: a flag"
+        case .string: "a string"
+        case .asset: "an asset name or a string"
+        case .field: "a field"
+        case .fieldOrString: "a field or a string"
+        case .fieldOrAsset: "a field, an asset name or a string"
+        }
+    }
+}
+
+/// A word that starts a declaration or is reserved.
+public struct KeywordDefinition: Sendable {
+    public let spelling: String
+    public let word: Word
+    /// Whether a line starts with it (`row`, `section`, `model`, `theme`); otherwise it is a
+    /// reserved attribute (`arrow`), documented with the attributes.
+    public let startsDeclaration: Bool
+    public let documentation: String
+}
+
+/// An attribute: a key with a value, or a flag.
+public struct AttributeDefinition: Sendable {
+    /// One place the attribute may appear, with what it takes there and what it means.
+    public struct Use: Sendable {
+        public let place: Place
+        public let value: ValueKind
+        public let documentation: String
+    }
+
+    public let spelling: String
+    /// The lexer's word for the spelling, or `.none` for an attribute the lexer does not classify
+    /// (see `Vocabulary`, "Growth").
+    public let word: Word
+    /// Whether it is reserved: never a name, and a value only right after a colon.
+    public let isReserved: Bool
+    /// The places it may appear, each once.
+    public let uses: [Use]
+
+    public func use(in place: Place) -> Use? { uses.first { $0.place == place } }
+}
+
+/// The language's keywords and attributes. The parser, the checker, the formatter, the language
+/// server, the editor grammars and grammar.md's attribute table read this table or are tested
+/// against it; theme keys, whose meaning is a field of sema's `Theme`, are `ThemeKey.all` beside it.
+///
+/// **Order.** Attributes are listed in the order the formatter writes them and messages list them.
+///
+/// **The lexer.** It classifies a name as a `Word` from its length and bytes packed into one
+/// 64-bit word, compared with constants (`Lexer.word(length:packed:)`): immediate compares in the
+/// token loop, where reading a table that Swift initialises lazily would check the table's
+/// initialisation for every name of the file. A test holds those constants, and `Word`'s
+/// `isReserved` and `startsDeclaration`, to this table.
+///
+/// **Growth.** `Token` keeps a `Word` in four bits: sixteen words, of which ten are taken. Words
+/// are for what must be told fast: the declaration keywords, the reserved words, and the
+/// attributes of the common row, which the plain row drafter reads by word. Any other attribute
+/// is an entry with `word: .none`: the checker finds it by its spelling (`attributeIndex(of:)`),
+/// once per attribute it meets, off the common path (a row with such an attribute is drafted by
+/// the full check). Adding an attribute is one entry here plus the code that gives it meaning.
+public enum Vocabulary {
+    /// The keywords, declarations first, in the order messages list them.
+    public static let keywords: [KeywordDefinition] = [
+        KeywordDefinition(spelling: "row", word: .row, startsDeclaration: true, documentation:
+            "`row [NAME] attributes...` declares a static row. Its style follows from what it shows: image, title, subtitle, arrow."),
+        KeywordDefinition(spelling: "section", word: .section, startsDeclaration: true, documentation:
+            "`section [\"Title\"]` starts a group of rows, with an optional header; rows before the first section form an untitled one."),
+        KeywordDefinition(spelling: "model", word: .model, startsDeclaration: true, documentation:
+            "`model NAME key:$id image:... title:... subtitle:... arrow` declares a data-driven row type; `$field` binds a property, `$field?` an optional one."),
+        KeywordDefinition(spelling: "theme", word: .theme, startsDeclaration: true, documentation:
+            "`theme key:value...` overrides layout metrics, fonts and colours for every row of the spec."),
+    ]
+
+    /// Every attribute, in the formatter's order.
+    public static let attributes: [AttributeDefinition] = [
+        AttributeDefinition(spelling: "key", word: .key, isReserved: false, uses: [
+            .init(place: .model, value: .field, documentation:
+                "The field that identifies each value (`key:$id`), for `Identifiable`; must not be optional."),
+        ]),
+        AttributeDefinition(spelling: "image", word: .image, isReserved: false, uses: [
+            .init(place: .row, value: .asset, documentation:
+                "The image at the leading edge: an asset name (`image:ic_wifi`) or a string (`image:\"ic wifi\"`)."),
+            .init(place: .model, value: .fieldOrAsset, documentation:
+                "The image: a field (`image:$avatar?`) or a constant asset name. An optional field leaves the image out when it is nil."),
+        ]),
+        AttributeDefinition(spelling: "title", word: .title, isReserved: false, uses: [
+            .init(place: .row, value: .string, documentation:
+                "The main text, a string: `title:\"Wi-Fi\"`. A row without an image needs a title."),
+            .init(place: .model, value: .fieldOrString, documentation:
+                "The title: a field (`title:$name`) or a constant string."),
+        ]),
+        AttributeDefinition(spelling: "subtitle", word: .subtitle, isReserved: false, uses: [
+            .init(place: .row, value: .string, documentation:
+                "Secondary text after the title, a string: `subtitle:\"On\"`. Needs a title."),
+            .init(place: .model, value: .fieldOrString, documentation:
+                "The subtitle: a field (`subtitle:$role?`) or a constant string. Needs a title."),
+        ]),
+        AttributeDefinition(spelling: "arrow", word: .arrow, isReserved: true, uses: [
+            .init(place: .row, value: .flag, documentation:
+                "A flag: shows a disclosure arrow at the trailing edge. Takes no value."),
+            .init(place: .model, value: .flag, documentation:
+                "A flag: every row of this model shows a disclosure arrow."),
+        ]),
+    ]
+
+    /// The attributes `place` takes, in order, each with its use there.
+    public static func attributes(in place: Place) -> [(attribute: AttributeDefinition, use: AttributeDefinition.Use)] {
+        attributes.compactMap { attribute in attribute.use(in: place).map { (attribute, $0) } }
+    }
+
+    /// The attribute spelt `spelling`.
+    public static func attribute(_ spelling: String) -> AttributeDefinition? {
+        attributes.first { $0.spelling == spelling }
+    }
+
+    /// The index in `attributes` of the attribute spelt as the name `key` of `source`, if any: by
+    /// its word when the lexer gave it one, else by its bytes.
+    public static func attributeIndex(of key: Token, in source: UnsafeBufferPointer<UInt8>) -> Int? {
+        if key.word != .none { return attributeIndexByWord[Int(key.word.rawValue)] }
+        let spelling = UnsafeBufferPointer(rebasing: source[Int(key.start)..<Int(key.end)])
+        return unclassifiedAttributes.first { attributes[$0].spelling.utf8.elementsEqual(spelling) }
+    }
+
+    /// The index in `attributes` of the attribute with lexer word `word`.
+    public static func attributeIndex(of word: Word) -> Int? { attributeIndexByWord[Int(word.rawValue)] }
+
+    /// By a word's raw value.
+    static let attributeIndexByWord: [Int?] = Word.allCases.map { word in
+        word == .none ? nil : attributes.firstIndex { $0.word == word }
+    }
+
+    /// The attributes the lexer has no word for.
+    static let unclassifiedAttributes: [Int] = attributes.indices.filter { attributes[$0].word == .none }
+
+    /// Each word's spelling, by its raw value: the words of the keywords and attributes above,
+    /// and `none`.
+    static let spellings: [String] = Word.allCases.map { word in
+        word == .none ? "none" : keywords.first { $0.word == word }?.spelling ?? attributes.first { $0.word == word }!.spelling
+    }
+}

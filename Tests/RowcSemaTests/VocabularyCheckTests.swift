@@ -1,0 +1,53 @@
+// VocabularyCheckTests.swift holds the checker to the vocabulary: each attribute takes, in each place, the values its kind says.
+
+import RowcSema
+import RowcSyntax
+import Testing
+
+@Suite("the checker against the vocabulary")
+struct VocabularyCheckTests {
+    /// Values a kind takes, and values it refuses.
+    static func values(_ kind: ValueKind) -> (taken: [String], refused: [String]) {
+        switch kind {
+        case .flag: ([""], [":\"x\"", ":name"])
+        case .string: ([":\"Text\""], [":name", ":12", ":$f", ":\"\""])
+        case .asset: ([":name", ":\"a name\""], [":12", ":$f", ":\"\""])
+        case .field: ([":$f"], [":\"Text\"", ":name"])
+        case .fieldOrString: ([":$f", ":\"Text\""], [":name", ":12"])
+        case .fieldOrAsset: ([":$f", ":name", ":\"a name\""], [":12"])
+        }
+    }
+
+    /// A declaration in `place` with `key` and what else it needs to be valid.
+    static func declaration(_ place: Place, _ key: String, _ value: String) -> String? {
+        switch place {
+        case .row: "row r " + (key == "title" ? "image:icon" : "title:\"T\"") + " \(key)\(value)"
+        case .model: "model M " + (key == "title" ? "image:$i" : "title:$t") + " \(key)\(value)"
+        case .section, .theme: nil
+        }
+    }
+
+    @Test("each attribute takes the values of its kind and refuses others", arguments: Vocabulary.attributes.map(\.spelling))
+    func kinds(spelling: String) throws {
+        let attribute = try #require(Vocabulary.attribute(spelling))
+        for use in attribute.uses {
+            let (taken, refused) = Self.values(use.value)
+            for value in taken {
+                guard let text = Self.declaration(use.place, spelling, value) else { continue }
+                #expect(check(text).diagnostics.isEmpty, "`\(text)`")
+            }
+            for value in refused {
+                guard let text = Self.declaration(use.place, spelling, value) else { continue }
+                #expect(check(text).diagnostics.contains { $0.severity == .error }, "`\(text)`")
+            }
+        }
+    }
+
+    @Test("an attribute is unknown where the table does not place it")
+    func places() {
+        for (attribute, _) in Vocabulary.attributes(in: .model) where attribute.use(in: .row) == nil {
+            let text = "row r title:\"T\" \(attribute.spelling):$f"
+            #expect(check(text).diagnostics.codes.contains("E201"), "`\(text)`")
+        }
+    }
+}
