@@ -40,7 +40,7 @@ let package = Package(
                                                    "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
-        // with `swift build -c release -Xswiftc -static-executable` (README, Performance).
+        // with `swift build -c release -Xswiftc -static-executable` (Benchmarks/README.md, start-up).
         .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
         // `rowc build` over a target's .rows files, for packages that depend on this one.
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),

@@ -17,7 +17,8 @@ enum FrontEndBench {
         // A run takes some 25 ms, and moves with the state of the machine's memory more than
         // anything else measured here: on a virtual machine whose host takes back the memory it
         // leaves free, a run after a pause first waits for the host to give it back (see
-        // README, Performance). So more runs, after a few that make that memory resident again.
+        // Benchmarks/README.md, "The host's memory"). So more runs, after a few that make that
+        // memory resident again.
         let whole = context.runRowc(["check", specPath], runs: max(context.runs, 21), warmUps: 5)
         precondition(whole.status == 0, "the corpus must check clean")
         let version = context.runRowc(["--version"])

@@ -1,4 +1,4 @@
-// AccessLevel.swift sets how far the generated declarations are visible: to importers, or to their own module.
+// AccessLevel.swift sets how far the generated declarations are visible, and the modifiers the emitters write for it.
 
 /// The access level of the generated declarations.
 public enum AccessLevel: String, CaseIterable, Sendable {
@@ -8,35 +8,19 @@ public enum AccessLevel: String, CaseIterable, Sendable {
     /// other, do not both offer `RowModel` and the other shared types to the importer.
     case `internal`
 
-    /// `swift` with its declarations at this level. The generators write every declaration
-    /// `public` (or `open`), first on its line; internal access drops that modifier, which is
-    /// Swift's default. No other line of generated code starts with either word: strings are
-    /// never the first thing on a line, and comments start with `//`.
-    func applied(to swift: [UInt8]) -> [UInt8] {
-        guard self == .internal else { return swift }
-        var out: [UInt8] = []
-        out.reserveCapacity(swift.count)
-        var lineStart = true
-        var i = 0
-        while i < swift.count {
-            if lineStart {
-                while i < swift.count && swift[i] == UInt8(ascii: " ") {
-                    out.append(swift[i])
-                    i += 1
-                }
-                for modifier in Self.dropped where swift[i...].starts(with: modifier) {
-                    i += modifier.count
-                    break
-                }
-                lineStart = false
-                continue
-            }
-            out.append(swift[i])
-            lineStart = swift[i] == UInt8(ascii: "\n")
-            i += 1
-        }
-        return out
-    }
+    /// What the emitters write before a declaration importers may use: `public ` at public
+    /// access, nothing at internal, which is Swift's default.
+    var pub: String { self == .public ? "public " : "" }
 
-    private static let dropped: [[UInt8]] = [Array("public ".utf8), Array("open ".utf8)]
+    /// What they write before a class or member importers may subclass or override: `open `
+    /// at public access, nothing at internal.
+    var open: String { self == .public ? "open " : "" }
+
+    /// The columns `public ` takes. Where a line is broken by its length, the modifier is
+    /// counted at either level, so a declaration breaks where it does at public access and
+    /// the two levels' files differ in their modifiers alone.
+    static let publicColumns = 7
+
+    /// The columns of `public ` this level leaves out of a line it writes.
+    var omittedColumns: Int { self == .public ? 0 : Self.publicColumns }
 }

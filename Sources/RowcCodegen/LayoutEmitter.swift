@@ -7,21 +7,21 @@ extension SupportEmitter {
     /// A row's title is read from its fields, not through `style` and `?? ""`: that form made
     /// the compiler copy the whole row, strings retained, on every layout (160 M against 91 M
     /// instructions for 500,000 layouts, measured while rows still held their theme inline).
-    static let layout = #"""
+    static func layout(_ access: AccessLevel) -> String { #"""
     /// Lays out rows in closed form: the constraints of rowc's layout model have one solution,
     /// written out here as arithmetic, so there is no solver at run time and the frames equal
     /// those `rowc report` prints for the same row and width.
-    public enum RowLayout {
+    \#(access.pub)enum RowLayout {
         /// The frames of `row`'s elements in a content view `width` points wide, measuring its
         /// title with the width table rowc measures with.
-        public static func frames(for row: RowModel, width: Double,
+        \#(access.pub)static func frames(for row: RowModel, width: Double,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
             frames(for: row, width: width, direction: direction) { RowTextMetrics.default.width(of: $0, fontSize: $1) }
         }
 
         /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
         /// width in points of a text at a font size, for example from UIKit's text measurement.
-        public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
+        \#(access.pub)static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
                                   measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
             // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
             var natural = 0.0
@@ -35,7 +35,7 @@ extension SupportEmitter {
         /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
         /// titles measured once and laid out at many widths. Only a style with a subtitle reads
         /// `naturalTitleWidth`.
-        public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
+        \#(access.pub)static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
             let t = theme
             var frames = RowFrames()
@@ -71,9 +71,9 @@ extension SupportEmitter {
         /// The title's share of `available` when a subtitle shares the line: its natural width,
         /// at least `minimum`, leaving the subtitle at least `minimum`. When both minimums cannot
         /// hold, the subtitle's gives way first, then the title's.
-        public static func titleWidth(natural: Double, available: Double, minimum: Double) -> Double {
+        \#(access.pub)static func titleWidth(natural: Double, available: Double, minimum: Double) -> Double {
             max(0, min(max(natural, minimum), max(available - minimum, min(minimum, available))))
         }
     }
-    """#
+    """# }
 }

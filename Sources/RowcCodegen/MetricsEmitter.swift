@@ -11,22 +11,23 @@ extension SupportEmitter {
     }
 
     static func writeMetrics(_ metrics: TextMetrics, _ w: inout SwiftWriter) {
+        let access = w.access
         w.lines(#"""
         /// Character advance widths in font units: the table rowc measures text with, so layouts
         /// made here agree with `rowc report`. Characters it does not list take `defaultAdvance`.
-        public struct RowTextMetrics: Sendable {
-            public let unitsPerEm: Int
-            public let defaultAdvance: Int
+        \#(access.pub)struct RowTextMetrics: Sendable {
+            \#(access.pub)let unitsPerEm: Int
+            \#(access.pub)let defaultAdvance: Int
             /// Ascending code points, each starting a run of characters with the same advance
             /// that ends where the next run starts.
-            public let runStarts: [UInt32]
+            \#(access.pub)let runStarts: [UInt32]
             /// The advance of each run, in font units.
-            public let runAdvances: [Int]
+            \#(access.pub)let runAdvances: [Int]
             /// The advance of each ASCII character, indexed by its value: the characters most
             /// titles are written in, looked up without a search.
             private let asciiAdvances: [Int]
 
-            public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
+            \#(access.pub)init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int]) {
                 precondition(runStarts.count == runAdvances.count, "every run needs an advance")
                 var ascii = [Int](repeating: defaultAdvance, count: 0x80)
                 for (run, start) in runStarts.enumerated() where start < 0x80 {
@@ -52,13 +53,13 @@ extension SupportEmitter {
             }
 
             /// The advance of `scalar` in font units.
-            public func advance(of scalar: Unicode.Scalar) -> Int {
+            \#(access.pub)func advance(of scalar: Unicode.Scalar) -> Int {
                 scalar.value < 0x80 ? asciiAdvances[Int(scalar.value)] : run(containing: scalar.value).advance
             }
 
             /// The width of `text` in points at `fontSize`: the advances of its Unicode scalars,
             /// summed in font units and then scaled, in the order rowc computes it.
-            public func width(of text: String, fontSize: Double) -> Double {
+            \#(access.pub)func width(of text: String, fontSize: Double) -> Double {
                 // Reading the UTF-8 directly is about three times as fast as `unicodeScalars`.
                 let units = text.utf8.withContiguousStorageIfAvailable(units(ofUTF8:))
                     ?? text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
@@ -122,7 +123,7 @@ extension SupportEmitter {
         let (starts, advances) = runs(of: metrics)
         w.indented { w in
             w.doc(["The table rowc measured with when it generated this file."])
-            w.line("public static let `default` = RowTextMetrics(")
+            w.line(w.pub + "static let `default` = RowTextMetrics(")
             w.line("    unitsPerEm: \(metrics.unitsPerEm), defaultAdvance: \(metrics.defaultAdvance),")
             w.line("    runStarts: defaultRunStarts, runAdvances: defaultRunAdvances, asciiAdvances: defaultASCIIAdvances")
             w.line(")")

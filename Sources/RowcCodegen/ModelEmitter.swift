@@ -6,17 +6,17 @@ import RowcSema
 enum ModelEmitter {
     static func write(_ model: CheckedModel, theme: String?, _ w: inout SwiftWriter) {
         w.doc(model.documentation)
-        w.block("public struct \(model.name): Hashable, Identifiable, Sendable") { w in
+        w.block(w.pub + "struct \(model.name): Hashable, Identifiable, Sendable") { w in
             for (index, field) in model.fields.enumerated() {
                 w.doc([fieldSummary(model, index)])
-                w.line("public var \(SwiftLiteral.identifier(field.name)): \(type(field))")
+                w.line(w.pub + "var \(SwiftLiteral.identifier(field.name)): \(type(field))")
             }
             writeIdentity(model, &w)
             w.line()
             writeInit(model, &w)
             w.line()
             w.doc(["The row that shows this value."])
-            w.block("public var row: RowModel") { w in
+            w.block(w.pub + "var row: RowModel") { w in
                 SpecEmitter.writeCall("", "RowModel", rowArguments(model, theme), &w)
             }
             writeStyle(model, &w)
@@ -48,12 +48,12 @@ enum ModelEmitter {
             guard name != "id" else { return }
             w.line()
             w.doc(["The key, `\(name)`: stable and unique among values."])
-            w.line("public var id: String { \(SwiftLiteral.identifier(name)) }")
+            w.line(w.pub + "var id: String { \(SwiftLiteral.identifier(name)) }")
         } else {
             w.line()
             w.doc(["Without a key, a value is its own identity: equal values are one item, and a",
                    "changed value is a different one. Declare `key:$field` for a stable identity."])
-            w.line("public var id: Self { self }")
+            w.line(w.pub + "var id: Self { self }")
         }
     }
 
@@ -61,11 +61,11 @@ enum ModelEmitter {
         let parameters = model.fields.map { field in
             "\(SwiftLiteral.identifier(field.name)): \(type(field))" + (field.isOptional ? " = nil" : "")
         }
-        let oneLine = "public init(" + parameters.joined(separator: ", ") + ")"
-        if oneLine.count + 12 <= SpecEmitter.lineLimit {
-            w.block(oneLine) { w in assignments(model, &w) }
+        let oneLine = "init(" + parameters.joined(separator: ", ") + ")"
+        if AccessLevel.publicColumns + oneLine.count + 12 <= SpecEmitter.lineLimit {
+            w.block(w.pub + oneLine) { w in assignments(model, &w) }
         } else {
-            w.line("public init(")
+            w.line(w.pub + "init(")
             w.indented { w in
                 for (i, p) in parameters.enumerated() { w.line(p + (i < parameters.count - 1 ? "," : "")) }
             }
@@ -147,10 +147,10 @@ enum ModelEmitter {
         w.line()
         if styles.count == 1 {
             w.doc(["Always \(list[0])."])
-            w.line("public var style: RowStyle { .\(styles[0].rawValue) }")
+            w.line(w.pub + "var style: RowStyle { .\(styles[0].rawValue) }")
         } else {
             w.doc(["\(joined(list, "or")), from the optional fields present."])
-            w.block("public var style: RowStyle") { w in
+            w.block(w.pub + "var style: RowStyle") { w in
                 let image = presence(model.image, model), title = presence(model.title, model)
                 let subtitle = presence(model.subtitle, model), arrow = model.hasArrow ? "true" : "false"
                 w.line("RowStyle(image: \(image), title: \(title), subtitle: \(subtitle), arrow: \(arrow))")
@@ -158,7 +158,7 @@ enum ModelEmitter {
         }
         w.line()
         w.doc(["The reuse identifier of the cell that shows this value: \(joined(cells, "or"))."])
-        w.line("public var reuseIdentifier: String { style.reuseIdentifier }")
+        w.line(w.pub + "var reuseIdentifier: String { style.reuseIdentifier }")
     }
 
     /// "a", "a or b", "a, b or c".

@@ -8,14 +8,14 @@ extension SupportEmitter {
     static func writeStyle(_ w: inout SwiftWriter) {
         w.doc(["The elements a row shows. Each style has its own cell reuse identifier, so a reused",
                "cell always shows the same kinds of element."])
-        w.block("public enum RowStyle: String, CaseIterable, Hashable, Sendable") { w in
+        w.block(w.pub + "enum RowStyle: String, CaseIterable, Hashable, Sendable") { w in
             for style in RowStyle.allCases {
                 w.line("case \(style.rawValue)")
             }
             w.line()
             w.doc(["The style that shows these elements. A subtitle shows only beside a title, and a row",
                    "with neither an image nor a title shows an empty title."])
-            w.block("public init(image: Bool, title: Bool, subtitle: Bool, arrow: Bool)") { w in
+            w.block(w.pub + "init(image: Bool, title: Bool, subtitle: Bool, arrow: Bool)") { w in
                 w.switchBlock("(image, title, subtitle && title, arrow)") { w in
                     for style in RowStyle.allCases {
                         let pattern = style.hasImage
@@ -27,7 +27,7 @@ extension SupportEmitter {
             }
             w.line()
             w.doc(["The identifier of this style's cell reuse pool, as `registerRowCells()` registers it."])
-            w.block("public var reuseIdentifier: String") { w in
+            w.block(w.pub + "var reuseIdentifier: String") { w in
                 w.switchBlock("self") { w in
                     for style in RowStyle.allCases {
                         w.line("case .\(style.rawValue): \(SwiftLiteral.string(style.reuseIdentifier))")
@@ -47,7 +47,7 @@ extension SupportEmitter {
         let article = element.hasPrefix("a") || element.hasPrefix("i") ? "an" : "a"
         w.line()
         w.line("/// Whether rows of this style show \(article) \(element).")
-        w.block("public var shows\(SwiftNames.upperCamelCase(element)!): Bool") { w in
+        w.block(w.pub + "var shows\(SwiftNames.upperCamelCase(element)!): Bool") { w in
             w.switchBlock("self") { w in
                 w.caseLine(yes, "true")
                 w.caseLine(no, "false")
@@ -55,23 +55,23 @@ extension SupportEmitter {
         }
     }
 
-    static let rowModel = #"""
+    static func rowModel(_ access: AccessLevel) -> String { #"""
     /// One row of a table: the text and image it shows, its identity and its theme.
-    public struct RowModel: Hashable, Identifiable, Sendable {
+    \#(access.pub)struct RowModel: Hashable, Identifiable, Sendable {
         /// Stable across launches and unique in a table: `Spec.row` for a spec's rows,
         /// `Model.key` for a model's values, `Model.` and the fields for a model without a key.
-        public var id: String
+        \#(access.pub)var id: String
         /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
-        public var image: String?
-        public var title: String?
+        \#(access.pub)var image: String?
+        \#(access.pub)var title: String?
         /// Shown only with a title.
-        public var subtitle: String?
+        \#(access.pub)var subtitle: String?
         /// Whether the row shows a disclosure arrow.
-        public var hasArrow: Bool
+        \#(access.pub)var hasArrow: Bool
         /// The metrics, fonts and colours of the spec the row comes from.
-        public var theme: RowTheme
+        \#(access.pub)var theme: RowTheme
 
-        public init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
+        \#(access.pub)init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
                     hasArrow: Bool = false, theme: RowTheme = .default) {
             self.id = id
             self.image = image
@@ -82,12 +82,12 @@ extension SupportEmitter {
         }
 
         /// The elements the row shows, from the values present.
-        public var style: RowStyle {
+        \#(access.pub)var style: RowStyle {
             RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: hasArrow)
         }
 
         /// The reuse identifier of the cell that shows this row.
-        public var reuseIdentifier: String { style.reuseIdentifier }
+        \#(access.pub)var reuseIdentifier: String { style.reuseIdentifier }
 
         /// The id of a value of a model without a key: the model's name, a dot and the value's
         /// fields separated by `/`. A field's `\` and `/` are escaped with a backslash, a missing
@@ -111,29 +111,29 @@ extension SupportEmitter {
     }
 
     /// Rows under an optional header.
-    public struct RowSection: Hashable, Identifiable, Sendable {
+    \#(access.pub)struct RowSection: Hashable, Identifiable, Sendable {
         /// Unique in a table: `Spec.sections[i]` for a spec's sections.
-        public var id: String
-        public var title: String?
-        public var rows: [RowModel]
+        \#(access.pub)var id: String
+        \#(access.pub)var title: String?
+        \#(access.pub)var rows: [RowModel]
 
-        public init(id: String, title: String? = nil, rows: [RowModel]) {
+        \#(access.pub)init(id: String, title: String? = nil, rows: [RowModel]) {
             self.id = id
             self.title = title
             self.rows = rows
         }
     }
-    """#
+    """# }
 
-    static let geometry = #"""
+    static func geometry(_ access: AccessLevel) -> String { #"""
     /// A rectangle in points, its origin at the top-left corner of the cell's content view.
-    public struct RowRect: Hashable, Sendable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
+    \#(access.pub)struct RowRect: Hashable, Sendable {
+        \#(access.pub)var x: Double
+        \#(access.pub)var y: Double
+        \#(access.pub)var width: Double
+        \#(access.pub)var height: Double
 
-        public init(x: Double, y: Double, width: Double, height: Double) {
+        \#(access.pub)init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
             self.width = width
@@ -142,13 +142,13 @@ extension SupportEmitter {
     }
 
     /// Where each element of a row goes; nil for the elements the row does not show.
-    public struct RowFrames: Hashable, Sendable {
-        public var image: RowRect?
-        public var title: RowRect?
-        public var subtitle: RowRect?
-        public var arrow: RowRect?
+    \#(access.pub)struct RowFrames: Hashable, Sendable {
+        \#(access.pub)var image: RowRect?
+        \#(access.pub)var title: RowRect?
+        \#(access.pub)var subtitle: RowRect?
+        \#(access.pub)var arrow: RowRect?
 
-        public init(image: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil) {
+        \#(access.pub)init(image: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil) {
             self.image = image
             self.title = title
             self.subtitle = subtitle
@@ -157,7 +157,7 @@ extension SupportEmitter {
 
         /// Every frame reflected about the vertical centre line of a row `width` points wide,
         /// as right-to-left languages show a row.
-        public func mirrored(width: Double) -> RowFrames {
+        \#(access.pub)func mirrored(width: Double) -> RowFrames {
             func flip(_ rect: RowRect?) -> RowRect? {
                 rect.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
             }
@@ -166,24 +166,25 @@ extension SupportEmitter {
     }
 
     /// Which way a row reads.
-    public enum RowLayoutDirection: Hashable, Sendable {
+    \#(access.pub)enum RowLayoutDirection: Hashable, Sendable {
         case leftToRight
         /// The row mirrored: image at the right, arrow at the left pointing left.
         case rightToLeft
     }
-    """#
+    """# }
 
     /// `RowColor` and `RowTheme`, whose defaults are rowc's default theme.
     static func writeTheme(_ w: inout SwiftWriter) {
+        let access = w.access
         w.lines(#"""
         /// An sRGB colour with 8-bit channels, as specs write `#RRGGBB`.
-        public struct RowColor: Hashable, Sendable {
-            public var red: UInt8
-            public var green: UInt8
-            public var blue: UInt8
-            public var alpha: UInt8
+        \#(access.pub)struct RowColor: Hashable, Sendable {
+            \#(access.pub)var red: UInt8
+            \#(access.pub)var green: UInt8
+            \#(access.pub)var blue: UInt8
+            \#(access.pub)var alpha: UInt8
 
-            public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+            \#(access.pub)init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
                 self.red = red
                 self.green = green
                 self.blue = blue
@@ -198,11 +199,11 @@ extension SupportEmitter {
                "A theme is a value, but its values live in one shared, unchanging box: every row carries",
                "its spec's theme, and a table's rows then share one theme rather than each holding a",
                "copy. Setting a property gives this theme a box of its own."])
-        w.block("public struct RowTheme: Hashable, Sendable") { w in
+        w.block(w.pub + "struct RowTheme: Hashable, Sendable") { w in
             for (i, member) in ThemeMember.all.enumerated() {
                 if i > 0 { w.line() }
                 w.doc(member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
-                w.block("public var \(member.property): \(member.type)") { w in
+                w.block(w.pub + "var \(member.property): \(member.type)") { w in
                     w.line("get { storage.values.\(member.property) }")
                     w.line("set { update { $0.\(member.property) = newValue } }")
                 }
@@ -210,7 +211,7 @@ extension SupportEmitter {
             w.line()
             w.doc(["A theme with the given values and the defaults for the rest."])
             let parameters = ThemeMember.all.map { "\($0.property): \($0.type) = \($0.literal(in: .default))" }
-            w.line("public init(")
+            w.line(w.pub + "init(")
             for (i, parameter) in parameters.enumerated() {
                 w.line("    " + parameter + (i == parameters.count - 1 ? "" : ","))
             }
@@ -223,14 +224,14 @@ extension SupportEmitter {
             }
             w.line()
             w.doc(["The default theme: the seed cell's metrics, fonts and colours."])
-            w.line("public static let `default` = RowTheme()")
+            w.line(w.pub + "static let `default` = RowTheme()")
             w.line()
             w.lines(#"""
-            public static func == (lhs: RowTheme, rhs: RowTheme) -> Bool {
+            \#(access.pub)static func == (lhs: RowTheme, rhs: RowTheme) -> Bool {
                 lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
             }
 
-            public func hash(into hasher: inout Hasher) {
+            \#(access.pub)func hash(into hasher: inout Hasher) {
                 hasher.combine(storage.values)
             }
 

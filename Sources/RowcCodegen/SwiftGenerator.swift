@@ -13,11 +13,7 @@ public enum SwiftGenerator {
     /// `RowSupport.swift`: the shared types, layout and UIKit part, measuring text with `metrics`,
     /// its declarations at `access`.
     public static func supportFile(metrics: TextMetrics, access: AccessLevel = .public) -> String {
-        let file = SupportEmitter.file(metrics: metrics)
-        guard access == .internal else { return file }
-        // Internal declarations show UIKit's types to no importer: the plain import serves.
-        let plainImport = file.replacing(SupportEmitter.uiKitImport, with: "import UIKit")
-        return String(decoding: access.applied(to: Array(plainImport.utf8)), as: UTF8.self)
+        SupportEmitter.file(metrics: metrics, access: access)
     }
 
     /// The Swift of one spec: its enum named `typeName` and its models, in `parts` files named
@@ -26,7 +22,7 @@ public enum SwiftGenerator {
     /// machine. UTF-8, as a build writes it: a large spec's file is never a String.
     public static func specFilesUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String, parts: Int = 1,
                                      access: AccessLevel = .public) -> [[UInt8]] {
-        SpecEmitter.files(spec, typeName: typeName, sourcePath: sourcePath, parts: max(1, parts)).map(access.applied)
+        SpecEmitter.files(spec, typeName: typeName, sourcePath: sourcePath, parts: max(1, parts), access: access)
     }
 
     /// Whether `text` starts with rowc's generated header.

@@ -6,14 +6,28 @@
 /// The text is kept as UTF-8 bytes: a large spec's file has hundreds of thousands of pieces,
 /// and appending bytes to an array costs a fraction of appending to a String. A line can be
 /// written whole (`line`) or in pieces (`open`, `write`, `close`), with no String built for it.
+///
+/// The writer carries the access level, and emitters write each declaration's modifier
+/// through it (`pub`, `writePublic`): nothing rewrites the text afterwards.
 struct SwiftWriter {
+    /// The access level of the declarations written.
+    let access: AccessLevel
     private(set) var bytes: [UInt8] = []
     private var depth = 0
     /// Where the line being written in pieces starts.
     private(set) var lineStart = 0
 
-    init(capacity: Int = 0) {
+    init(capacity: Int = 0, access: AccessLevel = .public) {
+        self.access = access
         bytes.reserveCapacity(capacity)
+    }
+
+    /// `public ` at public access, nothing at internal: to start a declaration importers may use.
+    var pub: String { access.pub }
+
+    /// `public ` on the open line at public access; nothing at internal. For lines written in pieces.
+    mutating func writePublic() {
+        if access == .public { write("public ") }
     }
 
     /// One line at the current indentation; an empty string makes a blank line.

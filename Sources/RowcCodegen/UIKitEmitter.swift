@@ -1,32 +1,36 @@
 // UIKitEmitter.swift writes the UIKit part of RowSupport.swift: the cell, table-view registration and a diffable data source.
 
 extension SupportEmitter {
-    /// Public, as the public declarations after it show UIKit's types: a target that makes
-    /// imports internal by default (the InternalImportsByDefault feature) would reject them.
-    static let uiKitImport = """
-        // Public: the declarations below show UIKit's types to the target's importers.
-        #if compiler(>=6.0)
-        public import UIKit
-        #else
-        import UIKit
-        #endif
-        """
+    /// Public at public access, as the public declarations after it show UIKit's types: a target
+    /// that makes imports internal by default (the InternalImportsByDefault feature) would reject
+    /// them. Internal declarations show UIKit's types to no importer, and the plain import serves.
+    static func uiKitImport(_ access: AccessLevel) -> String {
+        guard access == .public else { return "import UIKit" }
+        return """
+            // Public: the declarations below show UIKit's types to the target's importers.
+            #if compiler(>=6.0)
+            public import UIKit
+            #else
+            import UIKit
+            #endif
+            """
+    }
 
     /// Written against UIKit's API as documented; this machine has no UIKit, so tests parse it
     /// (`swiftc -parse`) and type-check it against a stub module with the same declarations.
-    static let uiKit = #"""
+    static func uiKit(_ access: AccessLevel) -> String { #"""
     // watchOS has UIKit but no table views.
     #if canImport(UIKit) && !os(watchOS)
-    \#(uiKitImport)
+    \#(uiKitImport(access))
 
     extension RowRect {
         /// The rectangle in UIKit's types.
-        public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+        \#(access.pub)var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     }
 
     extension RowColor {
         /// The colour in UIKit's type.
-        public var uiColor: UIColor {
+        \#(access.pub)var uiColor: UIColor {
             UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
                     alpha: CGFloat(alpha) / 255)
         }
@@ -38,26 +42,26 @@ extension SupportEmitter {
     /// identifier, so each style still has its own reuse pool and a reused cell only changes text
     /// and images, never which views it shows.
     @available(iOS 13.0, tvOS 13.0, *)
-    open class RowCell: UITableViewCell {
+    \#(access.open)class RowCell: UITableViewCell {
         /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
         /// package whose target holds the images, as a target using rowc's plugin does, sets it
         /// to `.module` before its first cell shows.
-        public static var imageBundle: Bundle = .main
+        \#(access.pub)static var imageBundle: Bundle = .main
 
-        public let rowImageView = UIImageView()
-        public let titleLabel = UILabel()
-        public let subtitleLabel = UILabel()
-        public let arrowView = UIImageView()
+        \#(access.pub)let rowImageView = UIImageView()
+        \#(access.pub)let titleLabel = UILabel()
+        \#(access.pub)let subtitleLabel = UILabel()
+        \#(access.pub)let arrowView = UIImageView()
 
         /// The row shown. Setting it updates the views' content and lays them out again.
-        public var row: RowModel? {
+        \#(access.pub)var row: RowModel? {
             didSet {
                 guard row != oldValue else { return }
                 update()
             }
         }
 
-        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        \#(access.pub)override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             rowImageView.contentMode = .scaleAspectFit
             arrowView.contentMode = .scaleAspectFit
@@ -68,11 +72,11 @@ extension SupportEmitter {
         }
 
         @available(*, unavailable)
-        public required init?(coder: NSCoder) {
+        \#(access.pub)required init?(coder: NSCoder) {
             fatalError("RowCell is created by registerRowCells(), not from a storyboard")
         }
 
-        open override func prepareForReuse() {
+        \#(access.open)override func prepareForReuse() {
             super.prepareForReuse()
             row = nil
         }
@@ -94,7 +98,7 @@ extension SupportEmitter {
             setNeedsLayout()
         }
 
-        open override func layoutSubviews() {
+        \#(access.open)override func layoutSubviews() {
             super.layoutSubviews()
             guard let row else { return }
             let direction = self.direction
@@ -118,7 +122,7 @@ extension SupportEmitter {
         }
 
         /// The theme's row height, so table views with automatic row heights size rows as the report does.
-        open override func systemLayoutSizeFitting(
+        \#(access.open)override func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
@@ -129,14 +133,14 @@ extension SupportEmitter {
     @available(iOS 13.0, tvOS 13.0, *)
     extension UITableView {
         /// Registers `RowCell` under every style's reuse identifier: one reuse pool per style.
-        public func registerRowCells() {
+        \#(access.pub)func registerRowCells() {
             for style in RowStyle.allCases {
                 register(RowCell.self, forCellReuseIdentifier: style.reuseIdentifier)
             }
         }
 
         /// A cell from the reuse pool of `row`'s style, showing `row`.
-        public func dequeueRowCell(for row: RowModel, at indexPath: IndexPath) -> RowCell {
+        \#(access.pub)func dequeueRowCell(for row: RowModel, at indexPath: IndexPath) -> RowCell {
             guard let cell = dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath) as? RowCell else {
                 fatalError("no RowCell for \(row.reuseIdentifier): call registerRowCells() on the table view first")
             }
@@ -153,7 +157,7 @@ extension SupportEmitter {
     /// Show rows with `apply(_:animatingDifferences:completion:)` given `[RowSection]`: a snapshot
     /// of ids applied through the inherited method brings no rows to show for them.
     @available(iOS 15.0, tvOS 15.0, *)
-    open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.ID> {
+    \#(access.open)class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.ID> {
         /// What the data source shows, by id; shared with the cell provider, which cannot capture `self`.
         private final class Content {
             var rows: [RowModel.ID: RowModel] = [:]
@@ -163,7 +167,7 @@ extension SupportEmitter {
         private let content: Content
 
         /// Registers the row cells with `tableView` and becomes its data source.
-        public init(tableView: UITableView) {
+        \#(access.pub)init(tableView: UITableView) {
             let content = Content()
             self.content = content
             tableView.registerRowCells()
@@ -176,12 +180,12 @@ extension SupportEmitter {
         }
 
         /// The row shown at `indexPath`, if any.
-        public func row(at indexPath: IndexPath) -> RowModel? {
+        \#(access.pub)func row(at indexPath: IndexPath) -> RowModel? {
             itemIdentifier(for: indexPath).flatMap { content.rows[$0] }
         }
 
         /// Shows `sections`, animating the differences from what is shown now.
-        public func apply(_ sections: [RowSection], animatingDifferences: Bool = true,
+        \#(access.pub)func apply(_ sections: [RowSection], animatingDifferences: Bool = true,
                           completion: (() -> Void)? = nil) {
             var snapshot = NSDiffableDataSourceSnapshot<RowSection.ID, RowModel.ID>()
             var rows: [RowModel.ID: RowModel] = [:]
@@ -209,10 +213,10 @@ extension SupportEmitter {
             apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        \#(access.open)override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             sectionIdentifier(for: section).flatMap { content.titles[$0] }
         }
     }
     #endif
-    """#
+    """# }
 }

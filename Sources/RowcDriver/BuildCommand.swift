@@ -10,7 +10,7 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
+        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
@@ -24,12 +24,17 @@ extension Command {
         generated header and belong to no spec any more are deleted; no other file is ever
         overwritten or deleted. Outputs may live inside an input folder: only .rows files are inputs.
 
+        With --warnings-as-errors a spec with warnings fails as a spec with errors does: its previous
+        output is kept and the build exits 1, as a compiler's -warnings-as-errors fails the build.
+
         With --check nothing is written: the outputs that are missing, out of date or no longer
         generated are listed, and the exit status is 1 if there are any.
         """,
         options: [
             OptionSpec(name: "-o", value: "DIR", help: "output folder (default: Generated)"),
             OptionSpec(name: "--check", value: nil, help: "write nothing; exit 1 when outputs are not up to date"),
+            OptionSpec(name: "--warnings-as-errors", value: nil,
+                       help: "a spec with warnings fails: its output is kept, and the exit status is 1"),
             OptionSpec(name: "--access", value: "LEVEL",
                        help: "public (default), or internal to keep the generated types inside the target"),
             OptionSpec(name: "--metrics", value: "FILE",
@@ -48,6 +53,7 @@ struct Build {
     let specPaths: [String]
     let folder: OutputFolder
     let checkOnly: Bool
+    let warningsAsErrors: Bool
     let sourceRoot: String
     let jobs: Int
     let metrics: TextMetrics
@@ -62,6 +68,7 @@ struct Build {
         if FileSystem.kind(output) == .file { throw UsageError("\(output): the output folder is a file") }
         folder = OutputFolder(path: output)
         checkOnly = arguments.has("--check")
+        warningsAsErrors = arguments.has("--warnings-as-errors")
         sourceRoot = arguments.value("--source-root") ?? "."
         let jobs = arguments.value("--jobs").map { Int($0) } ?? Cores.online
         guard let jobs, jobs >= 1 else { throw UsageError("--jobs takes a whole number of at least 1") }
@@ -85,7 +92,8 @@ struct Build {
         }
         BuildStamp.clear(on: folder.path)
         let checked = try CheckedFile.load(specPaths)
-        var plan = BuildPlan(checked, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs)
+        var plan = BuildPlan(checked, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs,
+                             warningsAsErrors: warningsAsErrors)
         plan.refuseForeignFiles(in: folder)
         Command.printText(plan.results, console: console)
         if let problem = plan.supportProblem {
@@ -95,7 +103,7 @@ struct Build {
         let changes = plan.changes(in: folder)
         if checkOnly {
             for line in changes.listing(folder) { console.out(line + "\n") }
-            return plan.hasErrors || !changes.isEmpty ? ExitCode.failure : ExitCode.success
+            return plan.hasFailures || !changes.isEmpty ? ExitCode.failure : ExitCode.success
         }
         let (writeFailures, deleteFailures) = try apply(changes)
         console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
@@ -111,7 +119,7 @@ struct Build {
             let stamp = BuildStamp.current(build: self, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
             stamp?.record(on: folder.path)
         }
-        return plan.hasErrors ? ExitCode.failure : ExitCode.success
+        return plan.hasFailures ? ExitCode.failure : ExitCode.success
     }
 
     /// The bytes of spec number `index`, for the stamp; nil when it cannot be read.

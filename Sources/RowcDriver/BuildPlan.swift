@@ -19,20 +19,31 @@ struct BuildPlan {
     /// The checked specs, with the build's diagnostics about their outputs added.
     private(set) var results: [CheckedFile]
     private(set) var outputs: [Output]
-    /// The types of specs with errors, whose outputs are left exactly as they are.
+    /// The types of failing specs, whose outputs are left exactly as they are.
     private(set) var keptTypes: [String]
     /// Why the support file cannot be written, if it cannot.
     private(set) var supportProblem: String?
+    /// Whether a spec with warnings fails as a spec with errors does (`--warnings-as-errors`).
+    let warningsAsErrors: Bool
 
-    var hasErrors: Bool { results.contains(where: \.hasErrors) }
+    /// Whether some spec fails: the build exits 1.
+    var hasFailures: Bool { results.contains(where: fails) }
 
-    init(_ checked: [CheckedFile], metrics: TextMetrics, access: AccessLevel, sourceRoot: String, jobs: Int) {
+    /// Whether `result` fails: it has errors, or warnings counted as errors. A failing spec's
+    /// outputs are neither written nor deleted.
+    func fails(_ result: CheckedFile) -> Bool {
+        Command.fail(result.diagnostics, warningsAsErrors: warningsAsErrors)
+    }
+
+    init(_ checked: [CheckedFile], metrics: TextMetrics, access: AccessLevel, sourceRoot: String, jobs: Int,
+         warningsAsErrors: Bool = false) {
+        self.warningsAsErrors = warningsAsErrors
         results = checked
         var keptTypes: [String] = []
         var jobsToRun: [(index: Int, typeName: String)] = []
         for (i, result) in results.enumerated() {
             guard let typeName = result.typeName else { continue }
-            if result.hasErrors {
+            if Command.fail(result.diagnostics, warningsAsErrors: warningsAsErrors) {
                 keptTypes.append(typeName)
             } else {
                 jobsToRun.append((i, typeName))
@@ -55,7 +66,7 @@ struct BuildPlan {
         self.keptTypes = keptTypes
     }
 
-    /// Whether `file` is an output of a spec with errors, which a build leaves as it is.
+    /// Whether `file` is an output of a failing spec, which a build leaves as it is.
     func isKept(_ file: String) -> Bool {
         keptTypes.contains { file == TypeNames.outputFile(forType: $0) || SpecParts.isExtraPart(file, ofType: $0) }
     }

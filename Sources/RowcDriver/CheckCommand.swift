@@ -52,8 +52,12 @@ extension Command {
     }
 
     static func exitStatus(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Int32 {
-        let failing = diagnostics.contains { $0.severity == .error || warningsAsErrors && $0.severity == .warning }
-        return failing ? ExitCode.failure : ExitCode.success
+        fail(diagnostics, warningsAsErrors: warningsAsErrors) ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Whether `diagnostics` fail a command: they hold an error, or a warning under `--warnings-as-errors`.
+    static func fail(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Bool {
+        diagnostics.contains { $0.severity == .error || warningsAsErrors && $0.severity == .warning }
     }
 }
 

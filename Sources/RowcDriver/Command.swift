@@ -1,5 +1,7 @@
 // Command.swift lists rowc's commands with their options and help, and dispatches to them.
 
+import RowcDiagnostics
+
 /// A subcommand: its name, usage, options and implementation.
 struct Command: Sendable {
     let name: String
@@ -34,14 +36,13 @@ public enum Driver {
                 return ExitCode.success
             }
             guard let command = Command.named(name) else {
-                return usageError("unknown command `\(name)`", console: console)
+                return usageError(unknown(name, among: Command.all.map(\.name)), console: console)
             }
             console.out(Help.text(for: command))
             return ExitCode.success
         default:
             guard let command = Command.named(first) else {
-                let hint = first.hasPrefix("-") ? "unknown option `\(first)`" : "unknown command `\(first)`"
-                return usageError(hint + " (see `rowc --help`)", console: console)
+                return usageError(unknown(first, among: topLevel) + " (see `rowc --help`)", console: console)
             }
             let rest = Array(arguments.dropFirst())
             if rest.contains("-h") || rest.contains("--help") {
@@ -69,6 +70,18 @@ public enum Driver {
             decoded.append(text)
         }
         return run(decoded, console: console)
+    }
+
+    /// What `rowc` accepts first, besides the commands' names, for a misspelling's suggestion.
+    private static let topLevel = Command.all.map(\.name) + ["help", "version", "--help", "--version"]
+
+    /// `unknown command `chek`; did you mean `check`?`: the closest of `known` when one is close,
+    /// as an unknown option's message suggests the closest option.
+    static func unknown(_ word: String, among known: [String]) -> String {
+        let kind = word.hasPrefix("-") ? "option" : "command"
+        let candidates = known.filter { $0.hasPrefix("-") == word.hasPrefix("-") }
+        let hint = closestNames(to: word, among: candidates).first.map { "; did you mean `\($0)`?" } ?? ""
+        return "unknown \(kind) `\(word)`\(hint)"
     }
 
     static func usageError(_ message: String, console: Console) -> Int32 {

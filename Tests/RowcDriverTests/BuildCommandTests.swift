@@ -86,6 +86,33 @@ import Testing
         #expect(folder.read("Out/Settings.swift")?.contains("\"v2\"") == true, "specs without errors are still built")
     }
 
+    /// As a compiler's -warnings-as-errors fails the build, a spec with warnings fails as one
+    /// with errors does: its previous output stays, the others are written, and the exit is 1.
+    @Test func warningsAsErrorsKeepsTheOutputOfASpecWithWarnings() {
+        let (folder, build) = project(["Staff.rows": staff, "Settings.rows": settings])
+        defer { folder.remove() }
+        #expect(CapturedRun.rowc(build).status == 0)
+        let previous = folder.read("Out/Staff.swift")
+        let warned = staff + "section \"Empty\"\n"
+        folder.write(warned, to: "Specs/Staff.rows")
+        folder.write(settings.replacingOccurrences(of: "v1", with: "v2"), to: "Specs/Settings.rows")
+        let strict = CapturedRun.rowc(build + ["--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.err.contains("Staff.rows:3:1: warning: ") && strict.err.contains("[W001]"), "\(strict.err)")
+        #expect(folder.read("Out/Staff.swift") == previous, "the spec with a warning keeps its output")
+        #expect(folder.read("Out/Settings.swift")?.contains("\"v2\"") == true, "specs without warnings are still built")
+        #expect(CapturedRun.rowc(build + ["--warnings-as-errors", "--check"]).status == 1)
+
+        // Without the option a warning fails nothing, and the spec is built.
+        let lenient = CapturedRun.rowc(build)
+        #expect(lenient.status == 0)
+        #expect(folder.read("Out/Staff.swift") != previous)
+        // Once built, a clean spec passes the strict build too.
+        folder.write(staff, to: "Specs/Staff.rows")
+        #expect(CapturedRun.rowc(build + ["--warnings-as-errors"]).status == 0)
+        #expect(folder.read("Out/Staff.swift") == previous)
+    }
+
     @Test func checkListsWhatIsNotUpToDateAndWritesNothing() {
         let (folder, build) = project(["Staff.rows": staff, "Settings.rows": settings])
         defer { folder.remove() }

@@ -226,7 +226,7 @@ extension GeneratedCodeTests {
         try #require(Swiftc.path != nil, "swiftc compiles the generated code")
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try buildUIKitStub(in: folder)
+        try Swiftc.buildUIKitStub(in: folder)
         let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
         let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path, support])
         #expect(check.status == 0, "\(check.output)")
@@ -270,7 +270,7 @@ extension GeneratedCodeTests {
         guard Swiftc.path != nil else { return }
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try buildUIKitStub(in: folder)
+        try Swiftc.buildUIKitStub(in: folder)
         folder.write(Self.cellChecks, to: "main.swift")
         folder.write("", to: "Images/per_printer.png")
         let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-L", folder.path,
@@ -279,15 +279,6 @@ extension GeneratedCodeTests {
         try #require(compile.status == 0, "\(compile.output)")
         let run = Swiftc.run(folder.appendingPath("cell"), [folder.appendingPath("Images")])
         #expect(run.status == 0, "\(run.output)")
-    }
-
-    /// Tests/Cases/build/UIKitStub.swift as a module named UIKit, and a library to link with, in `folder`.
-    private func buildUIKitStub(in folder: TemporaryFolder) throws {
-        let stub = Swiftc.compiler(["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit",
-                                    BuildCases.absolute("UIKitStub.swift"),
-                                    "-emit-module", "-emit-module-path", folder.appendingPath("UIKit.swiftmodule"),
-                                    "-emit-library", "-static", "-o", folder.appendingPath("libUIKit.a")])
-        try #require(stub.status == 0, "\(stub.output)")
     }
 }
 

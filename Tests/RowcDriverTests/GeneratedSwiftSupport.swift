@@ -67,6 +67,15 @@ enum Swiftc {
         guard let path else { return Result(status: -1, output: "swiftc not found") }
         return run(path, arguments)
     }
+
+    /// Tests/Cases/build/UIKitStub.swift as a module named UIKit, and a library to link with, in `folder`.
+    static func buildUIKitStub(in folder: TemporaryFolder) throws {
+        let stub = compiler(["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit",
+                             BuildCases.absolute("UIKitStub.swift"),
+                             "-emit-module", "-emit-module-path", folder.appendingPath("UIKit.swiftmodule"),
+                             "-emit-library", "-static", "-o", folder.appendingPath("libUIKit.a")])
+        try #require(stub.status == 0, "\(stub.output)")
+    }
 }
 
 /// The golden cases of `rowc build`, relative to the repository root.

@@ -1,6 +1,7 @@
 // UIKitStub.swift declares, as a module named UIKit, the part of UIKit's API the generated cell,
-// registration and data source use, with the signatures Apple documents (iOS 15 SDK), so
-// the UIKit part of RowSupport.swift can be type-checked where UIKit does not exist.
+// registration and data source use, and README's view controller, with the signatures Apple
+// documents (iOS 15 SDK), so the UIKit part of RowSupport.swift and the code README shows
+// can be type-checked where UIKit does not exist.
 // It proves names, labels, optionality, overrides and actor isolation, not that the cell
 // draws correctly. Its only behaviour is what running the cell's own logic needs: a cell
 // keeps one content view, and a named image exists when its bundle holds a PNG of that name.
@@ -94,13 +95,43 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 @MainActor open class UITableView: UIView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 }
 
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {}
+
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+
+@MainActor open class UIViewController: UIResponder {
+    open var title: String?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    open func viewDidLoad() {}
+}
+
+@MainActor open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
+    open var tableView: UITableView!
+
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // UITableViewDelegate's optional method: Swift shows the protocol's methods as members of
+    // the controller, so a subclass writes `override`, and this stands for them.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     public init() {}

@@ -1,0 +1,57 @@
+// AccessModifierTests.swift holds the emitters to writing internal files that differ from public ones in their modifiers alone.
+
+import RowcCodegen
+import RowcLayout
+import RowcSema
+import RowcSource
+import Testing
+
+@Suite struct AccessModifierTests {
+    /// `text` with `public ` and `open ` taken from the start of every line: what the public
+    /// file should be at internal access, but for the UIKit import.
+    static func withoutModifiers(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let indent = line.prefix { $0 == " " }
+            var rest = line.dropFirst(indent.count)
+            for modifier in ["public ", "open "] where rest.hasPrefix(modifier) { rest = rest.dropFirst(modifier.count) }
+            return String(indent + rest)
+        }.joined(separator: "\n")
+    }
+
+    static func files(_ text: String, _ access: AccessLevel) -> [String] {
+        let (spec, _) = Checker.check(SourceFile(path: "Spec.rows", text: text))
+        return SwiftGenerator.specFilesUTF8(spec, typeName: "Spec", sourcePath: "Spec.rows", parts: 2, access: access)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Rows, models and themes whose one-line forms run from well under to well over the line
+    /// limit: at internal access each breaks where its public form does, seven columns shorter.
+    @Test func internalSpecFilesBreakWherePublicOnesDo() {
+        var spec = "theme label.minWidth:60 inset.leading:16 image.gap:12 subtitle.font:13.5 row.height:50\nsection \"S\"\n"
+        for n in 20..<80 { spec += "row r\(n) title:\"\(String(repeating: "x", count: n))\"\n" }
+        for n in 1..<30 {
+            let field = String(repeating: "f", count: n)
+            spec += "model M\(n) key:$\(field)a title:$\(field)b? subtitle:$\(field)c?\n"
+        }
+        let publicFiles = Self.files(spec, .public), internalFiles = Self.files(spec, .internal)
+        #expect(publicFiles.count == 2 && internalFiles.count == 2)
+        for (pub, int) in zip(publicFiles, internalFiles) {
+            #expect(Self.withoutModifiers(pub) == int)
+            #expect(!int.contains("public "))
+        }
+        // The spec reaches both sides of the limit: some rows fit on a line, some are broken.
+        #expect(publicFiles.joined().contains("public static let r20: RowModel = RowModel(id:"))
+        #expect(publicFiles.joined().contains("public static let r79: RowModel = RowModel(\n"))
+    }
+
+    @Test func internalSupportFileImportsUIKitPlainlyAndDropsOnlyModifiers() {
+        let pub = SwiftGenerator.supportFile(metrics: .inter, access: .public)
+        let int = SwiftGenerator.supportFile(metrics: .inter, access: .internal)
+        #expect(pub.contains("open class RowCell: UITableViewCell {") && pub.contains("public import UIKit"))
+        #expect(int.contains("\nclass RowCell: UITableViewCell {") && !int.contains("public import UIKit"))
+        let plain = Self.withoutModifiers(pub).replacing(
+            "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\nimport UIKit\n#else\nimport UIKit\n#endif",
+            with: "import UIKit")
+        #expect(plain == int)
+    }
+}
