@@ -63,6 +63,8 @@ extension CheckerState {
         } else if attributes.image == nil && attributes.title == nil {
             report(.nothingToShow, "model `\(name)` shows nothing; bind `title:` or `image:`", at: nameSpan)
             valid = false
+        } else if let attribute = attributes.subtitle, !checkSubtitleOutlivesTitle(title, subtitle, attribute, fields) {
+            valid = false
         }
         let hasAllSlots = (attributes.image == nil || image != nil) && (attributes.title == nil || title != nil)
             && (attributes.subtitle == nil || subtitle != nil)
@@ -70,6 +72,28 @@ extension CheckerState {
         spec.models.append(CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle,
                                         hasArrow: arrow, key: key, span: tree.span(of: declaration),
                                         documentation: tree.leadingComments(of: declaration)))
+    }
+
+    /// A subtitle shows only beside its title, so a subtitle that is always there (a constant or
+    /// a required field) beside an optional title would vanish, silently, from every value
+    /// without a title. Reported at the subtitle, with the two ways to say what is meant; false then.
+    mutating func checkSubtitleOutlivesTitle(_ title: SlotValue?, _ subtitle: SlotValue?, _ attribute: Attribute,
+                                             _ fields: [ModelField]) -> Bool {
+        guard case .field(let t)? = title, fields[t].isOptional, let subtitle else { return true }
+        var at = tree.span(of: attribute)
+        var what = "the subtitle", remedy = "make the title required"
+        var fixIts = [FixIt("make the title required: `$\(fields[t].name)`", replacing: fields[t].span, with: "$\(fields[t].name)")]
+        if case .field(let s) = subtitle {
+            if fields[s].isOptional { return true }
+            at = fields[s].span
+            what = "`$\(fields[s].name)`"
+            remedy += ", or the subtitle optional"
+            fixIts.append(FixIt("make the subtitle optional: `$\(fields[s].name)?`", replacing: at, with: "$\(fields[s].name)?"))
+        }
+        report(.subtitleOutlivesTitle,
+               "\(what) would not show for a value without `\(fields[t].name)`: a subtitle shows only beside its title; \(remedy)",
+               at: at, fixIts: fixIts)
+        return false
     }
 
     mutating func checkModelName(_ name: String, at span: Span) -> Bool {

@@ -42,6 +42,9 @@ extension DiagnosticCode {
     public static let themeValueOutOfRange = DiagnosticCode(
         "E211", .error, "a theme value outside its allowed range",
         help: "Lengths are points of at least 0 (sizes at least 1); font sizes are more than 0; nothing is more than 10000.")
+    public static let subtitleOutlivesTitle = DiagnosticCode(
+        "E212", .error, "a model whose subtitle is always there beside an optional title, so it could vanish",
+        help: "A subtitle shows only beside its title: make the title's field required, or the subtitle's field optional so that the model says it may be absent.")
 
     // The theme, checked alone: what no width can lay out.
     public static let elementTallerThanRow = DiagnosticCode(
@@ -83,7 +86,7 @@ extension DiagnosticCode {
     public static let semaCatalogue: [DiagnosticCode] = [
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
-        .invalidName, .optionalKey, .themeValueOutOfRange, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .textTallerThanLabel,
     ]

@@ -613,6 +613,7 @@ public struct Lexer {
         } else if b < 0x20 || b == 0x7F {
             _ = skipTextByte()
         } else {
+            if b == UInt8(ascii: "'"), singleQuotedString() { return }
             i += 1
             let text = String(UnicodeScalar(b))
             report(.strayCharacter, "unexpected character `\(text)`", start, i)

@@ -81,6 +81,27 @@ extension Lexer {
         return true
     }
 
+    /// `title:'Statements'`: text in single quotes, as other languages write strings. One error
+    /// with a fix-it to double quotes, and the text read as the string it stands for, so the
+    /// line parses as meant. Only plain text qualifies: with a `"`, a backslash or a control
+    /// character, or without its closing `'` on the line, the quote is a stray character.
+    mutating func singleQuotedString() -> Bool {
+        let start = i
+        var end = i + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "'") {
+            let b = bytes[end]
+            guard b >= 0x20, b != 0x7F, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") else { return false }
+            end += 1
+        }
+        guard end < bytes.count, end > start + 1,
+              let body = String(validating: bytes[(start + 1)..<end], as: UTF8.self) else { return false }
+        i = end + 1
+        report(.strayCharacter, "single quotes around a string; write double quotes `\"`", start, i,
+               fixIts: [FixIt("replace them with double quotes", replacing: Span(start, i), with: "\"\(body)\"")])
+        add(.string, from: start)
+        return true
+    }
+
     mutating func curlyQuotes(_ start: Int, bodyEnd: Int) {
         let body = String(decoding: bytes[(start + 3)..<bodyEnd], as: UTF8.self)
         report(.strayCharacter, "curly quotes around a string; write straight quotes `\"`", start, i,

@@ -20,10 +20,12 @@ extension SyntaxTree {
     public static func stringBody(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         // Curly quotes were reported by the lexer; the text between them is still the value.
         // Almost every string opens with `"`, which settles it at the first byte.
-        let curly = bytes[Int(token.start)] != UInt8(ascii: "\"") && bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)
+        // Single quotes too, which the lexer takes as a string only when they close.
+        let opener = bytes[Int(token.start)]
+        let curly = opener != UInt8(ascii: "\"") && bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)
         let start = Int(token.start) + (curly ? 3 : 1)
         var end = Int(token.end)
-        if end > start, bytes[end - 1] == UInt8(ascii: "\"") {
+        if end > start, bytes[end - 1] == UInt8(ascii: "\"") || opener == UInt8(ascii: "'") {
             end -= 1
         } else if curly, end - 3 >= start, bytes[(end - 3)..<end].elementsEqual(Lexer.rightDoubleQuote) {
             end -= 3

@@ -116,6 +116,21 @@ struct LexerTokenTests {
         #expect(lex("theme row-height:50").diagnostics.count == 1)
     }
 
+    @Test("single quotes around plain text are one error, and the text reads as the string it stands for")
+    func singleQuotes() {
+        let result = lex("row a title:'Statements' arrow")
+        #expect(result.diagnostics.map(\.code.id) == ["E003"])
+        #expect(result.diagnostics.first?.fixIts.first?.replacement == "\"Statements\"")
+        let string = result.tokens.first { $0.kind == .string }!
+        #expect(result.file.bytes.withUnsafeBufferPointer { bytes in
+            String(decoding: bytes[SyntaxTree.stringBody(string, in: bytes)], as: UTF8.self)
+        } == "Statements")
+        // Without its closing quote on the line, or with a `"` inside, a quote is a stray character.
+        #expect(lex("row a title:'open").tokens.contains { $0.kind == .invalid })
+        #expect(lex("row a title:'it\"s'").tokens.contains { $0.kind == .invalid })
+        #expect(lex("row a title:''").tokens.contains { $0.kind == .invalid })
+    }
+
     @Test("look-alikes are reported and read as what they stand for")
     func lookAlikes() {
         let colon = lex("title：\"x\"")
