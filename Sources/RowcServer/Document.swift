@@ -26,9 +26,11 @@ struct Document {
 
     var tree: SyntaxTree { spec.syntax }
 
-    /// The file path of a `file:` URI, its percent-escapes decoded; any other URI as it is.
+    /// The file path of a `file:` URI, its percent-escapes decoded. Any other URI, such as an
+    /// editor's unsaved `untitled:Untitled-1`, names its document after the scheme, so that the
+    /// scheme's colon does not make its enum's name unusable (E401).
     static func path(ofURI uri: String) -> String {
-        guard uri.hasPrefix("file://") else { return uri }
+        guard uri.hasPrefix("file://") else { return uri.firstIndex(of: ":").map { String(uri[uri.index(after: $0)...]) } ?? uri }
         var bytes: [UInt8] = []
         var rest = Array(uri.utf8.dropFirst(7))[...]
         while let byte = rest.popFirst() {

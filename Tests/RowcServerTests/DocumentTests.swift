@@ -30,6 +30,22 @@ import Testing
         #expect(codes == ["W303"])
     }
 
+    @Test("a document's enum is named from its decoded path, and its names checked as `rowc check` checks them")
+    func namesComeAsWithCheck() throws {
+        let client = Conversation()
+        func codes(_ uri: String, _ text: String) -> [String]? {
+            client.open(uri, text)
+            return client.published(uri)?["diagnostics"]?.arrayValue?.map { $0["code"]?.stringValue ?? "" }
+        }
+        #expect(codes("file:///specs/Sections.rows", "row a title:\"A\"\n") == ["E401"])
+        #expect(codes("file:///specs/Screen.rows", "row RowCell title:\"A\"\n") == ["E403"])
+        // `%20` is a space, which a spec's file name may hold; `%` itself would name no enum.
+        #expect(codes("file:///my%20specs/Wi%20Fi.rows", "row a title:\"A\"\n") == [])
+        #expect(Document.path(ofURI: "file:///my%20specs/Wi%20Fi.rows") == "/my specs/Wi Fi.rows")
+        #expect(Document.path(ofURI: "untitled:Untitled-1") == "Untitled-1")
+        #expect(codes("untitled:Untitled-1", "row a title:\"A\"\n") == [])
+    }
+
     @Test func positionsCountUTF16CodeUnits() throws {
         let client = Conversation()
         // 🍏 and 𝄞 are two UTF-16 units each; 快 and é one.
