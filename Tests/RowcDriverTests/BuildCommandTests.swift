@@ -32,6 +32,21 @@ import Testing
         #expect(!folder.files(in: "Out").contains { $0.hasPrefix(".") }, "no temporary file is left behind")
     }
 
+    /// The seed article's table as written: four rows titled "Title" are numbered with warnings,
+    /// and the spec builds, its rows named `title` to `title4` in order.
+    @Test func theSeedTableBuildsAsWritten() throws {
+        let seed = try Repository.readText("Tests/Cases/check/W005-numbered-name.rows")
+        let (folder, build) = project(["Seed.rows": seed])
+        defer { folder.remove() }
+        let run = CapturedRun.rowc(build)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.components(separatedBy: "[W005]").count - 1 == 4)
+        let swift = try #require(folder.read("Out/Seed.swift"))
+        for name in ["title", "title2", "title3", "title4"] {
+            #expect(swift.contains("static let \(name): RowModel = "), "\(name)")
+        }
+    }
+
     @Test func parallelAndSerialBuildsWriteTheSameBytes() {
         var specs: [String: String] = [:]
         for i in 0..<40 { specs["Spec\(i).rows"] = "row r\(i) title:\"Row \(i)\" subtitle:\"Text \(i)\" arrow\nmodel M\(i) title:$t\n" }
