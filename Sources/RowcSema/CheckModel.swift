@@ -70,7 +70,7 @@ extension CheckerState {
             && (attributes.subtitle == nil || subtitle != nil)
         guard valid, hasAllSlots else { return }
         spec.models.append(CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle,
-                                        hasArrow: arrow, key: key, span: tree.span(of: declaration),
+                                        hasArrow: arrow, key: key, span: tree.span(of: declaration), nameSpan: nameSpan,
                                         documentation: tree.leadingComments(of: declaration)))
     }
 

@@ -93,6 +93,8 @@ public struct CheckedModel: Hashable, Sendable {
     /// The field that identifies a value (`key:$id`), for `Identifiable`.
     public var key: Int?
     public var span: Span
+    /// The name after `model`, where diagnostics about the name point.
+    public var nameSpan: Span
     public var documentation: [String]
 
     /// Whether a slot is shown for a given presence of the optional fields.

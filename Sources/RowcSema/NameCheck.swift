@@ -60,7 +60,7 @@ struct NameCheck: Sendable {
     private mutating func checkModelName(_ model: CheckedModel, _ index: Int, _ spec: CheckedSpec) {
         // Reserved names are the checker's to report (E209): such a model is not in `spec.models`.
         if let owner = owners[model.name] {
-            report(index, .typeNameCollision, "model `\(model.name)` has the name of \(owner); rename one of them", at: model.span)
+            report(index, .typeNameCollision, "model `\(model.name)` has the name of \(owner); rename one of them", at: model.nameSpan)
         } else {
             owners[model.name] = "model `\(model.name)` in `\(spec.file.path)`"
         }
