@@ -49,14 +49,37 @@ struct CommandAgreementTests {
         try expectAgreement(path)
     }
 
-    @Test("the fuzz corpus, where fuzzing ran", arguments: corpusInputs)
-    func corpusInput(_ path: String) throws {
+    /// The repository's specs with a few bytes changed, as a fuzzer changes them, so the test has
+    /// broken input to agree on where no fuzzer ran: 200 of them, the same on every run.
+    static let mutatedSpecs: [[UInt8]] = {
+        var random = SeededGenerator(seed: 22)
+        let specs = repositorySpecs.compactMap { try? Repository.read($0) }.filter { !$0.isEmpty }
+        let bytes = Array("\"':$?-#\n \tarowtitle".utf8) + [0xFF, 0xE2]
+        return (0..<200).map { _ in
+            var spec = specs.randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<spec.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: spec.remove(at: at)
+                case 1: spec.insert(bytes.randomElement(using: &random)!, at: at)
+                default: spec[at] = bytes.randomElement(using: &random)!
+                }
+                if spec.isEmpty { spec = [UInt8(ascii: "r")] }
+            }
+            return spec
+        }
+    }()
+
+    @Test("the fuzz corpus where fuzzing ran, and specs mutated as a fuzzer mutates them",
+          arguments: corpusInputs.indices.map { -1 - $0 } + mutatedSpecs.indices)
+    func fuzzedInput(_ index: Int) throws {
         // Corpus files are named by hash, without the extension `rowc build` looks for; a copy
         // with one gives every input the same enum name, so only its text decides.
+        let bytes = index >= 0 ? Self.mutatedSpecs[index]
+            : [UInt8](try #require(FileManager.default.contents(atPath: Self.corpusInputs[-1 - index])))
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bytes = try #require(FileManager.default.contents(atPath: path))
-        try expectAgreement(folder.write("Fuzzed.rows", [UInt8](bytes)))
+        try expectAgreement(folder.write("Fuzzed.rows", bytes))
     }
 
     /// Runs the three on `path` alone and expects the same diagnostics from each, and the same verdict.
