@@ -79,18 +79,15 @@ extension CheckerState {
     mutating func checkSubtitleOutlivesTitle(_ title: SlotValue?, _ subtitle: SlotValue?, _ attribute: Attribute,
                                              _ fields: [ModelField]) -> Bool {
         guard case .field(let t)? = title, fields[t].isOptional, let subtitle else { return true }
-        var at = tree.span(of: attribute)
-        var what = "the subtitle", remedy = "make the title required"
-        var fixIts = [FixIt("make the title required: `$\(fields[t].name)`", replacing: fields[t].span, with: "$\(fields[t].name)")]
+        var at = tree.span(of: attribute), subtitleField: String?
+        var fixIts = [FixIt(SemaMessage.makeTitleRequired(fields[t].name), replacing: fields[t].span, with: "$\(fields[t].name)")]
         if case .field(let s) = subtitle {
             if fields[s].isOptional { return true }
             at = fields[s].span
-            what = "`$\(fields[s].name)`"
-            remedy += ", or the subtitle optional"
-            fixIts.append(FixIt("make the subtitle optional: `$\(fields[s].name)?`", replacing: at, with: "$\(fields[s].name)?"))
+            subtitleField = fields[s].name
+            fixIts.append(FixIt(SemaMessage.makeSubtitleOptional(fields[s].name), replacing: at, with: "$\(fields[s].name)?"))
         }
-        report(.subtitleOutlivesTitle,
-               "\(what) would not show for a value without `\(fields[t].name)`: a subtitle shows only beside its title; \(remedy)",
+        report(.subtitleOutlivesTitle, SemaMessage.subtitleOutlivesTitle(title: fields[t].name, subtitleField: subtitleField),
                at: at, fixIts: fixIts)
         return false
     }

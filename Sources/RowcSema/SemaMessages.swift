@@ -136,6 +136,13 @@ enum SemaMessage {
         return "the file name of `\(path)` gives no usable Swift type name for its enum; rename the file, as in `Settings.rows`"
     }
 
+    /// E212 at the subtitle, or at its field `subtitleField` when it is a required field.
+    static func subtitleOutlivesTitle(title: String, subtitleField: String?) -> String {
+        let what = subtitleField.map { "`$\($0)`" } ?? "the subtitle"
+        let remedy = subtitleField == nil ? "make the title required" : "make the title required, or the subtitle optional"
+        return "\(what) would not show for a value without `\(title)`: a subtitle shows only beside its title; \(remedy)"
+    }
+
     static func textTallerThanLabel(_ key: String, size: Double, line: Double, labelHeight: Double, what: String) -> String {
         "`\(key)` \(PointFormat.string(size)) needs a line about \(PointFormat.string(line)) points high, more than "
             + "`label.height` \(PointFormat.string(labelHeight)): the \(what) is clipped at every width"
@@ -205,6 +212,10 @@ enum SemaMessage {
 
     static var makeItTheTitle: String { "make it the title" }
 
+    static func makeSubtitleOptional(_ field: String) -> String { "make the subtitle optional: `$\(field)?`" }
+
+    static func makeTitleRequired(_ field: String) -> String { "make the title required: `$\(field)`" }
+
     static func nameIt(_ name: String) -> String { "name it `\(name)`" }
 
     static func quoteIt(_ text: String) -> String { "quote it: `\"\(text)\"`" }
@@ -221,12 +232,6 @@ enum SemaMessage {
 
     // MARK: Wording
 
-    /// The owner of a type name, for E402: a spec's enum.
-    static func enumOwner(_ path: String) -> String { "the enum of `\(path)`" }
-
-    /// The owner of a type name, for E402: a model.
-    static func modelOwner(_ name: String, in path: String) -> String { "model `\(name)` in `\(path)`" }
-
     /// A value token as a message names what was found: `a number`, `the name `Wi``.
     static func describe(_ token: Token, in file: SourceFile) -> String {
         switch token.kind {
@@ -238,4 +243,10 @@ enum SemaMessage {
         default: "the name `\(file.text(token.span))`"
         }
     }
+
+    /// The owner of a type name, for E402: a spec's enum.
+    static func enumOwner(_ path: String) -> String { "the enum of `\(path)`" }
+
+    /// The owner of a type name, for E402: a model.
+    static func modelOwner(_ name: String, in path: String) -> String { "model `\(name)` in `\(path)`" }
 }

@@ -95,8 +95,8 @@ extension Lexer {
         guard end < bytes.count, end > start + 1,
               let body = String(validating: bytes[(start + 1)..<end], as: UTF8.self) else { return false }
         i = end + 1
-        report(.strayCharacter, "single quotes around a string; write double quotes `\"`", start, i,
-               fixIts: [FixIt("replace them with double quotes", replacing: Span(start, i), with: "\"\(body)\"")])
+        report(.strayCharacter, SyntaxMessage.singleQuotes, start, i,
+               fixIts: [FixIt(SyntaxMessage.replaceWithDoubleQuotes, replacing: Span(start, i), with: "\"\(body)\"")])
         add(.string, from: start)
         return true
     }

@@ -72,6 +72,8 @@ enum SyntaxMessage {
 
     static var sectionTakesOneTitle: String { "a section takes only one title string, as in `section \"General\"`" }
 
+    static var singleQuotes: String { "single quotes around a string; write double quotes `\"`" }
+
     static var strayHyphen: String { "unexpected `-`; write names with `_`, or put the text in a string" }
 
     static func tokenTooLong(_ what: String, length: Int, maximum: Int) -> String {
@@ -124,15 +126,17 @@ enum SyntaxMessage {
 
     static var replaceWithColon: String { "replace it with `:`" }
 
+    static var replaceWithDoubleQuotes: String { "replace them with double quotes" }
+
     static var replaceWithSpace: String { "replace it with a space" }
 
     static var replaceWithStraightQuotes: String { "replace them with straight quotes" }
 
     static var startNewLine: String { "start a new line" }
 
-    static func writeUnquoted(_ name: String) -> String { "write it without quotes: `\(name)`" }
-
     static var writeEscapedBackslash: String { "write `\\\\` for a backslash" }
+
+    static func writeUnquoted(_ name: String) -> String { "write it without quotes: `\(name)`" }
 
     // MARK: Wording
 
