@@ -106,7 +106,9 @@ extension Diagnostic {
 /// A stable identifier such as `E201`, with the severity it is reported at and a one-line summary.
 ///
 /// Each phase keeps its codes in one catalogue; `DiagnosticCatalogue.all` lists them all
-/// (for documentation and SARIF rules).
+/// (for documentation and SARIF rules). The words of each occurrence, its notes and fix-it
+/// labels, are in the phase's catalogue of messages (SyntaxMessages.swift, SemaMessages.swift,
+/// LayoutMessages.swift, BuildMessages.swift).
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     public let severity: Severity

@@ -81,18 +81,18 @@ struct OutputFolder: Sendable {
         // from seeing half a file, outputs can always be generated again, and a flush per file
         // cost more than generating a thousand of them.
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return "cannot write `\(file(name))` (\(SystemReason.text(errno)))" }
+        guard fd >= 0 else { return BuildMessage.cannotWrite(file(name), reason: SystemReason.text(errno)) }
         var written = FileReplacement.writeAll(fd, contents)
         let reason = SystemReason.text(errno)
         written = close(fd) == 0 && written
         guard written else {
             unlink(temporary)
-            return "cannot write `\(file(name))` (\(reason))"
+            return BuildMessage.cannotWrite(file(name), reason: reason)
         }
         guard rename(temporary, file(name)) == 0 else {
             let reason = SystemReason.text(errno)
             unlink(temporary)
-            return "cannot replace `\(file(name))` (\(reason))"
+            return BuildMessage.cannotReplace(file(name), reason: reason)
         }
         return nil
     }
@@ -104,7 +104,7 @@ struct OutputFolder: Sendable {
             try FileSystem.removeFile(file(name))
             return nil
         } catch {
-            return "cannot delete `\(file(name))` (\(error.reason(for: file(name))))"
+            return BuildMessage.cannotDelete(file(name), reason: error.reason(for: file(name)))
         }
     }
 }

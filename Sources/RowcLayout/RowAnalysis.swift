@@ -102,16 +102,15 @@ public struct RowAnalyzer: Sendable {
         for (element, label) in a.labels where label.truncated {
             found.append(Diagnostic(
                 .truncatedText,
-                "\(element.rawValue) truncated at width \(at): its text needs \(PointFormat.string(label.natural)) points, "
-                    + "the label has \(PointFormat.string(label.available)); it shows in full from width \(PointFormat.string(a.fullTextWidth))",
+                LayoutMessage.textTruncated(element.rawValue, width: at, natural: label.natural, available: label.available,
+                                            fullTextWidth: a.fullTextWidth),
                 at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))
         }
         if let chain = a.conflict {
             let sum = chain.map(\.description).joined(separator: " + ")
             found.append(Diagnostic(
                 .layoutConflict,
-                "row `\(row.name)` does not fit at width \(at): \(sum) = \(PointFormat.string(a.minimumWidth)); "
-                    + "it works from width \(PointFormat.string(a.minimumWidth))",
+                LayoutMessage.rowDoesNotFit(row.name, width: at, sum: sum, minimumWidth: a.minimumWidth),
                 at: row.headSpan, notes: themeNotes(chain)))
         }
         return found
@@ -122,7 +121,7 @@ public struct RowAnalyzer: Sendable {
         var seen = Set<String>()
         return chain.compactMap { link in
             guard let key = link.themeKey, seen.insert(key).inserted, let span = themeKeys[key] else { return nil }
-            return Note("`\(key)` is set to \(PointFormat.string(link.points)) here", at: span)
+            return Note(LayoutMessage.themeKeySetHere(key, points: link.points), at: span)
         }
     }
 }

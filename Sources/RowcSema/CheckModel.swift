@@ -49,8 +49,7 @@ extension CheckerState {
         let subtitle = slot(.subtitle, &self)
         let arrow = flag(attributes.arrow, key: "arrow")
         if let keyIndex = key, fields[keyIndex].isOptional {
-            report(.optionalKey, "key field `\(fields[keyIndex].name)` must be required; remove the `?` where it is bound",
-                   at: fields[keyIndex].span)
+            report(.optionalKey, SemaMessage.optionalKey(fields[keyIndex].name), at: fields[keyIndex].span)
             valid = false
         }
 
@@ -58,10 +57,10 @@ extension CheckerState {
             // Already reported; what the model shows follows from that mistake.
             valid = false
         } else if let written = attributes.subtitle, attributes.title == nil {
-            report(.subtitleWithoutTitle, "a subtitle needs a title; bind `title:` too", at: tree.span(of: written))
+            report(.subtitleWithoutTitle, SemaMessage.modelSubtitleWithoutTitle, at: tree.span(of: written))
             valid = false
         } else if attributes.image == nil && attributes.title == nil {
-            report(.nothingToShow, "model `\(name)` shows nothing; bind `title:` or `image:`", at: nameSpan)
+            report(.nothingToShow, SemaMessage.modelShowsNothing(name), at: nameSpan)
             valid = false
         } else if let attribute = attributes.subtitle, !checkSubtitleOutlivesTitle(title, subtitle, attribute, fields) {
             valid = false
@@ -80,36 +79,31 @@ extension CheckerState {
     mutating func checkSubtitleOutlivesTitle(_ title: SlotValue?, _ subtitle: SlotValue?, _ attribute: Attribute,
                                              _ fields: [ModelField]) -> Bool {
         guard case .field(let t)? = title, fields[t].isOptional, let subtitle else { return true }
-        var at = tree.span(of: attribute)
-        var what = "the subtitle", remedy = "make the title required"
-        var fixIts = [FixIt("make the title required: `$\(fields[t].name)`", replacing: fields[t].span, with: "$\(fields[t].name)")]
+        var at = tree.span(of: attribute), subtitleField: String?
+        var fixIts = [FixIt(SemaMessage.makeTitleRequired(fields[t].name), replacing: fields[t].span, with: "$\(fields[t].name)")]
         if case .field(let s) = subtitle {
             if fields[s].isOptional { return true }
             at = fields[s].span
-            what = "`$\(fields[s].name)`"
-            remedy += ", or the subtitle optional"
-            fixIts.append(FixIt("make the subtitle optional: `$\(fields[s].name)?`", replacing: at, with: "$\(fields[s].name)?"))
+            subtitleField = fields[s].name
+            fixIts.append(FixIt(SemaMessage.makeSubtitleOptional(fields[s].name), replacing: at, with: "$\(fields[s].name)?"))
         }
-        report(.subtitleOutlivesTitle,
-               "\(what) would not show for a value without `\(fields[t].name)`: a subtitle shows only beside its title; \(remedy)",
+        report(.subtitleOutlivesTitle, SemaMessage.subtitleOutlivesTitle(title: fields[t].name, subtitleField: subtitleField),
                at: at, fixIts: fixIts)
         return false
     }
 
     mutating func checkModelName(_ name: String, at span: Span) -> Bool {
         if name.contains(".") {
-            report(.invalidName, "model name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
+            report(.invalidName, SemaMessage.modelNameDotted(name), at: span)
             return false
         }
         if !SwiftNames.isUsableTypeName(name) {
-            let reserved = SwiftNames.reservedTypeNames.contains(name)
-            let why = reserved ? "rowc's generated code or Swift already uses `\(name)`" : "`\(name)` is a Swift keyword"
-            report(.invalidName, "model name `\(name)` cannot be used: \(why)", at: span)
+            report(.invalidName, SemaMessage.modelNameUnusable(name, reserved: SwiftNames.reservedTypeNames.contains(name)), at: span)
             return false
         }
         if let first = modelNames[name] {
-            report(.duplicateModel, "a model named `\(name)` already exists", at: span,
-                   notes: [Note("`\(name)` first declared here", at: first)])
+            report(.duplicateModel, SemaMessage.modelNameTaken(name), at: span,
+                   notes: [Note(SemaMessage.firstDeclaredHere(name), at: first)])
             return false
         }
         modelNames[name] = span
@@ -131,8 +125,8 @@ extension CheckerState {
         if let other = boundTo[name] {
             // Slots are checked image, title, subtitle; the error goes where the reader meets the repeat.
             let (first, second) = other.start < span.start ? (other, span) : (span, other)
-            report(.fieldBoundTwice, "field `\(name)` is already bound to another slot", at: second,
-                   notes: [Note("first bound here", at: first)])
+            report(.fieldBoundTwice, SemaMessage.fieldBoundTwice(name), at: second,
+                   notes: [Note(SemaMessage.firstBoundHere, at: first)])
             return nil
         }
         boundTo[name] = span
@@ -150,21 +144,19 @@ extension CheckerState {
             if fields[existing].isOptional != optional {
                 let other = fields[existing].span
                 let (first, second) = other.start < span.start ? (other, span) : (span, other)
-                report(.fieldBoundTwice, "field `\(name)` is written both with and without `?`", at: second,
-                       notes: [Note("first written here", at: first)])
+                report(.fieldBoundTwice, SemaMessage.fieldOptionalityDiffers(name), at: second,
+                       notes: [Note(SemaMessage.firstWrittenHere, at: first)])
                 return nil
             }
             return existing
         }
         if SwiftNames.unescapable.contains(name) || SwiftNames.reservedFieldNames.contains(name) {
-            let why = SwiftNames.reservedFieldNames.contains(name) ? "the generated struct already has a property `\(name)`"
-                                                            : "`\(name)` cannot be a property name in Swift"
-            report(.invalidName, "field name `\(name)` cannot be used: \(why)", at: span)
+            report(.invalidName, SemaMessage.fieldNameUnusable(name, byStruct: SwiftNames.reservedFieldNames.contains(name)),
+                   at: span)
             return nil
         }
         if SwiftNames.keywords.contains(name) {
-            report(.keywordName, "field name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
-                   at: span)
+            report(.keywordName, SemaMessage.fieldNameIsKeyword(name), at: span)
         }
         fields.append(ModelField(name: name, isOptional: optional, span: span))
         return fields.count - 1

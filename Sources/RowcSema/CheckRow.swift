@@ -42,11 +42,10 @@ extension CheckerState {
             // Already reported; what the row shows follows from that mistake.
         } else if let written = attributes.subtitle, !writesTitle {
             let at = tree.span(of: written)
-            report(.subtitleWithoutTitle, "a subtitle needs a title; add `title:\"...\"` or make this the title", at: at,
-                   fixIts: [FixIt("make it the title", replacing: tree.token(written.key).span, with: "title")])
+            report(.subtitleWithoutTitle, SemaMessage.rowSubtitleWithoutTitle, at: at,
+                   fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(written.key).span, with: "title")])
         } else if !writesImage && !writesTitle {
-            report(.nothingToShow, "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`",
-                   at: tree.token(declaration.keyword).span)
+            report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
         }
         guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
             return nil
@@ -95,15 +94,11 @@ extension CheckerState {
         guard dotted || !special.isEmpty else { return hash }
         let name = file.text(span)
         if dotted {
-            report(.invalidName, "row name `\(name)` cannot be used: a Swift name cannot contain `.`", at: span)
+            report(.invalidName, SemaMessage.rowNameDotted(name), at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
-            let why = special.contains(.reservedMember)
-                ? "the generated enum already has a member `\(name)`"
-                : "`\(name)` cannot be a member name in Swift, even in backticks"
-            report(.invalidName, "row name `\(name)` cannot be used: \(why)", at: span)
+            report(.invalidName, SemaMessage.rowNameUnusable(name, member: special.contains(.reservedMember)), at: span)
         } else if special.contains(.keyword) {
-            report(.keywordName, "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``",
-                   at: span)
+            report(.keywordName, SemaMessage.rowNameIsKeyword(name), at: span)
         }
         return hash
     }
@@ -124,8 +119,7 @@ extension CheckerState {
 
     mutating func reportRepeatedName(at span: Span, first: Span) {
         let name = file.text(span)
-        report(.duplicateRow, "a row named `\(name)` already exists", at: span,
-               notes: [Note("`\(name)` first named here", at: first)])
+        report(.duplicateRow, SemaMessage.rowNameTaken(name), at: span, notes: [Note(SemaMessage.firstNamedHere(name), at: first)])
     }
 
     /// What a name is to Swift and to the generated enum, when it is anything.
@@ -183,15 +177,14 @@ extension CheckerState {
         derivedNames[row] = name
         if let first = records.withUnsafeBufferPointer({ rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }) {
             // An explicit name may come later in the file than this row, so "first" would mislead.
-            let note = first.start < keyword.start ? "`\(name)` first named here" : "`\(name)` is the name of this row"
-            report(.duplicateRow, "this row's name `\(name)`, given by its position, is already taken; name it with `row NAME`",
-                   at: keyword, notes: [Note(note, at: first)])
+            let note = first.start < keyword.start ? SemaMessage.firstNamedHere(name) : SemaMessage.nameOfThisRow(name)
+            report(.duplicateRow, SemaMessage.positionNameTaken(name), at: keyword, notes: [Note(note, at: first)])
             return
         }
         // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
         guard !hasReportedError else { return }
-        report(.unstableName, "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`",
-               at: keyword, fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
+        report(.unstableName, SemaMessage.unstableName(name, from: from),
+               at: keyword, fixIts: [FixIt(SemaMessage.nameIt(name), replacing: .empty(at: keyword.end), with: " \(name)")])
     }
 
     /// Numbers the derived names in `taken`, which other rows had taken first, and warns at every
@@ -213,26 +206,27 @@ extension CheckerState {
             derivedNames[row] = name
             _ = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }
             let firstIsDerived = derivedAt[first.start].map { derived[$0].keyword == first } ?? false
-            let owner = firstIsDerived ? "as an earlier row's \(derivedFrom(derived[derivedAt[first.start]!].row)) does"
-                                       : "the name of another row"
             if !hasReportedError {
-                numberedName(name, base: base, at: keyword, why: "its \(derivedFrom(row)) gives `\(base)`, \(owner)", other: first,
-                             note: firstIsDerived ? "`\(base)` is derived here first" : "`\(base)` is the name of this row")
+                let owner = firstIsDerived ? SemaMessage.ownerDerivedEarlier(from: derivedFrom(derived[derivedAt[first.start]!].row))
+                                           : SemaMessage.ownerExplicit
+                numberedName(name, base: base, at: keyword,
+                             why: SemaMessage.numberedAfter(from: derivedFrom(row), base: base, owner: owner), other: first,
+                             note: firstIsDerived ? SemaMessage.derivedHereFirst(base) : SemaMessage.nameOfThisRow(base))
             }
             if firstIsDerived, warnedFirsts.insert(first.start).inserted, let owner = derivedAt[first.start],
                !derived[owner].hasReportedError {
                 numberedName(base, base: base, at: first,
-                             why: "later rows give `\(base)` too and are numbered after it", other: keyword,
-                             note: "`\(base)` is derived here too")
+                             why: SemaMessage.numberedBefore(base: base), other: keyword,
+                             note: SemaMessage.derivedHereToo(base))
             }
         }
     }
 
     /// W005 at the row whose `row` keyword is `keyword`, named `name` by its place among rows that give `base`.
     mutating func numberedName(_ name: String, base: String, at keyword: Span, why: String, other: Span, note: String) {
-        report(.numberedName, "this row is called `\(name)` by position: \(why); name it with `row NAME`", at: keyword,
+        report(.numberedName, SemaMessage.numberedName(name, why: why), at: keyword,
                notes: [Note(note, at: other)],
-               fixIts: [FixIt("name it `\(name)`", replacing: .empty(at: keyword.end), with: " \(name)")])
+               fixIts: [FixIt(SemaMessage.nameIt(name), replacing: .empty(at: keyword.end), with: " \(name)")])
     }
 
     /// What the derived name of row `row` comes from.

@@ -11,18 +11,14 @@ extension CheckerState {
             let keySpan = tree.token(attribute.key).span
             let name = file.text(keySpan)
             guard let key = ThemeKey.named(name) else {
-                var fixIts: [FixIt] = []
-                var message = "unknown theme key `\(name)`"
-                if let best = closestNames(to: name, among: names).first {
-                    message += "; did you mean `\(best)`?"
-                    fixIts.append(FixIt("replace `\(name)` with `\(best)`", replacing: keySpan, with: best))
-                }
-                report(.unknownThemeKey, message, at: keySpan, fixIts: fixIts)
+                let best = closestNames(to: name, among: names).first
+                report(.unknownThemeKey, SemaMessage.unknownThemeKey(name, suggestion: best), at: keySpan,
+                       fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: keySpan, with: $0)] } ?? [])
                 continue
             }
             if let first = themeKeys[name] {
-                report(.duplicateAttribute, "theme key `\(name)` is given twice", at: tree.span(of: attribute),
-                       notes: [Note("first given here", at: first)])
+                report(.duplicateAttribute, SemaMessage.themeKeyGivenTwice(name), at: tree.span(of: attribute),
+                       notes: [Note(SemaMessage.firstGivenHere, at: first)])
                 continue
             }
             themeKeys[name] = tree.span(of: attribute)
@@ -45,7 +41,7 @@ extension CheckerState {
         case .length(let minimum):
             guard let value = number(token, attribute, key) else { return }
             guard value >= minimum else {
-                report(.themeValueOutOfRange, "`\(key.name)` must be at least \(ThemeKey.format(minimum)) \(minimum == 1 ? "point" : "points"), not \(text)",
+                report(.themeValueOutOfRange, SemaMessage.themeValueBelowMinimum(key.name, minimum: minimum, value: text),
                        at: token.span)
                 return
             }
@@ -53,7 +49,7 @@ extension CheckerState {
         case .fontSize:
             guard let value = number(token, attribute, key) else { return }
             guard value > 0 else {
-                report(.themeValueOutOfRange, "`\(key.name)` must be more than 0 points, not \(text)", at: token.span)
+                report(.themeValueOutOfRange, SemaMessage.fontSizeNotPositive(key.name, value: text), at: token.span)
                 return
             }
             key.apply(number: value, to: &spec.theme)
@@ -66,7 +62,7 @@ extension CheckerState {
             return nil
         }
         guard value <= 10_000 else {
-            report(.themeValueOutOfRange, "`\(key.name)` must be at most 10000 points, not \(file.text(token.span))", at: token.span)
+            report(.themeValueOutOfRange, SemaMessage.themeValueTooLarge(key.name, value: file.text(token.span)), at: token.span)
             return nil
         }
         return value

@@ -127,7 +127,7 @@ struct CheckerState {
         resolveDerivedNames()
         spec.rowTable = RowTable(tree: tree, records: records, derivedNames: derivedNames)
         if records.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
-            report(.noRows, "this spec declares no rows and no models", at: .empty(at: 0))
+            report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }
     }
 
@@ -168,8 +168,8 @@ struct CheckerState {
         var title = heading.title
         if let name = declaration.name {
             if title!.isEmpty {
-                report(.emptyString, "empty section title; write `section` alone for a section without one", at: tree.token(name).span,
-                       fixIts: [FixIt("remove the empty title", replacing: removalSpan(tree.token(name).span), with: "")])
+                report(.emptyString, SemaMessage.emptySectionTitle, at: tree.token(name).span,
+                       fixIts: [FixIt(SemaMessage.removeEmptyTitle, replacing: removalSpan(tree.token(name).span), with: "")])
                 title = nil
             }
         }
@@ -178,9 +178,8 @@ struct CheckerState {
             unquotedSectionTitle(attributes)
         } else {
             for attribute in attributes {
-                report(.unknownAttribute, "a section takes only a title string, as in `section \"General\"`",
-                       at: tree.span(of: attribute),
-                       fixIts: [FixIt("remove it", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+                report(.unknownAttribute, SemaMessage.sectionTakesOnlyTitle, at: tree.span(of: attribute),
+                       fixIts: [FixIt(SemaMessage.removeIt, replacing: removalSpan(tree.span(of: attribute)), with: "")])
             }
         }
         spec.sections.append(CheckedSection(title: title, span: heading.span, rows: rowCount..<rowCount,
@@ -197,8 +196,8 @@ struct CheckerState {
         let crossesLines = (Int(words.first!.key)...Int(words.last!.key)).contains {
             tree.tokens[$0].kind == .newline || tree.tokens[$0].kind == .comment
         }
-        let quoted = crossesLines ? [] : [FixIt("quote it: `\"\(file.text(span))\"`", replacing: span, with: "\"\(file.text(span))\"")]
-        report(.wrongValueKind, "a section title is a string; write `section \"\(text)\"`", at: span, fixIts: quoted)
+        let quoted = crossesLines ? [] : [FixIt(SemaMessage.quoteIt(file.text(span)), replacing: span, with: "\"\(file.text(span))\"")]
+        report(.wrongValueKind, SemaMessage.unquotedSectionTitle(text), at: span, fixIts: quoted)
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.
@@ -206,7 +205,7 @@ struct CheckerState {
         if let open = openSection {
             spec.sections[spec.sections.count - 1].rows = open.firstRow..<end
             if open.firstRow == end && !open.declaresRows {
-                report(.emptySection, "this section has no rows", at: open.span)
+                report(.emptySection, SemaMessage.emptySection, at: open.span)
             }
             openSection = nil
         } else if end > 0 && spec.sections.isEmpty {
@@ -241,9 +240,9 @@ struct CheckerState {
             if let first = found[key] {
                 let key = Vocabulary.attributes[key].spelling
                 let firstSpan = tree.span(of: tree.attributes[Int(first)])
-                report(.duplicateAttribute, "`\(key)` is given twice", at: tree.span(of: attribute),
-                       notes: [Note("first given here", at: firstSpan)],
-                       fixIts: [FixIt("remove the second `\(key)`", replacing: removalSpan(tree.span(of: attribute)), with: "")])
+                report(.duplicateAttribute, SemaMessage.attributeGivenTwice(key), at: tree.span(of: attribute),
+                       notes: [Note(SemaMessage.firstGivenHere, at: firstSpan)],
+                       fixIts: [FixIt(SemaMessage.removeSecond(key), replacing: removalSpan(tree.span(of: attribute)), with: "")])
                 continue
             }
             found[key] = index
@@ -258,15 +257,9 @@ struct CheckerState {
 
     mutating func unknownAttribute(_ attribute: Attribute, key: String, allowed: [String], what: String) {
         let keySpan = tree.token(attribute.key).span
-        var fixIts: [FixIt] = []
-        var message = "unknown attribute `\(key)` for \(what)"
-        if let best = closestNames(to: key, among: allowed).first {
-            message += "; did you mean `\(best)`?"
-            fixIts.append(FixIt("replace `\(key)` with `\(best)`", replacing: keySpan, with: best))
-        } else {
-            message += "; it takes " + allowed.map { "`\($0)`" }.joined(separator: ", ")
-        }
-        report(.unknownAttribute, message, at: keySpan, fixIts: fixIts)
+        let best = closestNames(to: key, among: allowed).first
+        report(.unknownAttribute, SemaMessage.unknownAttribute(key, for: what, suggestion: best, allowed: allowed), at: keySpan,
+               fixIts: best.map { [FixIt(SemaMessage.replace(key, with: $0), replacing: keySpan, with: $0)] } ?? [])
     }
 
     /// The string token of a `title:` or `subtitle:` with text, or nil after reporting why there is none.
@@ -312,7 +305,7 @@ struct CheckerState {
     /// (A `key:` with nothing after it was reported by the parser.)
     mutating func value(_ attribute: Attribute, key: String, example: @autoclosure () -> String) -> TokenIndex? {
         if attribute.isFlag {
-            report(.missingValue, "`\(key)` needs a value, as in `\(example())`", at: tree.token(attribute.key).span)
+            report(.missingValue, SemaMessage.needsValue(key, example: example()), at: tree.token(attribute.key).span)
         }
         // An invalid token was reported by the lexer; judging its kind again would only repeat that.
         guard let value = attribute.value, tree.token(value).kind != .invalid else { return nil }
@@ -323,8 +316,8 @@ struct CheckerState {
     mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
         let token = tree.token(string)
         guard !ValueKind.surelyHasText(token, source), SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
-        report(.emptyString, "empty \(key); leave the attribute out instead", at: tree.span(of: attribute),
-               fixIts: [FixIt("remove `\(file.text(tree.span(of: attribute)))`",
+        report(.emptyString, SemaMessage.emptyValue(key), at: tree.span(of: attribute),
+               fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: attribute))),
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])
         return nil
     }
@@ -332,29 +325,16 @@ struct CheckerState {
     mutating func wrongKind(_ attribute: Attribute, key: String, expected: String, token: Token, quote: Bool) {
         // Only models bind fields, and they take them before asking for a constant.
         if token.kind == .field {
-            report(.wrongValueKind,
-                   "fields such as `\(file.text(token.span))` bind model data; declare a `model` to use them, or write a constant",
-                   at: token.span)
+            report(.wrongValueKind, SemaMessage.fieldOutsideModel(file.text(token.span)), at: token.span)
             return
         }
-        let found = describe(token)
         var fixIts: [FixIt] = []
         if quote {
             let text = file.text(token.span)
-            fixIts.append(FixIt("quote it: `\"\(text)\"`", replacing: token.span, with: "\"\(text)\""))
+            fixIts.append(FixIt(SemaMessage.quoteIt(text), replacing: token.span, with: "\"\(text)\""))
         }
-        report(.wrongValueKind, "`\(key)` takes \(expected), not \(found)", at: token.span, fixIts: fixIts)
-    }
-
-    func describe(_ token: Token) -> String {
-        switch token.kind {
-        case .string: "a string"
-        case .number: "a number"
-        case .color: "a colour"
-        case .field: "a field (`\(file.text(token.span))`)"
-        case .keyword: "the reserved word `\(file.text(token.span))`"
-        default: "the name `\(file.text(token.span))`"
-        }
+        report(.wrongValueKind, SemaMessage.wrongKind(key, expected: expected, found: SemaMessage.describe(token, in: file)),
+               at: token.span, fixIts: fixIts)
     }
 
     /// The token of an asset name: a name or a non-empty string (see `SyntaxTree.imageValue`).
@@ -376,8 +356,8 @@ struct CheckerState {
         if let colon = attribute.colon {
             let end = attribute.value.map { tree.token($0).end } ?? tree.token(colon).end
             let extra = Span(start: tree.token(colon).start, end: end)
-            report(.wrongValueKind, "`\(key)` is a flag and takes no value; write just `\(key)`", at: extra,
-                   fixIts: [FixIt("remove `\(file.text(extra))`", replacing: extra, with: "")])
+            report(.wrongValueKind, SemaMessage.flagTakesNoValue(key), at: extra,
+                   fixIts: [FixIt(SemaMessage.remove(file.text(extra)), replacing: extra, with: "")])
         }
         return true
     }

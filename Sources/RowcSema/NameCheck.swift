@@ -34,58 +34,49 @@ struct NameCheck: Sendable {
     private mutating func checkSpecName(_ spec: CheckedSpec, _ index: Int) {
         let path = spec.file.path
         guard let name = TypeNames.typeName(forSpecAt: path) else {
-            let message = TypeNames.spelledName(forSpecAt: path).map {
-                "the file name of `\(path)` would name its enum `\($0)`, which Swift or the generated code already uses; rename the file"
-            } ?? "the file name of `\(path)` gives no usable Swift type name for its enum; rename the file, as in `Settings.rows`"
-            report(index, .invalidTypeName, message, at: .empty(at: 0))
+            report(index, .invalidTypeName, SemaMessage.specNameUnusable(path, spelled: TypeNames.spelledName(forSpecAt: path)),
+                   at: .empty(at: 0))
             return
         }
         if let owner = fileOwners[name.lowercased()] {
-            let clash = owner == path ? "" : " (`\(owner)`)"
             report(index, .typeNameCollision,
-                   "`\(path)` would generate `\(TypeNames.outputFile(forType: name))`, as another spec\(clash) does; rename one of them",
+                   SemaMessage.outputFileTaken(path, file: TypeNames.outputFile(forType: name), otherSpec: owner == path ? nil : owner),
                    at: .empty(at: 0))
             return
         }
         if let owner = owners[name] {
-            report(index, .typeNameCollision, "`\(path)` would generate the enum `\(name)`, but \(owner) has that name; rename one of them",
-                   at: .empty(at: 0))
+            report(index, .typeNameCollision, SemaMessage.enumNameTaken(path, name: name, owner: owner), at: .empty(at: 0))
             return
         }
         fileOwners[name.lowercased()] = path
-        owners[name] = "the enum of `\(path)`"
+        owners[name] = SemaMessage.enumOwner(path)
         typeNames[index] = name
     }
 
     private mutating func checkModelName(_ model: CheckedModel, _ index: Int, _ spec: CheckedSpec) {
         // Reserved names are the checker's to report (E209): such a model is not in `spec.models`.
         if let owner = owners[model.name] {
-            report(index, .typeNameCollision, "model `\(model.name)` has the name of \(owner); rename one of them", at: model.nameSpan)
+            report(index, .typeNameCollision, SemaMessage.modelNameOfType(model.name, owner: owner), at: model.nameSpan)
         } else {
-            owners[model.name] = "model `\(model.name)` in `\(spec.file.path)`"
+            owners[model.name] = SemaMessage.modelOwner(model.name, in: spec.file.path)
         }
     }
 
     /// Only a name written with `row NAME` can hide a type: every derived name starts with a small letter.
     private mutating func checkRowName(_ name: String, at span: Span, _ index: Int) {
         if name == "Sections" || name == typeNames[index] {
-            report(index, .hiddenName,
-                   "row name `\(name)` would hide the generated \(name == "Sections" ? "enum of sections" : "enum itself"); rename the row",
-                   at: span)
+            report(index, .hiddenName, SemaMessage.rowNameHidesGeneratedEnum(name, sections: name == "Sections"), at: span)
         } else if SwiftNames.reservedTypeNames.contains(name) {
-            report(index, .hiddenName, "row name `\(name)` would hide the type `\(name)` from the generated code", at: span)
+            report(index, .hiddenName, SemaMessage.rowNameHidesType(name), at: span)
         }
     }
 
     private mutating func checkFields(_ model: CheckedModel, _ index: Int) {
         for (f, field) in model.fields.enumerated() {
             if SwiftNames.reservedTypeNames.contains(field.name) {
-                report(index, .hiddenName, "field name `\(field.name)` would hide the type `\(field.name)` from the generated code",
-                       at: field.span)
+                report(index, .hiddenName, SemaMessage.fieldNameHidesType(field.name), at: field.span)
             } else if field.name == "id" && model.key != f {
-                report(index, .hiddenName,
-                       "field `id` must be the key of `\(model.name)`: the generated `id` is its identity; add `key:$id` or rename the field",
-                       at: field.span)
+                report(index, .hiddenName, SemaMessage.idFieldNotKey(of: model.name), at: field.span)
             }
         }
     }

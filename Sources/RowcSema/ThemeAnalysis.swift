@@ -46,11 +46,10 @@ enum ThemeAnalysis {
         let rowKey = keys["row.height"]
         let at = keys[element.key] ?? rowKey ?? .empty(at: 0)
         var notes: [Note] = []
-        if let rowKey, rowKey != at { notes.append(Note("`row.height` is set here", at: rowKey)) }
+        if let rowKey, rowKey != at { notes.append(Note(SemaMessage.setHere("row.height"), at: rowKey)) }
         return Diagnostic(
             .elementTallerThanRow,
-            "`\(element.key)` \(PointFormat.string(element.height)) is more than `row.height` \(PointFormat.string(theme.rowHeight)): "
-                + "\(element.what) cannot fit in the row at any width",
+            SemaMessage.elementTallerThanRow(element.key, height: element.height, rowHeight: theme.rowHeight, what: element.what),
             at: at, notes: notes)
     }
 
@@ -59,12 +58,11 @@ enum ThemeAnalysis {
         let labelKey = keys["label.height"]
         let at = keys[font.key] ?? labelKey ?? .empty(at: 0)
         var notes: [Note] = []
-        if let labelKey, labelKey != at { notes.append(Note("`label.height` is set here", at: labelKey)) }
-        let line = PointFormat.string(font.size * lineHeightEms)
+        if let labelKey, labelKey != at { notes.append(Note(SemaMessage.setHere("label.height"), at: labelKey)) }
         return Diagnostic(
             .textTallerThanLabel,
-            "`\(font.key)` \(PointFormat.string(font.size)) needs a line about \(line) points high, more than "
-                + "`label.height` \(PointFormat.string(theme.labelHeight)): the \(font.what) is clipped at every width",
+            SemaMessage.textTallerThanLabel(font.key, size: font.size, line: font.size * lineHeightEms,
+                                            labelHeight: theme.labelHeight, what: font.what),
             at: at, notes: notes)
     }
 }

@@ -211,8 +211,7 @@ public struct Lexer {
             case .field: "field"
             default: "token"
             }
-            report(.tokenTooLong, "this \(what) is \(Self.grouped(i - start)) bytes long; a token can be at most "
-                   + "\(Self.grouped(Token.maximumLength)) bytes", start, i)
+            report(.tokenTooLong, SyntaxMessage.tokenTooLong(what, length: i - start, maximum: Token.maximumLength), start, i)
         }
         var from = start
         while from < i {
@@ -220,16 +219,6 @@ public struct Lexer {
             append(Token(kind: .invalid, start: Int32(truncatingIfNeeded: from), end: Int32(truncatingIfNeeded: to)))
             from = to
         }
-    }
-
-    /// `n` with its thousands grouped: `8,388,607`.
-    static func grouped(_ n: Int) -> String {
-        var digits = String(n), grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return digits + grouped
     }
 
     @inline(__always)
@@ -400,7 +389,7 @@ public struct Lexer {
                     i += 1
                 }
                 if i == start { i += 1 }
-                report(.controlCharacter, Self.describeControl(bytes[start], count: i - start), start, i)
+                report(.controlCharacter, SyntaxMessage.controlCharacters(bytes[start], count: i - start), start, i)
                 return false
             }
             i += 1
@@ -418,7 +407,7 @@ public struct Lexer {
             if n > 1, UTF8Decoding.decode(bytes, at: i, length: n) != nil { break }
             i += 1
         }
-        report(.invalidUTF8, "invalid UTF-8 \(Self.hexBytes(bytes[start..<i]))", start, i)
+        report(.invalidUTF8, SyntaxMessage.invalidUTF8(bytes[start..<i]), start, i)
         return false
     }
 
@@ -468,17 +457,13 @@ public struct Lexer {
     /// Reports a string cut off by the end of its line, explaining the two ways it looks closed or continued.
     private mutating func unterminatedString(_ start: Int, danglingBackslash: Bool, escapedQuote: Bool) {
         if danglingBackslash {
-            report(.unterminatedString,
-                   "unterminated string: a backslash cannot continue a string on the next line; write `\\n` for a line break",
-                   start, i, fixIts: [FixIt("replace the `\\` with the closing `\"`", replacing: Span(i - 1, i), with: "\"")])
+            report(.unterminatedString, SyntaxMessage.unterminatedStringAtBackslash, start, i,
+                   fixIts: [FixIt(SyntaxMessage.replaceBackslashWithQuote, replacing: Span(i - 1, i), with: "\"")])
             return
         }
-        // `"C:\"` reads as closed to its writer; say why it is not.
-        let message = escapedQuote
-            ? "unterminated string: `\\\"` is an escaped quote, not the closing one; write `\\\\` for a backslash"
-            : "unterminated string"
-        report(.unterminatedString, message, start, i,
-               fixIts: [FixIt("insert the closing `\"`", replacing: .empty(at: Int32(i)), with: "\"")])
+        report(.unterminatedString,
+               escapedQuote ? SyntaxMessage.unterminatedStringAtEscapedQuote : SyntaxMessage.unterminatedString, start, i,
+               fixIts: [FixIt(SyntaxMessage.insertClosingQuote, replacing: .empty(at: Int32(i)), with: "\"")])
     }
 
     /// Validates one escape sequence; decoding happens later, in `StringLiteral`.
@@ -497,15 +482,15 @@ public struct Lexer {
             let end = min(i + length, bytes.count)
             let shown = String(decoding: bytes[start..<end], as: UTF8.self)
             i = end
-            report(.invalidEscape, "unknown escape sequence `\(shown)`", start, end,
-                   fixIts: [FixIt("write `\\\\` for a backslash", replacing: Span(start, start + 1), with: "\\\\")])
+            report(.invalidEscape, SyntaxMessage.unknownEscape(shown), start, end,
+                   fixIts: [FixIt(SyntaxMessage.writeEscapedBackslash, replacing: Span(start, start + 1), with: "\\\\")])
         }
     }
 
     private mutating func unicodeEscape(from start: Int) {
         i += 1  // past `u`
         guard peek(0) == UInt8(ascii: "{") else {
-            report(.invalidUnicodeEscape, "expected `{` after `\\u`, as in `\\u{1F600}`", start, i)
+            report(.invalidUnicodeEscape, SyntaxMessage.expectedOpeningBraceInUnicodeEscape, start, i)
             return
         }
         i += 1
@@ -519,17 +504,17 @@ public struct Lexer {
         let digitCount = i - digitsStart
         var digits: String { String(decoding: bytes[digitsStart..<(digitsStart + digitCount)], as: UTF8.self) }
         guard peek(0) == UInt8(ascii: "}") else {
-            report(.invalidUnicodeEscape, "expected hexadecimal digits and `}` in `\\u{...}`", start, i)
+            report(.invalidUnicodeEscape, SyntaxMessage.expectedHexDigitsInUnicodeEscape, start, i)
             return
         }
         i += 1
         guard (1...8).contains(digitCount) else {
-            report(.invalidUnicodeEscape, "`\\u{\(digits)}` needs 1 to 8 hexadecimal digits", start, i)
+            report(.invalidUnicodeEscape, SyntaxMessage.unicodeEscapeDigitCount(digits), start, i)
             return
         }
         if Unicode.Scalar(value) == nil {
-            let why = (0xD800...0xDFFF).contains(value) ? "a surrogate" : "beyond U+10FFFF"
-            report(.invalidUnicodeEscape, "`\\u{\(digits)}` is not a Unicode scalar (\(why))", start, i)
+            report(.invalidUnicodeEscape,
+                   SyntaxMessage.unicodeEscapeNotScalar(digits, surrogate: (0xD800...0xDFFF).contains(value)), start, i)
         }
     }
 
@@ -540,7 +525,7 @@ public struct Lexer {
         let digits = bytes[(start + 1)..<i]
         if !digits.allSatisfy(Self.isHexDigit) || ![3, 6, 8].contains(digits.count) {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            report(.invalidColor, "`\(text)` is not a colour; write #RGB, #RRGGBB or #RRGGBBAA", start, i)
+            report(.invalidColor, SyntaxMessage.invalidColor(text), start, i)
             add(.invalid, from: start)
             return
         }
@@ -554,8 +539,7 @@ public struct Lexer {
         guard i > start + 1, Self.isIdentifierStart(bytes[start + 1]) else {
             // `$1st` is one mistake: keep the digits in this token rather than lexing a bad number after it.
             let name = String(decoding: bytes[(start + 1)..<i], as: UTF8.self)
-            let message = name.isEmpty ? "expected a field name after `$`, as in `$avatar`"
-                                       : "field name `\(name)` must start with a letter or `_`"
+            let message = name.isEmpty ? SyntaxMessage.fieldNameMissing : SyntaxMessage.fieldNameStart(name)
             if peek(0) == UInt8(ascii: "?") { i += 1 }
             report(.invalidField, message, start, i)
             add(.invalid, from: start)
@@ -582,8 +566,7 @@ public struct Lexer {
         }
         if !valid {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            let message = text == "-" ? "unexpected `-`; write names with `_`, or put the text in a string"
-                                      : "`\(text)` is not a number; write digits with an optional fraction, such as 10.5"
+            let message = text == "-" ? SyntaxMessage.strayHyphen : SyntaxMessage.invalidNumber(text)
             report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i,
                    fixIts: leadingZeroFix(dot: digitsStart, end: i))
             add(.invalid, from: start)
@@ -605,8 +588,7 @@ public struct Lexer {
                     nonASCIIWord(from: start)
                     return
                 }
-                let text = String(scalar)
-                report(.strayCharacter, "unexpected character `\(text)` (U+\(Self.hex(scalar.value))); put text in a string: \"\(text)\"", start, i)
+                report(.strayCharacter, SyntaxMessage.unexpectedNonASCIICharacter(scalar), start, i)
             } else {
                 _ = skipTextByte()
             }
@@ -615,8 +597,7 @@ public struct Lexer {
         } else {
             if b == UInt8(ascii: "'"), singleQuotedString() { return }
             i += 1
-            let text = String(UnicodeScalar(b))
-            report(.strayCharacter, "unexpected character `\(text)`", start, i)
+            report(.strayCharacter, SyntaxMessage.unexpectedCharacter(String(UnicodeScalar(b))), start, i)
         }
         add(.invalid, from: start)
     }

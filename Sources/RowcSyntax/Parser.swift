@@ -134,17 +134,6 @@ struct ParserState {
         limit.append(Diagnostic(code, message, at: span, fixIts: fixIts), to: &diagnostics)
     }
 
-    func describe(_ token: Token) -> String {
-        switch token.kind {
-        case .newline: "the end of the line"
-        case .endOfFile: "the end of the file"
-        case .string: "a string"
-        case .number: "the number `\(file.text(token.span))`"
-        case .color: "the colour `\(file.text(token.span))`"
-        default: "`\(file.text(token.span))`"
-        }
-    }
-
     // MARK: Declarations
 
     mutating func declaration() {
@@ -161,9 +150,8 @@ struct ParserState {
         while !atDeclarationEnd {
             if current.kind == .keyword && current.word.startsDeclaration {
                 let word = file.text(current.span)
-                report(.declarationMidLine, "`\(word)` starts a new declaration and must begin a line",
-                       at: current.span,
-                       fixIts: [FixIt("start a new line", replacing: .empty(at: current.start), with: "\n")])
+                report(.declarationMidLine, SyntaxMessage.declarationMidLine(word), at: current.span,
+                       fixIts: [FixIt(SyntaxMessage.startNewLine, replacing: .empty(at: current.start), with: "\n")])
                 break
             }
             if !(takesPlainAttributes && plainAttribute()) { attribute(in: kind) }
@@ -200,13 +188,12 @@ struct ParserState {
             // `model "Person"`: the name in quotes. One error, with the name unquoted, and the
             // string taken as the name's place rather than read again as a stray attribute.
             let span = current.span
-            report(.expectedName, "a model's name is written without quotes, as in `model Person`", at: span,
-                   fixIts: unquotedName(span).map { [FixIt("write it without quotes: `\($0)`", replacing: span, with: $0)] } ?? [])
+            report(.expectedName, SyntaxMessage.modelNameQuoted, at: span,
+                   fixIts: unquotedName(span).map { [FixIt(SyntaxMessage.writeUnquoted($0), replacing: span, with: $0)] } ?? [])
             advance()
         } else if current.kind != .invalid {
             // An invalid token where the name goes (`model my-person`) was reported by the lexer.
-            report(.expectedName, "expected the model's name after `model`, as in `model Person`",
-                   at: Span.empty(at: tokens[keyword].end))
+            report(.expectedName, SyntaxMessage.expectedModelName, at: Span.empty(at: tokens[keyword].end))
         }
     }
 
@@ -243,24 +230,23 @@ struct ParserState {
                 // with a fix-it, which helps more than asking for a value it cannot take.
                 if tokens[key].kind == .identifier {
                     let name = file.text(tokens[key].span)
-                    report(.missingValue, "missing value after `\(name):`",
+                    report(.missingValue, SyntaxMessage.missingValue(after: name),
                            at: tokens[key].span.union(tokens[colon].span))
                 }
                 attributes.append(Attribute(key: index(key), hasColon: true, value: nil))
             }
         case .colon:
-            report(.expectedAttribute, "expected an attribute name before `:`", at: current.span)
+            report(.expectedAttribute, SyntaxMessage.expectedAttributeNameBeforeColon, at: current.span)
             let colon = p
             advance()
             if startsValue(after: colon) { advance() }
         case .string, .number, .color, .field:
             var fixIts: [FixIt] = []
             if kind == .row && current.kind == .string {
-                fixIts.append(FixIt("insert `title:`", replacing: .empty(at: current.start), with: "title:"))
+                fixIts.append(FixIt(SyntaxMessage.insertTitleKey, replacing: .empty(at: current.start), with: "title:"))
             }
             let message = kind == .section
-                ? "a section takes only one title string, as in `section \"General\"`"
-                : "expected an attribute name before \(describe(current)); write it as `name:value`"
+                ? SyntaxMessage.sectionTakesOneTitle : SyntaxMessage.expectedAttributeName(before: SyntaxMessage.describe(current, in: file))
             report(.expectedAttribute, message, at: current.span, fixIts: fixIts)
             advance()
         default:
@@ -306,13 +292,13 @@ struct ParserState {
             var fixIts: [FixIt] = []
             if Vocabulary.attribute(text)?.use(in: .row) != nil {
                 // `title:"Wi-Fi"` alone on a line is a row without its keyword.
-                fixIts.append(FixIt("insert `row`", replacing: .empty(at: token.start), with: "row "))
+                fixIts.append(FixIt(SyntaxMessage.insertRow, replacing: .empty(at: token.start), with: "row "))
             } else if token.kind == .identifier,
                       let best = closestNames(to: text, among: Self.declarationKeywords).first {
-                fixIts.append(FixIt("replace `\(text)` with `\(best)`", replacing: token.span, with: best))
+                fixIts.append(FixIt(SyntaxMessage.replace(text, with: best), replacing: token.span, with: best))
             }
             report(.expectedDeclaration,
-                   "expected \(Self.declarationKeywordList) at the start of a line, found \(describe(token))",
+                   SyntaxMessage.expectedDeclaration(found: SyntaxMessage.describe(token, in: file)),
                    at: token.span, fixIts: fixIts)
         }
         advance()
@@ -323,8 +309,4 @@ struct ParserState {
     }
 
     static let declarationKeywords = Vocabulary.keywords.filter(\.startsDeclaration).map(\.spelling)
-
-    /// `` `row`, `section`, `model` or `theme` ``.
-    static let declarationKeywordList = declarationKeywords.dropLast().map { "`\($0)`" }.joined(separator: ", ")
-        + " or `\(declarationKeywords.last!)`"
 }

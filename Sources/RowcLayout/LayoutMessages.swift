@@ -1,0 +1,27 @@
+// LayoutMessages.swift words the layout phase's messages and notes: one place to read and edit them.
+
+import RowcSema
+
+/// The text of each layout diagnostic, named for the mistake and sorted by name; the codes are
+/// in LayoutDiagnostics.swift. Each is built only when a row is reported.
+enum LayoutMessage {
+    // MARK: Messages
+
+    /// `sum` is the chain of lengths that adds up to `minimumWidth`, as `16 + 44 + ...`.
+    static func rowDoesNotFit(_ row: String, width: String, sum: String, minimumWidth: Double) -> String {
+        "row `\(row)` does not fit at width \(width): \(sum) = \(PointFormat.string(minimumWidth)); "
+            + "it works from width \(PointFormat.string(minimumWidth))"
+    }
+
+    static func textTruncated(_ element: String, width: String, natural: Double, available: Double,
+                              fullTextWidth: Double) -> String {
+        "\(element) truncated at width \(width): its text needs \(PointFormat.string(natural)) points, "
+            + "the label has \(PointFormat.string(available)); it shows in full from width \(PointFormat.string(fullTextWidth))"
+    }
+
+    // MARK: Notes
+
+    static func themeKeySetHere(_ key: String, points: Double) -> String {
+        "`\(key)` is set to \(PointFormat.string(points)) here"
+    }
+}

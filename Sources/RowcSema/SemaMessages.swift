@@ -1,0 +1,252 @@
+// SemaMessages.swift words the checker's messages, notes and fix-it labels: one place to read and edit them.
+
+import RowcSource
+import RowcSyntax
+
+/// The text of each semantic diagnostic, named for the mistake and sorted by name; the codes
+/// are in SemaDiagnostics.swift. Each is built only when a diagnostic is reported, so the
+/// checker makes no String for a row that is right.
+enum SemaMessage {
+    // MARK: Messages
+
+    static func attributeGivenTwice(_ key: String) -> String { "`\(key)` is given twice" }
+
+    static func elementTallerThanRow(_ key: String, height: Double, rowHeight: Double, what: String) -> String {
+        "`\(key)` \(PointFormat.string(height)) is more than `row.height` \(PointFormat.string(rowHeight)): "
+            + "\(what) cannot fit in the row at any width"
+    }
+
+    static var emptySection: String { "this section has no rows" }
+
+    static var emptySectionTitle: String { "empty section title; write `section` alone for a section without one" }
+
+    static func emptyValue(_ key: String) -> String { "empty \(key); leave the attribute out instead" }
+
+    static func enumNameTaken(_ path: String, name: String, owner: String) -> String {
+        "`\(path)` would generate the enum `\(name)`, but \(owner) has that name; rename one of them"
+    }
+
+    static func fieldBoundTwice(_ name: String) -> String { "field `\(name)` is already bound to another slot" }
+
+    static func fieldNameHidesType(_ name: String) -> String {
+        "field name `\(name)` would hide the type `\(name)` from the generated code"
+    }
+
+    static func fieldNameIsKeyword(_ name: String) -> String {
+        "field name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
+    }
+
+    /// `byStruct`: the generated struct has a property of that name; otherwise Swift takes no property of it.
+    static func fieldNameUnusable(_ name: String, byStruct: Bool) -> String {
+        let why = byStruct ? "the generated struct already has a property `\(name)`"
+                           : "`\(name)` cannot be a property name in Swift"
+        return "field name `\(name)` cannot be used: \(why)"
+    }
+
+    static func fieldOptionalityDiffers(_ name: String) -> String { "field `\(name)` is written both with and without `?`" }
+
+    static func fieldOutsideModel(_ field: String) -> String {
+        "fields such as `\(field)` bind model data; declare a `model` to use them, or write a constant"
+    }
+
+    static func flagTakesNoValue(_ key: String) -> String { "`\(key)` is a flag and takes no value; write just `\(key)`" }
+
+    static func fontSizeNotPositive(_ key: String, value: String) -> String {
+        "`\(key)` must be more than 0 points, not \(value)"
+    }
+
+    static func idFieldNotKey(of model: String) -> String {
+        "field `id` must be the key of `\(model)`: the generated `id` is its identity; add `key:$id` or rename the field"
+    }
+
+    static func modelNameDotted(_ name: String) -> String {
+        "model name `\(name)` cannot be used: a Swift name cannot contain `.`"
+    }
+
+    static func modelNameOfType(_ name: String, owner: String) -> String {
+        "model `\(name)` has the name of \(owner); rename one of them"
+    }
+
+    static func modelNameTaken(_ name: String) -> String { "a model named `\(name)` already exists" }
+
+    /// `reserved`: the generated code or Swift declares the name; otherwise it is a keyword.
+    static func modelNameUnusable(_ name: String, reserved: Bool) -> String {
+        let why = reserved ? "rowc's generated code or Swift already uses `\(name)`" : "`\(name)` is a Swift keyword"
+        return "model name `\(name)` cannot be used: \(why)"
+    }
+
+    static func modelShowsNothing(_ name: String) -> String { "model `\(name)` shows nothing; bind `title:` or `image:`" }
+
+    static var modelSubtitleWithoutTitle: String { "a subtitle needs a title; bind `title:` too" }
+
+    static func needsValue(_ key: String, example: String) -> String { "`\(key)` needs a value, as in `\(example)`" }
+
+    static var noRows: String { "this spec declares no rows and no models" }
+
+    /// W005: `why` is one of `numberedAfter` and `numberedBefore`.
+    static func numberedName(_ name: String, why: String) -> String {
+        "this row is called `\(name)` by position: \(why); name it with `row NAME`"
+    }
+
+    static func optionalKey(_ field: String) -> String {
+        "key field `\(field)` must be required; remove the `?` where it is bound"
+    }
+
+    static func outputFileTaken(_ path: String, file: String, otherSpec: String?) -> String {
+        "`\(path)` would generate `\(file)`, as another spec\(otherSpec.map { " (`\($0)`)" } ?? "") does; rename one of them"
+    }
+
+    static func positionNameTaken(_ name: String) -> String {
+        "this row's name `\(name)`, given by its position, is already taken; name it with `row NAME`"
+    }
+
+    static func rowNameDotted(_ name: String) -> String { "row name `\(name)` cannot be used: a Swift name cannot contain `.`" }
+
+    static func rowNameHidesGeneratedEnum(_ name: String, sections: Bool) -> String {
+        "row name `\(name)` would hide the generated \(sections ? "enum of sections" : "enum itself"); rename the row"
+    }
+
+    static func rowNameHidesType(_ name: String) -> String {
+        "row name `\(name)` would hide the type `\(name)` from the generated code"
+    }
+
+    static func rowNameIsKeyword(_ name: String) -> String {
+        "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
+    }
+
+    static func rowNameTaken(_ name: String) -> String { "a row named `\(name)` already exists" }
+
+    /// `member`: the generated enum has a member of that name; otherwise Swift takes no member of it.
+    static func rowNameUnusable(_ name: String, member: Bool) -> String {
+        let why = member ? "the generated enum already has a member `\(name)`"
+                         : "`\(name)` cannot be a member name in Swift, even in backticks"
+        return "row name `\(name)` cannot be used: \(why)"
+    }
+
+    static var rowShowsNothing: String { "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`" }
+
+    static var rowSubtitleWithoutTitle: String { "a subtitle needs a title; add `title:\"...\"` or make this the title" }
+
+    static var sectionTakesOnlyTitle: String { "a section takes only a title string, as in `section \"General\"`" }
+
+    static func specNameUnusable(_ path: String, spelled: String?) -> String {
+        if let spelled {
+            return "the file name of `\(path)` would name its enum `\(spelled)`, which Swift or the generated code already uses; rename the file"
+        }
+        return "the file name of `\(path)` gives no usable Swift type name for its enum; rename the file, as in `Settings.rows`"
+    }
+
+    /// E212 at the subtitle, or at its field `subtitleField` when it is a required field.
+    static func subtitleOutlivesTitle(title: String, subtitleField: String?) -> String {
+        let what = subtitleField.map { "`$\($0)`" } ?? "the subtitle"
+        let remedy = subtitleField == nil ? "make the title required" : "make the title required, or the subtitle optional"
+        return "\(what) would not show for a value without `\(title)`: a subtitle shows only beside its title; \(remedy)"
+    }
+
+    static func textTallerThanLabel(_ key: String, size: Double, line: Double, labelHeight: Double, what: String) -> String {
+        "`\(key)` \(PointFormat.string(size)) needs a line about \(PointFormat.string(line)) points high, more than "
+            + "`label.height` \(PointFormat.string(labelHeight)): the \(what) is clipped at every width"
+    }
+
+    static func themeKeyGivenTwice(_ name: String) -> String { "theme key `\(name)` is given twice" }
+
+    static func themeValueBelowMinimum(_ key: String, minimum: Double, value: String) -> String {
+        "`\(key)` must be at least \(ThemeKey.format(minimum)) \(minimum == 1 ? "point" : "points"), not \(value)"
+    }
+
+    static func themeValueTooLarge(_ key: String, value: String) -> String { "`\(key)` must be at most 10000 points, not \(value)" }
+
+    /// `suggestion` is the closest allowed key, when one is close; otherwise the message lists them all.
+    static func unknownAttribute(_ key: String, for what: String, suggestion: String?, allowed: [String]) -> String {
+        if let suggestion { return "unknown attribute `\(key)` for \(what); did you mean `\(suggestion)`?" }
+        return "unknown attribute `\(key)` for \(what); it takes " + allowed.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    static func unknownThemeKey(_ name: String, suggestion: String?) -> String {
+        "unknown theme key `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    }
+
+    static func unquotedSectionTitle(_ text: String) -> String { "a section title is a string; write `section \"\(text)\"`" }
+
+    static func unstableName(_ name: String, from: String) -> String {
+        "this row's \(from) gives no name, so it is called `\(name)` by position; name it with `row NAME`"
+    }
+
+    static func wrongKind(_ key: String, expected: String, found: String) -> String { "`\(key)` takes \(expected), not \(found)" }
+
+    // MARK: Reasons for W005
+
+    /// Why a row after the first to give `base` is numbered; `owner` says who has `base`.
+    static func numberedAfter(from: String, base: String, owner: String) -> String {
+        "its \(from) gives `\(base)`, \(owner)"
+    }
+
+    /// Why the first row to derive `base` is warned: its name now depends on the rows after it.
+    static func numberedBefore(base: String) -> String { "later rows give `\(base)` too and are numbered after it" }
+
+    static func ownerDerivedEarlier(from: String) -> String { "as an earlier row's \(from) does" }
+
+    static var ownerExplicit: String { "the name of another row" }
+
+    // MARK: Notes
+
+    static func derivedHereFirst(_ name: String) -> String { "`\(name)` is derived here first" }
+
+    static func derivedHereToo(_ name: String) -> String { "`\(name)` is derived here too" }
+
+    static var firstBoundHere: String { "first bound here" }
+
+    static func firstDeclaredHere(_ name: String) -> String { "`\(name)` first declared here" }
+
+    static var firstGivenHere: String { "first given here" }
+
+    static func firstNamedHere(_ name: String) -> String { "`\(name)` first named here" }
+
+    static var firstWrittenHere: String { "first written here" }
+
+    static func nameOfThisRow(_ name: String) -> String { "`\(name)` is the name of this row" }
+
+    static func setHere(_ key: String) -> String { "`\(key)` is set here" }
+
+    // MARK: Fix-it labels
+
+    static var makeItTheTitle: String { "make it the title" }
+
+    static func makeSubtitleOptional(_ field: String) -> String { "make the subtitle optional: `$\(field)?`" }
+
+    static func makeTitleRequired(_ field: String) -> String { "make the title required: `$\(field)`" }
+
+    static func nameIt(_ name: String) -> String { "name it `\(name)`" }
+
+    static func quoteIt(_ text: String) -> String { "quote it: `\"\(text)\"`" }
+
+    static func remove(_ text: String) -> String { "remove `\(text)`" }
+
+    static var removeEmptyTitle: String { "remove the empty title" }
+
+    static var removeIt: String { "remove it" }
+
+    static func removeSecond(_ key: String) -> String { "remove the second `\(key)`" }
+
+    static func replace(_ key: String, with best: String) -> String { "replace `\(key)` with `\(best)`" }
+
+    // MARK: Wording
+
+    /// A value token as a message names what was found: `a number`, `the name `Wi``.
+    static func describe(_ token: Token, in file: SourceFile) -> String {
+        switch token.kind {
+        case .string: "a string"
+        case .number: "a number"
+        case .color: "a colour"
+        case .field: "a field (`\(file.text(token.span))`)"
+        case .keyword: "the reserved word `\(file.text(token.span))`"
+        default: "the name `\(file.text(token.span))`"
+        }
+    }
+
+    /// The owner of a type name, for E402: a spec's enum.
+    static func enumOwner(_ path: String) -> String { "the enum of `\(path)`" }
+
+    /// The owner of a type name, for E402: a model.
+    static func modelOwner(_ name: String, in path: String) -> String { "model `\(name)` in `\(path)`" }
+}
