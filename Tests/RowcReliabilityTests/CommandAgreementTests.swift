@@ -32,16 +32,8 @@ struct CommandAgreementTests {
             .map { folder + "/" + $0 }
     }.sorted()
 
-    /// Fuzz/run.sh seeds its front-end corpus from Specs/ and Tests/Cases (above) and keeps what it
-    /// grew in .build-fuzz, which exists only where fuzzing ran. Inputs up to 64 KiB, the first
-    /// 300 by name, so the test stays fast however long the fuzzer ran.
-    static let corpusInputs: [String] = {
-        let folder = Repository.path(".build-fuzz/corpus/frontend")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.sorted().map { folder + "/" + $0 }.filter { path in
-            ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? .max) <= 65_536
-        }.prefix(300).map { $0 }
-    }()
+    /// Fuzz/run.sh seeds its front-end corpus from Specs/ and Tests/Cases (above) and keeps what it grew.
+    static let corpusInputs = FuzzCorpus.frontEnd
 
     @Test("every spec in the repository", arguments: repositorySpecs)
     func repositorySpec(_ path: String) throws {
@@ -50,12 +42,12 @@ struct CommandAgreementTests {
     }
 
     /// The repository's specs with a few bytes changed, as a fuzzer changes them, so the test has
-    /// broken input to agree on where no fuzzer ran: 200 of them, the same on every run.
+    /// broken input to agree on where no fuzzer ran: 100 of them, the same on every run.
     static let mutatedSpecs: [[UInt8]] = {
         var random = SeededGenerator(seed: 22)
         let specs = repositorySpecs.compactMap { try? Repository.read($0) }.filter { !$0.isEmpty }
         let bytes = Array("\"':$?-#\n \tarowtitle".utf8) + [0xFF, 0xE2]
-        return (0..<200).map { _ in
+        return (0..<100).map { _ in
             var spec = specs.randomElement(using: &random)!
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let at = Int.random(in: 0..<spec.count, using: &random)

@@ -4,6 +4,7 @@ import Foundation
 import RowcSource
 @testable import RowcSema
 @testable import RowcSyntax
+import RowcTestSupport
 import Testing
 
 @Suite("fast paths against their references, over the repository's specs")
@@ -11,12 +12,12 @@ struct FastPathTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every file under Specs/, Tests/Cases/, Examples/ and Fuzz/Seeds/, and the front-end fuzzer's
-    /// working corpus when Fuzz/run.sh has made one: any bytes are input to the front end.
+    /// Every file under Specs/, Tests/Cases/, Examples/ and Fuzz/Seeds/, and a sample of the
+    /// front-end fuzzer's corpus when Fuzz/run.sh has made one: any bytes are input to the front end.
     static let inputs: [String] = {
         let manager = FileManager.default
         var paths: [String] = []
-        for folder in ["Specs", "Tests/Cases", "Examples", "Fuzz/Seeds", ".build-fuzz/corpus/frontend"] {
+        for folder in ["Specs", "Tests/Cases", "Examples", "Fuzz/Seeds"] {
             let url = root.appendingPathComponent(folder)
             let names = (try? manager.subpathsOfDirectory(atPath: url.path)) ?? []
             for name in names.sorted() {
@@ -25,7 +26,7 @@ struct FastPathTests {
                 if manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { paths.append(path) }
             }
         }
-        return paths
+        return paths + FuzzCorpus.frontEnd
     }()
 
     @Test("there are specs to compare")
