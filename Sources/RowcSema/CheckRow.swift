@@ -172,7 +172,6 @@ extension CheckerState {
 
     /// Names row `row` by its position, as `row3`, for a row whose title or image gives no name.
     mutating func nameByPosition(_ row: Int, at keyword: Span, hasReportedError: Bool) {
-        let from = records[row].flags.contains(.titleIsValid) ? "title" : "image"
         let name = "row\(row + 1)"
         derivedNames[row] = name
         if let first = records.withUnsafeBufferPointer({ rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }) {
@@ -183,7 +182,7 @@ extension CheckerState {
         }
         // After an error in the row (`row 名前 ...`), the fix usually names it; do not warn as well.
         guard !hasReportedError else { return }
-        report(.unstableName, SemaMessage.unstableName(name, from: from),
+        report(.unstableName, SemaMessage.unstableName(name, from: derivedFrom(row)),
                at: keyword, fixIts: [FixIt(SemaMessage.nameIt(name), replacing: .empty(at: keyword.end), with: " \(name)")])
     }
 
@@ -205,16 +204,15 @@ extension CheckerState {
             let name = "\(base)\(n)"
             derivedNames[row] = name
             _ = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }
-            let firstIsDerived = derivedAt[first.start].map { derived[$0].keyword == first } ?? false
+            // The row that took the name first, when it derived it too; nil for an explicit name.
+            let owner = derivedAt[first.start].flatMap { derived[$0].keyword == first ? derived[$0] : nil }
             if !hasReportedError {
-                let owner = firstIsDerived ? SemaMessage.ownerDerivedEarlier(from: derivedFrom(derived[derivedAt[first.start]!].row))
-                                           : SemaMessage.ownerExplicit
+                let by = owner.map { SemaMessage.ownerDerivedEarlier(from: derivedFrom($0.row)) } ?? SemaMessage.ownerExplicit
                 numberedName(name, base: base, at: keyword,
-                             why: SemaMessage.numberedAfter(from: derivedFrom(row), base: base, owner: owner), other: first,
-                             note: firstIsDerived ? SemaMessage.derivedHereFirst(base) : SemaMessage.nameOfThisRow(base))
+                             why: SemaMessage.numberedAfter(from: derivedFrom(row), base: base, owner: by), other: first,
+                             note: owner == nil ? SemaMessage.nameOfThisRow(base) : SemaMessage.derivedHereFirst(base))
             }
-            if firstIsDerived, warnedFirsts.insert(first.start).inserted, let owner = derivedAt[first.start],
-               !derived[owner].hasReportedError {
+            if let owner, !owner.hasReportedError, warnedFirsts.insert(first.start).inserted {
                 numberedName(base, base: base, at: first,
                              why: SemaMessage.numberedBefore(base: base), other: keyword,
                              note: SemaMessage.derivedHereToo(base))

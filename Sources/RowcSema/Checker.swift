@@ -77,8 +77,8 @@ struct CheckerState {
     var derivedNames: [Int: String] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
-    /// Rows whose names are derived, resolved after explicit names are known.
-    var derived: [(row: Int, name: String, keyword: Span, hasReportedError: Bool)] = []
+    /// Rows whose names are derived, with the title or image text they derive from, resolved after explicit names are known.
+    var derived: [(row: Int, text: String, keyword: Span, hasReportedError: Bool)] = []
 
     init(tree: SyntaxTree, buffers: TreeBuffers) {
         self.tree = tree
