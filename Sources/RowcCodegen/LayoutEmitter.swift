@@ -1,8 +1,8 @@
 // LayoutEmitter.swift writes `RowLayout`: LayoutEngine's closed-form arithmetic, repeated operation for operation.
 
 extension SupportEmitter {
-    /// `RowLayout.frames`. Every expression below is `LayoutEngine.frames` and
-    /// `LayoutEngine.titleWidth` with the same operands in the same order, so the doubles
+    /// `RowLayout.frames` and `RowLayout.height`. Every expression below is `LayoutEngine`'s
+    /// (its init's scaled sizes, `rowHeight`, `frames`, `titleWidth`) with the same operands in the same order, so the doubles
     /// come out bit for bit the same as the report's; the differential test holds them to it.
     /// A row's title is read from its fields, not through `style` and `?? ""`: that form made
     /// the compiler copy the whole row, strings retained, on every layout (160 M against 91 M
@@ -12,60 +12,103 @@ extension SupportEmitter {
     /// written out here as arithmetic, so there is no solver at run time and the frames equal
     /// those `rowc report` prints for the same row and width.
     \#(access.pub)enum RowLayout {
-        /// The frames of `row`'s elements in a content view `width` points wide, measuring its
-        /// title with the width table rowc measures with.
-        \#(access.pub)static func frames(for row: RowModel, width: Double,
+        /// The frames of `row`'s elements in a content view `width` points wide at text size
+        /// `size`, measuring its title with the width table rowc measures with.
+        \#(access.pub)static func frames(for row: RowModel, width: Double, size: RowContentSize = .large,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-            frames(for: row, width: width, direction: direction) { RowTextMetrics.default.width(of: $0, fontSize: $1) }
+            frames(for: row, width: width, size: size, direction: direction) {
+                RowTextMetrics.default.width(of: $0, fontSize: $1)
+            }
         }
 
         /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
         /// width in points of a text at a font size, for example from UIKit's text measurement.
-        \#(access.pub)static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
+        \#(access.pub)static func frames(for row: RowModel, width: Double, size: RowContentSize = .large,
+                                  direction: RowLayoutDirection = .leftToRight,
                                   measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
-            // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
+            // Only a title beside a subtitle on one line is measured: alone or stacked, a title
+            // takes all the room there is.
             var natural = 0.0
-            if row.subtitle != nil, let title = row.title {
-                natural = measure(title, row.theme.titleFontSize)
+            if row.subtitle != nil, !size.isAccessibilitySize, let title = row.title {
+                natural = measure(title, row.theme.titleFontSize(at: size))
             }
-            return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
+            return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, size: size,
+                          direction: direction)
         }
 
-        /// The frames of a row of `style` and `theme` in a content view `width` points wide, given
-        /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
-        /// titles measured once and laid out at many widths. Only a style with a subtitle reads
-        /// `naturalTitleWidth`.
+        /// The frames of a row of `style` and `theme` in a content view `width` points wide at
+        /// text size `size`, given the natural (unconstrained) width of its title at that size,
+        /// as `rowc report` lays rows out: for titles measured once and laid out at many widths.
+        /// Only a style with a subtitle, below the accessibility sizes, reads `naturalTitleWidth`.
         \#(access.pub)static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
+                                  size: RowContentSize = .large,
                                   direction: RowLayoutDirection = .leftToRight) -> RowFrames {
             let t = theme
+            let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
+            let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+            let h = height(style: style, theme: t, size: size)
             var frames = RowFrames()
             var labelsStart = t.leadingInset
             var labelsEnd = width - t.trailingInset
 
             if style.showsImage {
-                frames.image = RowRect(x: t.leadingInset, y: (t.rowHeight - t.imageHeight) / 2,
+                frames.image = RowRect(x: t.leadingInset, y: (h - t.imageHeight) / 2,
                                        width: t.imageWidth, height: t.imageHeight)
                 labelsStart = t.leadingInset + t.imageWidth + t.imageGap
             }
             if style.showsArrow {
                 let arrowX = width - t.trailingInset - t.arrowWidth
-                frames.arrow = RowRect(x: arrowX, y: (t.rowHeight - t.arrowHeight) / 2,
+                frames.arrow = RowRect(x: arrowX, y: (h - t.arrowHeight) / 2,
                                        width: t.arrowWidth, height: t.arrowHeight)
                 labelsEnd = arrowX - t.arrowGap
             }
-            let labelY = (t.rowHeight - t.labelHeight) / 2
-            if style.showsSubtitle {
+            if style.showsSubtitle && size.isAccessibilitySize {
+                // Stacked: title above subtitle, each as wide as the labels' room.
+                let labelsWidth = max(0, labelsEnd - labelsStart)
+                let titleY = (h - (titleHeight + subtitleHeight)) / 2
+                frames.title = RowRect(x: labelsStart, y: titleY, width: labelsWidth, height: titleHeight)
+                frames.subtitle = RowRect(x: labelsStart, y: titleY + titleHeight, width: labelsWidth,
+                                          height: subtitleHeight)
+            } else if style.showsSubtitle {
                 let available = labelsEnd - labelsStart - t.labelGap
                 let titleWidth = self.titleWidth(natural: naturalTitleWidth, available: available, minimum: t.labelMinWidth)
                 let subtitleWidth = max(0, available - titleWidth)
-                frames.title = RowRect(x: labelsStart, y: labelY, width: titleWidth, height: t.labelHeight)
-                frames.subtitle = RowRect(x: labelsStart + titleWidth + t.labelGap, y: labelY,
-                                          width: subtitleWidth, height: t.labelHeight)
+                frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: titleWidth, height: titleHeight)
+                frames.subtitle = RowRect(x: labelsStart + titleWidth + t.labelGap, y: (h - subtitleHeight) / 2,
+                                          width: subtitleWidth, height: subtitleHeight)
             } else if style.showsTitle {
-                frames.title = RowRect(x: labelsStart, y: labelY, width: max(0, labelsEnd - labelsStart),
-                                       height: t.labelHeight)
+                frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: max(0, labelsEnd - labelsStart),
+                                       height: titleHeight)
             }
             return direction == .rightToLeft ? frames.mirrored(width: width) : frames
+        }
+
+        /// The height of `row` at text size `size`, as a self-sizing table view asks for it.
+        \#(access.pub)static func height(for row: RowModel, size: RowContentSize = .large) -> Double {
+            height(style: row.style, theme: row.theme, size: size)
+        }
+
+        /// The height of a row of `style` and `theme` at `size`: the theme's row height, grown by
+        /// as much as its tallest element outgrows the tallest at `large`, so the space above and
+        /// below it is kept. Images and the chevron keep their size; only labels grow.
+        \#(access.pub)static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large) -> Double {
+            guard style.showsTitle else { return theme.rowHeight }
+            let t = theme
+            let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
+            let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+            var fixed = 0.0
+            if style.showsImage { fixed = t.imageHeight }
+            if style.showsArrow { fixed = max(fixed, t.arrowHeight) }
+            let labels: Double
+            if !style.showsSubtitle {
+                labels = titleHeight
+            } else if size.isAccessibilitySize {
+                labels = titleHeight + subtitleHeight
+            } else {
+                labels = max(titleHeight, subtitleHeight)
+            }
+            let growth = max(fixed, labels) - max(fixed, t.labelHeight)
+            return growth > 0 ? t.rowHeight + growth : t.rowHeight
         }
 
         /// The title's share of `available` when a subtitle shares the line: its natural width,

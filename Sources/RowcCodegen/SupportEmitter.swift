@@ -23,6 +23,8 @@ enum SupportEmitter {
         w.line()
         w.lines(geometry(access))
         w.line()
+        writeTypeScale(&w)
+        w.line()
         w.lines(layout(access))
         w.line()
         writeMetrics(metrics, &w)

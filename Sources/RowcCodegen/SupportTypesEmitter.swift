@@ -173,6 +173,82 @@ extension SupportEmitter {
     }
     """# }
 
+    /// `RowContentSize` and `RowTextStyle`: Dynamic Type's sizes and the table of the text
+    /// styles' point sizes, written from rowc's own so the cell scales as the report does.
+    static func writeTypeScale(_ w: inout SwiftWriter) {
+        w.doc(["The user's preferred text size, named as SwiftUI's `DynamicTypeSize` names it. The last",
+               "five are the larger accessibility sizes, at which a title and a subtitle stack."])
+        w.block(w.pub + "enum RowContentSize: String, CaseIterable, Hashable, Sendable") { w in
+            w.line("case " + ContentSize.allCases.filter { !$0.isAccessibilitySize }.map(\.rawValue).joined(separator: ", "))
+            w.line("case " + ContentSize.allCases.filter(\.isAccessibilitySize).map(\.rawValue).joined(separator: ", "))
+            w.line()
+            w.line("/// Whether this is one of the accessibility sizes.")
+            w.block(w.pub + "var isAccessibilitySize: Bool") { w in
+                w.switchBlock("self") { w in
+                    w.caseLine(ContentSize.allCases.filter(\.isAccessibilitySize).map { "." + $0.rawValue }, "true")
+                    w.caseLine(ContentSize.allCases.filter { !$0.isAccessibilitySize }.map { "." + $0.rawValue }, "false")
+                }
+            }
+        }
+        w.line()
+        w.doc(["A text style a label's font scales with, as `UIFont.TextStyle` names it."])
+        w.block(w.pub + "enum RowTextStyle: String, CaseIterable, Hashable, Sendable") { w in
+            w.line("case " + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+            w.line()
+            w.doc(["The style's point size at `size`: Apple's Human Interface Guidelines, Typography,",
+                   "Specifications (iOS). Headline is body's sizes in semibold."])
+            w.block(w.pub + "func pointSize(at size: RowContentSize) -> Double") { w in
+                w.line("RowTextStyle.pointSizes[size.index][column]")
+            }
+            w.line()
+            w.block("private var column: Int") { w in
+                w.switchBlock("self") { w in
+                    for (i, styles) in TextStyle.columns.enumerated() {
+                        w.caseLine(styles.map { "." + $0.rawValue }, String(i))
+                    }
+                }
+            }
+            w.line()
+            let names = TextStyle.columns.map { $0.map(\.rawValue).joined(separator: " and ") }
+            w.doc(["A row per size, `xSmall` to `accessibility5`; a column per style:",
+                   names.joined(separator: ", ") + "."])
+            w.line("private static let pointSizes: [[Double]] = [")
+            for size in ContentSize.allCases {
+                let row = TextStyle.columns.map { SwiftLiteral.number($0[0].pointSize(at: size)) }
+                w.line("    [" + row.joined(separator: ", ") + "],")
+            }
+            w.line("]")
+            w.line()
+            w.doc(["How much a label of `style` grows at `size`: its point size there over its size at",
+                   "`large`, exactly 1 at `large`; 1 at every size for a fixed size (nil)."])
+            w.block(w.pub + "static func scale(of style: RowTextStyle?, at size: RowContentSize) -> Double") { w in
+                w.line("guard let style else { return 1 }")
+                w.line("return style.pointSize(at: size) / style.pointSize(at: .large)")
+            }
+        }
+        w.line()
+        w.block("extension RowContentSize") { w in
+            w.line("/// The position among `allCases`: the row of the type-size table.")
+            w.block("var index: Int") { w in
+                w.switchBlock("self") { w in
+                    for size in ContentSize.allCases { w.line("case .\(size.rawValue): \(size.index)") }
+                }
+            }
+        }
+        w.line()
+        w.block("extension RowTheme") { w in
+            w.line("/// The title's font size at `size`.")
+            w.block(w.pub + "func titleFontSize(at size: RowContentSize) -> Double") { w in
+                w.line("titleFontSize * RowTextStyle.scale(of: titleStyle, at: size)")
+            }
+            w.line()
+            w.line("/// The subtitle's font size at `size`.")
+            w.block(w.pub + "func subtitleFontSize(at size: RowContentSize) -> Double") { w in
+                w.line("subtitleFontSize * RowTextStyle.scale(of: subtitleStyle, at: size)")
+            }
+        }
+    }
+
     /// `RowColor` and `RowTheme`, whose defaults are rowc's default theme.
     static func writeTheme(_ w: inout SwiftWriter) {
         let access = w.access
@@ -266,21 +342,30 @@ struct ThemeMember: Sendable {
     let keyName: String
     nonisolated(unsafe) let number: KeyPath<Theme, Double>?
     nonisolated(unsafe) let color: KeyPath<Theme, RGBAColor>?
+    nonisolated(unsafe) let textStyle: KeyPath<Theme, TextStyle?>?
 
     init(_ property: String, _ keyName: String, _ number: KeyPath<Theme, Double>) {
-        (self.property, self.keyName, self.number, self.color) = (property, keyName, number, nil)
+        (self.property, self.keyName) = (property, keyName)
+        (self.number, self.color, self.textStyle) = (number, nil, nil)
     }
 
     init(_ property: String, _ keyName: String, color: KeyPath<Theme, RGBAColor>) {
-        (self.property, self.keyName, self.number, self.color) = (property, keyName, nil, color)
+        (self.property, self.keyName) = (property, keyName)
+        (self.number, self.color, self.textStyle) = (nil, color, nil)
     }
 
-    var type: String { number != nil ? "Double" : "RowColor" }
+    init(_ property: String, _ keyName: String, textStyle: KeyPath<Theme, TextStyle?>) {
+        (self.property, self.keyName) = (property, keyName)
+        (self.number, self.color, self.textStyle) = (nil, nil, textStyle)
+    }
+
+    var type: String { number != nil ? "Double" : textStyle != nil ? "RowTextStyle?" : "RowColor" }
     var key: ThemeKey? { ThemeKey.named(keyName) }
 
     /// The member's value in `theme` as a Swift expression.
     func literal(in theme: Theme) -> String {
         if let number { return SwiftLiteral.number(theme[keyPath: number]) }
+        if let textStyle { return theme[keyPath: textStyle].map { "." + $0.rawValue } ?? "nil" }
         let c = theme[keyPath: color!]
         let alpha = c.alpha == 255 ? "" : ", alpha: \(c.alpha)"
         return "RowColor(red: \(c.red), green: \(c.green), blue: \(c.blue)\(alpha))"
@@ -302,8 +387,10 @@ struct ThemeMember: Sendable {
         ThemeMember("labelGap", "label.gap", \.labelGap),
         ThemeMember("labelMinWidth", "label.minWidth", \.labelMinWidth),
         ThemeMember("titleFontSize", "title.font", \.titleFontSize),
+        ThemeMember("titleStyle", "title.style", textStyle: \.titleStyle),
         ThemeMember("titleColor", "title.color", color: \.titleColor),
         ThemeMember("subtitleFontSize", "subtitle.font", \.subtitleFontSize),
+        ThemeMember("subtitleStyle", "subtitle.style", textStyle: \.subtitleStyle),
         ThemeMember("subtitleColor", "subtitle.color", color: \.subtitleColor),
     ]
 }

@@ -36,11 +36,42 @@ extension SupportEmitter {
         }
     }
 
+    @available(iOS 13.0, tvOS 13.0, *)
+    extension RowContentSize {
+        /// The size of UIKit's content size category; `large` for `.unspecified`, as UIKit's own
+        /// text styles read it.
+        \#(access.pub)init(_ category: UIContentSizeCategory) {
+            switch category {
+            case .extraSmall: self = .xSmall
+            case .small: self = .small
+            case .medium: self = .medium
+            case .extraLarge: self = .xLarge
+            case .extraExtraLarge: self = .xxLarge
+            case .extraExtraExtraLarge: self = .xxxLarge
+            case .accessibilityMedium: self = .accessibility1
+            case .accessibilityLarge: self = .accessibility2
+            case .accessibilityExtraLarge: self = .accessibility3
+            case .accessibilityExtraExtraLarge: self = .accessibility4
+            case .accessibilityExtraExtraExtraLarge: self = .accessibility5
+            default: self = .large
+            }
+        }
+    }
+
+    extension RowTextStyle {
+        /// Headline is semibold; every other style is regular.
+        var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+    }
+
     /// A cell that shows any `RowModel`, laid out by `RowLayout` so it matches `rowc report`.
     ///
     /// One class serves every style: `registerRowCells()` registers it under each style's reuse
     /// identifier, so each style still has its own reuse pool and a reused cell only changes text
     /// and images, never which views it shows.
+    ///
+    /// It follows the user's text size (Dynamic Type) itself: fonts and heights come from the same
+    /// table `rowc report` lays out with, not from `UIFontMetrics`, so the device shows the frames
+    /// the report prints at every size.
     @available(iOS 13.0, tvOS 13.0, *)
     \#(access.open)class RowCell: UITableViewCell {
         /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
@@ -85,34 +116,65 @@ extension SupportEmitter {
             effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
 
+        /// The user's text size. Read in `layoutSubviews`, where iOS 17 and later track the trait
+        /// and lay the cell out again when it changes.
+        private var contentSize: RowContentSize { RowContentSize(traitCollection.preferredContentSizeCategory) }
+
+        /// The text size the labels' fonts were last set for.
+        private var fontSize: RowContentSize?
+
         private func update() {
             let theme = row?.theme ?? .default
             rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
             titleLabel.text = row?.title
-            titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize))
             titleLabel.textColor = theme.titleColor.uiColor
             subtitleLabel.text = row?.subtitle
-            subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize))
             subtitleLabel.textColor = theme.subtitleColor.uiColor
             arrowView.tintColor = theme.arrowColor.uiColor
+            fontSize = nil
             setNeedsLayout()
+        }
+
+        private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
+            guard fontSize != size else { return }
+            fontSize = size
+            titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize(at: size)),
+                                          weight: theme.titleStyle?.weight ?? .regular)
+            subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize(at: size)),
+                                             weight: theme.subtitleStyle?.weight ?? .regular)
+        }
+
+        /// Before iOS 17 a cell learns of a new text size only here; from iOS 17 UIKit lays the
+        /// cell out again itself when the trait read in `layoutSubviews` changes. Deprecated as
+        /// UIKit's method is, so an app built for iOS 17 gets no warning for the call to `super`.
+        @available(iOS, deprecated: 17.0)
+        @available(tvOS, deprecated: 17.0)
+        \#(access.open)override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+                setNeedsLayout()
+            }
         }
 
         \#(access.open)override func layoutSubviews() {
             super.layoutSubviews()
             guard let row else { return }
             let direction = self.direction
-            let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), direction: direction)
-            // The frames are for a row of the theme's height; in a taller or shorter one they are
-            // centred, as the seed cell's constraints centre its views.
-            let dy = (contentView.bounds.height - CGFloat(row.theme.rowHeight)) / 2
+            let size = contentSize
+            updateFonts(row.theme, size: size)
+            let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), size: size, direction: direction)
+            // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
+            // they are centred, as the seed cell's constraints centre its views.
+            let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
             place(rowImageView, at: frames.image, offsetBy: dy)
             place(titleLabel, at: frames.title, offsetBy: dy)
             place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
             place(arrowView, at: frames.arrow, offsetBy: dy)
-            // The title reads from the leading edge; the subtitle hugs the arrow's side.
-            titleLabel.textAlignment = direction == .rightToLeft ? .right : .left
-            subtitleLabel.textAlignment = direction == .rightToLeft ? .left : .right
+            // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
+            // from the leading edge too when it is stacked under the title.
+            let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
+            titleLabel.textAlignment = leading
+            subtitleLabel.textAlignment = size.isAccessibilitySize ? leading : direction == .rightToLeft ? .left : .right
             arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
         }
 
@@ -121,12 +183,14 @@ extension SupportEmitter {
             if let frame { view.frame = frame.cgRect.offsetBy(dx: 0, dy: dy) }
         }
 
-        /// The theme's row height, so table views with automatic row heights size rows as the report does.
+        /// The row's height at the user's text size, so table views with automatic row heights
+        /// size rows as the report does.
         \#(access.open)override func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            CGSize(width: targetSize.width, height: CGFloat((row?.theme ?? .default).rowHeight))
+            let height = row.map { RowLayout.height(for: $0, size: contentSize) } ?? RowTheme.default.rowHeight
+            return CGSize(width: targetSize.width, height: CGFloat(height))
         }
     }
 

@@ -10,10 +10,10 @@ extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--format text|json|svg] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
         description: """
         Checks every spec, then lays out each of its rows at each width and prints the frames
-        of its elements, with a warning for each truncated title or subtitle (W301) and each
+        of its elements at each text size asked for (Dynamic Type: xSmall to accessibility5), with a warning for each truncated title or subtitle (W301) and each
         width at which the row's constraints cannot all hold (W302). The report goes to
         standard output; diagnostics from checking go to standard error as `rowc check` prints them.
         When any spec has errors, no report is printed at all and the exit status is 1.
@@ -22,6 +22,8 @@ extension Command {
         """,
         options: [
             OptionSpec(name: "--width", value: "LIST", help: "widths in points, default \(ReportOptions.defaultWidths)"),
+            OptionSpec(name: "--size", value: "LIST",
+                       help: "text sizes, xSmall to accessibility5 or all, default large"),
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or svg", choices: ["text", "json", "svg"]),
             OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
             OptionSpec(name: "--metrics", value: "FILE", help: "text widths from this table instead of the built-in Inter one"),
@@ -29,11 +31,12 @@ extension Command {
         ],
         run: { arguments, console throws(UsageError) in
             let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
+            let sizes = try ReportOptions.sizes(arguments.value("--size") ?? ContentSize.default.rawValue)
             let metrics = try ReportOptions.metrics(arguments.value("--metrics"))
             let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
             let files = try CheckedFile.load(try SpecFiles.find(arguments.positionals, for: "report"))
             let reports = ParallelMap.map(files) { file in
-                SpecReport(spec: file.spec, widths: widths, direction: direction, metrics: metrics)
+                SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics)
             }
             let failed = printDiagnostics(files, console: console)
             if failed { return ExitCode.failure }

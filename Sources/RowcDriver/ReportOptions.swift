@@ -1,6 +1,8 @@
 // ReportOptions.swift reads `rowc report`'s --width list and --metrics file, rejecting bad values as usage errors.
 
+import RowcDiagnostics
 import RowcLayout
+import RowcSema
 
 enum ReportOptions {
     /// The iPhone content widths the report shows when no --width is given: SE, mini and
@@ -69,6 +71,28 @@ enum ReportOptions {
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return false }
         return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
+    /// Text sizes from `large,accessibility1` or `all`: each a `ContentSize` name; repeats
+    /// dropped. The report lays them out smallest first, whatever the order given.
+    static func sizes(_ text: String) throws(UsageError) -> [ContentSize] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { trimmingSpaces($0) }
+        if items == ["all"] { return ContentSize.allCases }
+        guard items.contains(where: { !$0.isEmpty }) else {
+            throw UsageError("--size needs at least one text size, as in --size large,accessibility1, or all")
+        }
+        var sizes: [ContentSize] = []
+        for item in items {
+            guard !item.isEmpty else { throw UsageError("--size `\(text)` has an empty size between commas") }
+            guard let size = ContentSize(rawValue: item) else {
+                let names = ContentSize.allCases.map(\.rawValue) + ["all"]
+                let hint = closestNames(to: item, among: names).first.map { "; did you mean `\($0)`?" } ?? ""
+                throw UsageError("--size: `\(item)` is not a text size\(hint) (sizes are "
+                                 + ContentSize.allCases.map(\.rawValue).joined(separator: ", ") + ", or all)")
+            }
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return ContentSize.allCases.filter(sizes.contains)
     }
 
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.

@@ -30,12 +30,14 @@ extension LayoutEngine {
         if style.hasImage && style.hasTitle {
             links.append(ChainLink(name: "gap", points: t.imageGap, isMinimum: false, themeKey: "image.gap"))
         }
-        if style.hasSubtitle {
+        if sharesLine(style) {
             links += [
                 ChainLink(name: "title width", points: t.labelMinWidth, isMinimum: true, themeKey: "label.minWidth"),
                 ChainLink(name: "gap", points: t.labelGap, isMinimum: false, themeKey: "label.gap"),
                 ChainLink(name: "subtitle width", points: t.labelMinWidth, isMinimum: true, themeKey: "label.minWidth"),
             ]
+        } else if style.hasSubtitle {
+            links.append(ChainLink(name: "title and subtitle width", points: 0, isMinimum: true, themeKey: nil))
         } else if style.hasTitle {
             links.append(ChainLink(name: "title width", points: 0, isMinimum: true, themeKey: nil))
         }

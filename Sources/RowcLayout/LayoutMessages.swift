@@ -8,14 +8,14 @@ enum LayoutMessage {
     // MARK: Messages
 
     /// `sum` is the chain of lengths that adds up to `minimumWidth`, as `16 + 44 + ...`.
-    static func rowDoesNotFit(_ row: String, width: String, sum: String, minimumWidth: Double) -> String {
-        "row `\(row)` does not fit at width \(width): \(sum) = \(PointFormat.string(minimumWidth)); "
+    static func rowDoesNotFit(_ row: String, width: String, size: String, sum: String, minimumWidth: Double) -> String {
+        "row `\(row)` does not fit at width \(width), text size \(size): \(sum) = \(PointFormat.string(minimumWidth)); "
             + "it works from width \(PointFormat.string(minimumWidth))"
     }
 
-    static func textTruncated(_ element: String, width: String, natural: Double, available: Double,
+    static func textTruncated(_ element: String, width: String, size: String, natural: Double, available: Double,
                               fullTextWidth: Double) -> String {
-        "\(element) truncated at width \(width): its text needs \(PointFormat.string(natural)) points, "
+        "\(element) truncated at width \(width), text size \(size): its text needs \(PointFormat.string(natural)) points, "
             + "the label has \(PointFormat.string(available)); it shows in full from width \(PointFormat.string(fullTextWidth))"
     }
 

@@ -19,6 +19,7 @@ public enum ReportJSON {
             ("rows", .array(report.rows.map { row($0, report) })),
             ("direction", .string(report.direction.rawValue)),
             ("widths", .array(report.widths.map(number))),
+            ("sizes", .array(report.sizes.map { .string($0.rawValue) })),
             ("diagnostics", .array(report.themeDiagnostics.map { JSONRenderer.object($0, in: report.file) })),
         ])
     }
@@ -46,6 +47,7 @@ public enum ReportJSON {
         }
         var members: [(String, JSON)] = [
             ("width", number(layout.width)),
+            ("size", .string(layout.size.rawValue)),
             ("height", number(layout.height)),
             ("frames", .object(layout.frames.all.map { ($0.0.rawValue, rect($0.1)) })),
             ("text", .object(text)),

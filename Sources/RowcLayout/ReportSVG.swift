@@ -48,7 +48,7 @@ public enum ReportSVG {
             canvas.text("\(row.row.name): \(style.displayName), \(style.reuseIdentifier), line \(row.line)",
                         x: margin, size: 12, bold: true)
             for (w, layout) in row.layouts.enumerated() {
-                caption(row.row.name, layout, on: &canvas)
+                caption(row.row.name, layout, showsSize: report.sizes.count > 1, on: &canvas)
                 canvas.openGroup(x: margin, y: canvas.y)
                 RowPanel(layout: layout, theme: report.theme, metrics: report.metrics, row: row.row,
                          id: "f\(index)r\(r)w\(w)").draw(on: &canvas)
@@ -60,9 +60,11 @@ public enum ReportSVG {
         }
     }
 
-    /// `name at 320`, then each warning in the warning colour.
-    static func caption(_ name: String, _ layout: RowAnalysis, on canvas: inout SVGCanvas) {
-        var parts: [(String, String?)] = [("\(name) at \(fmt(layout.width))", nil)]
+    /// `name at 320` (`name at 320, xxLarge` when the report has several text sizes), then
+    /// each warning in the warning colour.
+    static func caption(_ name: String, _ layout: RowAnalysis, showsSize: Bool, on canvas: inout SVGCanvas) {
+        let size = showsSize ? ", \(layout.size.rawValue)" : ""
+        var parts: [(String, String?)] = [("\(name) at \(fmt(layout.width))\(size)", nil)]
         for (element, label) in layout.labels where label.truncated {
             parts.append(("\(element.rawValue) truncated: \(fmt(label.natural)) > \(fmt(label.available))", warning))
         }
@@ -95,11 +97,14 @@ struct RowPanel {
             canvas.rect(image, fill: "#D1D1D6", stroke: "#8E8E93", strokeWidth: 0.5, radius: 3, tooltip: row.image)
         }
         if let title = layout.frames.title, let label = layout.title {
-            drawLabel(label, frame: title, color: theme.titleColor, trailingAligned: false, name: "title")
+            drawLabel(label, frame: title, color: theme.titleColor, trailingAligned: false,
+                      semibold: theme.titleStyle?.isSemibold == true, name: "title")
                 .map { canvas.raw($0) }
         }
         if let subtitle = layout.frames.subtitle, let label = layout.subtitle {
-            drawLabel(label, frame: subtitle, color: theme.subtitleColor, trailingAligned: true, name: "subtitle")
+            // Stacked under the title, the subtitle reads from the leading edge as the title does.
+            drawLabel(label, frame: subtitle, color: theme.subtitleColor, trailingAligned: !layout.size.isAccessibilitySize,
+                      semibold: theme.subtitleStyle?.isSemibold == true, name: "subtitle")
                 .map { canvas.raw($0) }
         }
         if let arrow = layout.frames.arrow {
@@ -108,7 +113,8 @@ struct RowPanel {
     }
 
     /// The label's box (outlined in the warning colour when truncated) and its text, clipped to the box.
-    private func drawLabel(_ label: LabelText, frame: Rect, color: RGBAColor, trailingAligned: Bool, name: String) -> String? {
+    private func drawLabel(_ label: LabelText, frame: Rect, color: RGBAColor, trailingAligned: Bool, semibold: Bool,
+                           name: String) -> String? {
         let f = ReportSVG.fmt
         let truncated = label.truncated
         var out = SVGCanvas.rectElement(
@@ -127,6 +133,7 @@ struct RowPanel {
         let length = metrics.width(of: shown, fontSize: label.fontSize)
         out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-family=\"\(ReportSVG.labelFont)\" font-size=\"\(f(label.fontSize))\""
             + " fill=\"\(SVGCanvas.hex(color))\"\(SVGCanvas.opacity("fill-opacity", color))"
+            + (semibold ? " font-weight=\"600\"" : "")
             + (atMaxX ? " text-anchor=\"end\"" : "")
             + " textLength=\"\(f(length))\" lengthAdjust=\"spacingAndGlyphs\" clip-path=\"url(#\(clip))\">"
             + SVGCanvas.escape(shown) + "</text>\n"

@@ -19,7 +19,10 @@ public enum ReportText {
         let widths = report.widths.map(PointFormat.string).joined(separator: ", ")
         let direction = report.direction == .leftToRight ? "left to right" : "right to left"
         let rows = report.rows.count == 1 ? "1 row" : "\(report.rows.count) rows"
-        var out = "\(report.file.path): \(rows) at widths \(widths), \(direction)\n"
+        // The default size alone is not named, so a report of one size reads as it always has.
+        let sizes = report.sizes == [.default] ? ""
+            : ", text size\(report.sizes.count == 1 ? "" : "s") " + report.sizes.map(\.rawValue).joined(separator: ", ")
+        var out = "\(report.file.path): \(rows) at widths \(widths)\(sizes), \(direction)\n"
         for d in report.themeDiagnostics {
             let location = report.file.location(of: d.span.start)
             out += "  \(location.line):\(location.column): \(d.severity.rawValue): \(d.message) [\(d.code.id)]\n"
@@ -39,7 +42,11 @@ public enum ReportText {
         out += "  style \(row.style.rawValue) (\(row.style.displayName)), reuse identifier \(row.style.reuseIdentifier)\(minimum)\n"
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])
+        let namesSizes = report.layouts.contains { $0.size != .default }
         for layout in report.layouts {
+            if namesSizes && layout.width == report.layouts.first?.width {
+                table.addText("text size \(layout.size.rawValue): row height \(PointFormat.string(layout.height))")
+            }
             var first = true
             for (element, frame) in layout.frames.all {
                 let width = first ? PointFormat.string(layout.width) : ""
@@ -51,7 +58,15 @@ public enum ReportText {
                 table.addText("\(d.severity.rawValue): \(d.message) [\(d.code.id)]", fromColumn: 1)
             }
         }
-        return out + table.render(indent: "  ")
+        out += table.render(indent: "  ")
+        guard namesSizes else { return out }
+        for element in [Element.title, .subtitle] {
+            let firsts = report.firstTruncations(of: element)
+            guard !firsts.isEmpty else { continue }
+            let at = firsts.map { "at \(PointFormat.string($0.width)) from \($0.size.rawValue)" }
+            out += "  \(element.rawValue) truncated " + at.joined(separator: ", ") + "\n"
+        }
+        return out
     }
 
     /// `181.4` for a label that shows in full, `412.13 truncated` for one that does not.

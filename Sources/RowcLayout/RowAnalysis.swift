@@ -27,9 +27,11 @@ public struct LabelText: Hashable, Sendable {
     public static let tolerance = 1e-6
 }
 
-/// One row laid out at one width, with what went wrong there.
+/// One row laid out at one width and text size, with what went wrong there.
 public struct RowAnalysis: Sendable {
     public var width: Double
+    public var size: ContentSize
+    /// The row's height at `size`.
     public var height: Double
     public var direction: LayoutDirection
     public var frames: Frames
@@ -51,30 +53,37 @@ public struct RowAnalysis: Sendable {
 
 /// Lays out and judges the rows of one spec.
 public struct RowAnalyzer: Sendable {
-    public let engine: LayoutEngine
+    /// One engine per text size, in `ContentSize` order.
+    let engines: [LayoutEngine]
     public let metrics: TextMetrics
     /// Where the spec set each theme key, for notes on the keys behind a conflict.
     let themeKeys: [String: Span]
 
     public init(spec: CheckedSpec, metrics: TextMetrics) {
-        engine = LayoutEngine(theme: spec.theme)
+        engines = ContentSize.allCases.map { LayoutEngine(theme: spec.theme, size: $0) }
         self.metrics = metrics
         themeKeys = spec.themeKeySpans
     }
 
-    public func analyze(_ row: CheckedRow, width: Double, direction: LayoutDirection = .leftToRight) -> RowAnalysis {
-        let theme = engine.theme
-        let titleNatural = row.title.map { metrics.width(of: $0, fontSize: theme.titleFontSize) } ?? 0
-        let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
+    /// The engine at the default text size.
+    public var engine: LayoutEngine { engine(at: .default) }
+
+    public func engine(at size: ContentSize) -> LayoutEngine { engines[size.index] }
+
+    public func analyze(_ row: CheckedRow, width: Double, size: ContentSize = .default,
+                        direction: LayoutDirection = .leftToRight) -> RowAnalysis {
+        let engine = engine(at: size)
+        let titleNatural = row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
+        let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
         let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
                                    width: width, direction: direction)
         let minimum = engine.minimumWidth(style: row.style)
         var analysis = RowAnalysis(
-            width: width, height: theme.rowHeight, direction: direction, frames: frames,
-            title: label(row.title, theme.titleFontSize, titleNatural, frames.title),
-            subtitle: label(row.subtitle, theme.subtitleFontSize, subtitleNatural, frames.subtitle),
+            width: width, size: size, height: engine.rowHeight(style: row.style), direction: direction, frames: frames,
+            title: label(row.title, engine.titleFontSize, titleNatural, frames.title),
+            subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle),
             minimumWidth: minimum,
-            fullTextWidth: fullTextWidth(row.style, title: titleNatural, subtitle: subtitleNatural),
+            fullTextWidth: fullTextWidth(row.style, engine, title: titleNatural, subtitle: subtitleNatural),
             conflict: width < minimum ? engine.constraintChain(style: row.style) : nil,
             diagnostics: [])
         analysis.diagnostics = diagnostics(for: analysis, row: row)
@@ -88,10 +97,11 @@ public struct RowAnalyzer: Sendable {
 
     /// The least width at which the row works and shows all its text: the chain with each
     /// label's minimum raised to its natural width.
-    func fullTextWidth(_ style: RowStyle, title: Double, subtitle: Double) -> Double {
+    func fullTextWidth(_ style: RowStyle, _ engine: LayoutEngine, title: Double, subtitle: Double) -> Double {
         let minimum = engine.minimumWidth(style: style)
         guard style.hasTitle else { return minimum }
         guard style.hasSubtitle else { return minimum + title }
+        guard engine.sharesLine(style) else { return minimum + max(title, subtitle) }
         let m = engine.theme.labelMinWidth
         return minimum - 2 * m + max(title, m) + max(subtitle, m)
     }
@@ -102,15 +112,15 @@ public struct RowAnalyzer: Sendable {
         for (element, label) in a.labels where label.truncated {
             found.append(Diagnostic(
                 .truncatedText,
-                LayoutMessage.textTruncated(element.rawValue, width: at, natural: label.natural, available: label.available,
-                                            fullTextWidth: a.fullTextWidth),
+                LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, natural: label.natural,
+                                            available: label.available, fullTextWidth: a.fullTextWidth),
                 at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))
         }
         if let chain = a.conflict {
             let sum = chain.map(\.description).joined(separator: " + ")
             found.append(Diagnostic(
                 .layoutConflict,
-                LayoutMessage.rowDoesNotFit(row.name, width: at, sum: sum, minimumWidth: a.minimumWidth),
+                LayoutMessage.rowDoesNotFit(row.name, width: at, size: a.size.rawValue, sum: sum, minimumWidth: a.minimumWidth),
                 at: row.headSpan, notes: themeNotes(chain)))
         }
         return found

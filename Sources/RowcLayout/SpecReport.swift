@@ -4,12 +4,27 @@ import RowcDiagnostics
 import RowcSema
 import RowcSource
 
-/// One row of a spec and its layouts, one per requested width, in the order requested.
+/// One row of a spec and its layouts: for each requested text size, in `ContentSize` order,
+/// one per requested width, in the order requested.
 public struct RowReport: Sendable {
     public var row: CheckedRow
     /// 1-based line of the row's declaration.
     public var line: Int
     public var layouts: [RowAnalysis]
+
+    /// For each width at which `element` truncates at some size, the first size (smallest
+    /// first) at which it does: what "title truncated at 320 from xxLarge" says.
+    public func firstTruncations(of element: Element) -> [(width: Double, size: ContentSize)] {
+        var found: [(width: Double, size: ContentSize)] = []
+        for layout in layouts where layout.labels.contains(where: { $0.0 == element && $0.1.truncated }) {
+            if let i = found.firstIndex(where: { $0.width == layout.width }) {
+                if layout.size < found[i].size { found[i].size = layout.size }
+            } else {
+                found.append((layout.width, layout.size))
+            }
+        }
+        return found
+    }
 }
 
 /// The layout report of one spec file.
@@ -19,21 +34,28 @@ public struct SpecReport: Sendable {
     public var metrics: TextMetrics
     public var direction: LayoutDirection
     public var widths: [Double]
+    /// The text sizes laid out, in `ContentSize` order.
+    public var sizes: [ContentSize]
     public var rows: [RowReport]
     /// Theme checks (E301, W303), not tied to a row or width.
     public var themeDiagnostics: [Diagnostic]
 
-    public init(spec: CheckedSpec, widths: [Double], direction: LayoutDirection, metrics: TextMetrics) {
+    public init(spec: CheckedSpec, widths: [Double], sizes: [ContentSize] = [.default], direction: LayoutDirection,
+                metrics: TextMetrics) {
         let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
         file = spec.file
         theme = spec.theme
         self.metrics = metrics
         self.direction = direction
         self.widths = widths
+        let sizes = ContentSize.allCases.filter(sizes.contains)
+        self.sizes = sizes
         themeDiagnostics = spec.themeDiagnostics
         rows = spec.rows.map { row in
             RowReport(row: row, line: spec.line(of: row.span),
-                      layouts: widths.map { analyzer.analyze(row, width: $0, direction: direction) })
+                      layouts: sizes.flatMap { size in
+                          widths.map { analyzer.analyze(row, width: $0, size: size, direction: direction) }
+                      })
         }
     }
 

@@ -32,7 +32,7 @@ public enum SwiftNames {
     public static let reservedTypeNames: Set<String> = [
         // Declared in RowSupport.swift, and the file's own name.
         "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection", "RowTheme",
-        "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport",
+        "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport", "RowContentSize", "RowTextStyle",
         // Declared inside every spec's enum, whose own name it would hide there. (The types
         // nested in RowSupport's types, such as `RowTheme.Storage`, are found before any of the
         // module's, so a model may take their names.)
@@ -42,7 +42,7 @@ public enum SwiftNames {
         "UInt32", "Unicode", "UnsafeBufferPointer", "Void",
         // Foundation's and UIKit's.
         "Bundle", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor",
-        "UIImage", "UIImageView", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
+        "UIContentSizeCategory", "UIFont", "UIImage", "UIImageView", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
         "UITableViewDiffableDataSource", "UIView",
         // The modules.
         "Swift", "Foundation", "UIKit",

@@ -38,6 +38,17 @@ extension CheckerState {
                 return
             }
             key.apply(color: color, to: &spec.theme)
+        case .textStyle:
+            guard token.kind == .identifier, ThemeKey.textStyleNames.contains(text) else {
+                let best = token.kind == .identifier ? closestNames(to: text, among: ThemeKey.textStyleNames).first : nil
+                report(.wrongValueKind,
+                       SemaMessage.wrongKind(key.name, expected: SemaMessage.textStyleExpected,
+                                             found: SemaMessage.describe(token, in: file)),
+                       at: token.span,
+                       fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
+                return
+            }
+            key.apply(textStyle: TextStyle(rawValue: text), to: &spec.theme)
         case .length(let minimum):
             guard let value = number(token, attribute, key) else { return }
             guard value >= minimum else {

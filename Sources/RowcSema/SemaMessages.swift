@@ -174,6 +174,10 @@ enum SemaMessage {
 
     static func wrongKind(_ key: String, expected: String, found: String) -> String { "`\(key)` takes \(expected), not \(found)" }
 
+    static var textStyleExpected: String {
+        "a text style (" + ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ") + ")"
+    }
+
     // MARK: Reasons for W005
 
     /// Why a row after the first to give `base` is numbered; `owner` says who has `base`.

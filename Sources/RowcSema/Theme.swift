@@ -52,8 +52,11 @@ public struct Theme: Hashable, Sendable {
     /// The least width of the title and of the subtitle when a row shows both.
     public var labelMinWidth: Double = 80
     public var titleFontSize: Double = 14
+    /// The text style the title scales with at other text sizes; nil keeps `titleFontSize` at every size.
+    public var titleStyle: TextStyle? = .body
     public var titleColor = RGBAColor(red: 41, green: 46, blue: 49)
     public var subtitleFontSize: Double = 12
+    public var subtitleStyle: TextStyle? = .subheadline
     public var subtitleColor = RGBAColor(red: 109, green: 116, blue: 121)
     public var arrowColor = RGBAColor(red: 199, green: 199, blue: 204)
 
@@ -72,6 +75,8 @@ public struct ThemeKey: @unchecked Sendable {
         /// A font size in points, more than zero.
         case fontSize
         case color
+        /// A `TextStyle` by name, or `fixed`.
+        case textStyle
     }
 
     public let name: String
@@ -79,26 +84,43 @@ public struct ThemeKey: @unchecked Sendable {
     public let summary: String
     let number: WritableKeyPath<Theme, Double>?
     let color: WritableKeyPath<Theme, RGBAColor>?
+    let textStyle: WritableKeyPath<Theme, TextStyle?>?
 
     init(_ name: String, _ path: WritableKeyPath<Theme, Double>, _ summary: String, _ kind: Kind = .length(minimum: 0)) {
-        self.name = name
-        self.kind = kind
-        self.summary = summary
-        self.number = path
-        self.color = nil
+        (self.name, self.kind, self.summary) = (name, kind, summary)
+        (number, color, textStyle) = (path, nil, nil)
     }
 
     init(_ name: String, color path: WritableKeyPath<Theme, RGBAColor>, _ summary: String) {
-        self.name = name
-        self.kind = .color
-        self.summary = summary
-        self.number = nil
-        self.color = path
+        (self.name, self.kind, self.summary) = (name, .color, summary)
+        (number, color, textStyle) = (nil, path, nil)
     }
+
+    init(_ name: String, textStyle path: WritableKeyPath<Theme, TextStyle?>, _ summary: String) {
+        (self.name, self.kind, self.summary) = (name, .textStyle, summary)
+        (number, color, textStyle) = (nil, nil, path)
+    }
+
+    /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
+    public var range: String {
+        switch kind {
+        case .length(let minimum): "\(Int(minimum)) to 10000 points"
+        case .fontSize: "more than 0, at most 10000 points"
+        case .color: "`#RGB`, `#RRGGBB` or `#RRGGBBAA`"
+        case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
+        }
+    }
+
+    /// The spelling of a fixed size, for a text-style key: the label keeps its theme size.
+    public static let fixedStyle = "fixed"
+
+    /// What a text-style key accepts, in the order grammar.md lists them.
+    public static let textStyleNames = TextStyle.allCases.map(\.rawValue) + [fixedStyle]
 
     /// The key's value in `theme`, as a spec would write it.
     public func value(in theme: Theme) -> String {
         if let number { return ThemeKey.format(theme[keyPath: number]) }
+        if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
         return theme[keyPath: color!].description
     }
 
@@ -121,9 +143,11 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("label.height", \.labelHeight, "height of the title and subtitle labels", .length(minimum: 1)),
         ThemeKey("label.gap", \.labelGap, "space between the title and the subtitle"),
         ThemeKey("label.minWidth", \.labelMinWidth, "least width of each label when a row shows both"),
-        ThemeKey("title.font", \.titleFontSize, "system font size of the title", .fontSize),
+        ThemeKey("title.font", \.titleFontSize, "system font size of the title at the default text size", .fontSize),
+        ThemeKey("title.style", textStyle: \.titleStyle, "text style the title scales with at other text sizes"),
         ThemeKey("title.color", color: \.titleColor, "colour of the title"),
-        ThemeKey("subtitle.font", \.subtitleFontSize, "system font size of the subtitle", .fontSize),
+        ThemeKey("subtitle.font", \.subtitleFontSize, "system font size of the subtitle at the default text size", .fontSize),
+        ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "text style the subtitle scales with at other text sizes"),
         ThemeKey("subtitle.color", color: \.subtitleColor, "colour of the subtitle"),
     ]
 
@@ -131,4 +155,5 @@ public struct ThemeKey: @unchecked Sendable {
 
     func apply(number value: Double, to theme: inout Theme) { theme[keyPath: number!] = value }
     func apply(color value: RGBAColor, to theme: inout Theme) { theme[keyPath: color!] = value }
+    func apply(textStyle value: TextStyle?, to theme: inout Theme) { theme[keyPath: textStyle!] = value }
 }

@@ -27,12 +27,6 @@ enum LanguageDocs {
         }
     }
     static func themeKey(_ key: ThemeKey) -> String {
-        let what: String
-        switch key.kind {
-        case .length(let minimum): what = "points, at least \(minimum == 1 ? "1" : "0")"
-        case .fontSize: what = "points, more than 0"
-        case .color: what = "a colour, #RGB, #RRGGBB or #RRGGBBAA"
-        }
-        return "The \(key.summary) (\(what)); default `\(key.value(in: .default))`."
+        "The \(key.summary) (\(key.range)); default `\(key.value(in: .default))`."
     }
 }

@@ -30,9 +30,34 @@ enum RowHover {
         }
         lines.append("")
         lines.append(problems.isEmpty ? "No truncation at these widths." : problems.joined(separator: "\n"))
+        let bySize = truncationBySize(row, analyzer)
+        if !bySize.isEmpty {
+            lines.append("")
+            lines.append("At other text sizes:")
+            lines += bySize
+        }
         lines.append("")
         lines.append("_Frames are x, y, width×height in points, left to right._")
         return lines.joined(separator: "\n")
+    }
+
+    /// `- title truncated at 320 from xxLarge, at 375 from accessibility1`: for each label, the
+    /// first text size at which it truncates at each width.
+    static func truncationBySize(_ row: CheckedRow, _ analyzer: RowAnalyzer) -> [String] {
+        var first: [Element: [(Double, ContentSize)]] = [:]
+        for width in widths {
+            for size in ContentSize.allCases {
+                for (element, label) in analyzer.analyze(row, width: width, size: size).labels where label.truncated {
+                    if first[element, default: []].contains(where: { $0.0 == width }) { continue }
+                    first[element, default: []].append((width, size))
+                }
+            }
+        }
+        return [Element.title, .subtitle].compactMap { element in
+            guard let firsts = first[element] else { return nil }
+            return "- \(element.rawValue) truncated " + firsts.map { "at \(number($0.0)) from `\($0.1.rawValue)`" }
+                .joined(separator: ", ")
+        }
     }
 
     static func model(_ model: CheckedModel) -> String {

@@ -24,7 +24,7 @@ import Testing
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// A main that prints every row's frames at every width, both directions, as JSON in the
+    /// A main that prints every row's height and frames at every text size and width, both directions, as JSON in the
     /// report's shape with full-precision numbers, then checks the models' identities and styles.
     static func main(types: [String], checkModels: Bool) -> String {
         let specs = types.map { "(\"\($0)\", \($0).rows)" }.joined(separator: ", ")
@@ -44,8 +44,11 @@ import Testing
             for (type, rows) in specs {
                 let rowJSON = rows.map { row in
                     let name = row.id.dropFirst(type.count + 1)
-                    let layouts = widths.map { w in
-                        "{\\"width\\":\\(w),\\"frames\\":" + frames(RowLayout.frames(for: row, width: w, direction: direction)) + "}"
+                    let layouts = RowContentSize.allCases.flatMap { size in
+                        widths.map { w in
+                            "{\\"width\\":\\(w),\\"size\\":\\"\\(size.rawValue)\\",\\"height\\":\\(RowLayout.height(for: row, size: size)),"
+                                + "\\"frames\\":" + frames(RowLayout.frames(for: row, width: w, size: size, direction: direction)) + "}"
+                        }
                     }
                     return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.rawValue)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
                 }
@@ -135,7 +138,8 @@ import Testing
 
         var compared = 0
         for direction in LayoutDirection.allCases {
-            let report = CapturedRun.rowc(["report", "--format", "json", "--direction", direction.rawValue] + specPaths)
+            let report = CapturedRun.rowc(["report", "--format", "json", "--size", "all", "--direction", direction.rawValue]
+                                          + specPaths)
             let reported = try JSON.parse(Array(report.out.utf8)).arrayValue ?? []
             #expect(reported.count == specPaths.count)
             for (path, file) in zip(specPaths, reported) {
@@ -149,19 +153,20 @@ import Testing
                 compared += compare(ours, file, exact: try exactFrames(path, direction), in: path)
             }
         }
-        #expect(compared > 200, "only \(compared) frames compared")
+        #expect(compared > 200 * ContentSize.allCases.count, "only \(compared) frames compared")
     }
 
     /// The report's frames, unrounded: what the generated doubles must equal bit for bit.
-    private func exactFrames(_ path: String, _ direction: LayoutDirection) throws -> [[Frames]] {
+    private func exactFrames(_ path: String, _ direction: LayoutDirection) throws -> [[RowAnalysis]] {
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
         let (spec, _) = Checker.check(SourceFile(path: path, bytes: [UInt8](data)))
-        let report = SpecReport(spec: spec, widths: Self.widths, direction: direction, metrics: .inter)
-        return report.rows.map { $0.layouts.map(\.frames) }
+        let report = SpecReport(spec: spec, widths: Self.widths, sizes: ContentSize.allCases, direction: direction,
+                                metrics: .inter)
+        return report.rows.map(\.layouts)
     }
 
     /// Compares one file's rows, rounded as the report prints them and exactly; returns the number of frames compared.
-    private func compare(_ ours: JSON, _ report: JSON, exact: [[Frames]], in path: String) -> Int {
+    private func compare(_ ours: JSON, _ report: JSON, exact: [[RowAnalysis]], in path: String) -> Int {
         let ourRows = ours["rows"]?.arrayValue ?? [], reportRows = report["rows"]?.arrayValue ?? []
         #expect(ourRows.map { $0["name"] } == reportRows.map { $0["name"] }, "\(path): rows differ")
         var count = 0
@@ -170,19 +175,24 @@ import Testing
             let name = ourRow["name"]?.stringValue ?? "?"
             for (w, (ourLayout, reportLayout)) in zip(ourRow["layouts"]?.arrayValue ?? [], reportRow["layouts"]?.arrayValue ?? []).enumerated() {
                 let width = ourLayout["width"]?.doubleValue ?? 0
+                let size = ourLayout["size"]?.stringValue ?? "?"
+                #expect(ourLayout["size"] == reportLayout["size"], "\(path) \(name): sizes in another order")
+                let ourHeight = ourLayout["height"]?.doubleValue ?? .nan
+                #expect(PointFormat.rounded(ourHeight) == reportLayout["height"]?.doubleValue, "\(path) \(name) height at \(size)")
+                #expect(ourHeight == exact[r][w].height, "\(path) \(name) height at \(size) not bit-equal")
                 guard case .object(let ourFrames)? = ourLayout["frames"], case .object(let reportFrames)? = reportLayout["frames"] else {
                     Issue.record("\(path) \(name): missing frames")
                     continue
                 }
                 #expect(ourFrames.map(\.0) == reportFrames.map(\.0), "\(path) \(name) at \(width): elements differ")
                 for ((element, ourRect), (_, reportRect)) in zip(ourFrames, reportFrames) {
-                    let exactRect = Element(rawValue: element).flatMap { exact[r][w][$0] }
+                    let exactRect = Element(rawValue: element).flatMap { exact[r][w].frames[$0] }
                     for key in ["x", "y", "width", "height"] {
                         let ourValue = ourRect[key]?.doubleValue ?? .nan
                         #expect(PointFormat.rounded(ourValue) == reportRect[key]?.doubleValue,
-                                "\(path) \(name) \(element).\(key) at \(width): \(ourValue) vs report \(String(describing: reportRect[key]))")
+                                "\(path) \(name) \(element).\(key) at \(width), \(size): \(ourValue) vs report \(String(describing: reportRect[key]))")
                         let exactValue = exactRect.map { [$0.x, $0.y, $0.width, $0.height][["x", "y", "width", "height"].firstIndex(of: key)!] }
-                        #expect(ourValue == exactValue, "\(path) \(name) \(element).\(key) at \(width) not bit-equal")
+                        #expect(ourValue == exactValue, "\(path) \(name) \(element).\(key) at \(width), \(size) not bit-equal")
                     }
                     count += 1
                 }

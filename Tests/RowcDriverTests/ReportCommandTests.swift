@@ -1,6 +1,8 @@
 // ReportCommandTests.swift checks `rowc report`'s options, exit statuses and usage errors.
 
 import Foundation
+import RowcJSON
+import RowcSema
 import RowcTestSupport
 import Testing
 
@@ -149,5 +151,34 @@ import Testing
         let help = CapturedRun.rowc(["help", "report"])
         #expect(help.out.contains("--warnings-as-errors"))
         #expect(help.out.contains("--metrics FILE"))
+    }
+}
+
+extension ReportCommandTests {
+    /// Each bad --size is a usage error naming the size, with the closest name.
+    @Test(arguments: [
+        ("huge", "`huge` is not a text size"),
+        ("xlarge", "did you mean `xLarge`?"),
+        ("", "needs at least one text size"),
+        ("large,,xLarge", "has an empty size between commas"),
+        ("all,large", "`all` is not a text size"),
+    ])
+    func badSizes(value: String, message: String) {
+        let run = CapturedRun.rowc(["report", "--size", value, Self.seed])
+        #expect(run.status == 2 && run.out.isEmpty)
+        #expect(run.err.hasPrefix("rowc: error: --size"))
+        #expect(run.err.contains(message), "\(run.err)")
+    }
+
+    /// Sizes are laid out smallest first, repeats dropped; JSON names each layout's size.
+    @Test func sizesAreSortedAndNamed() throws {
+        let run = CapturedRun.rowc(["report", "--size", "accessibility1, xSmall,accessibility1", "--width", "320", Self.seed])
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 320, text sizes xSmall, accessibility1, left to right\n"))
+        let json = CapturedRun.rowc(["report", "--size", "all", "--format", "json", "--width", "320", Self.seed])
+        let file = try JSON.parse(Array(json.out.utf8))
+        #expect(file["sizes"]?.arrayValue?.count == 12)
+        let layouts = file["rows"]?.arrayValue?.first?["layouts"]?.arrayValue ?? []
+        #expect(layouts.compactMap { $0["size"]?.stringValue } == ContentSize.allCases.map(\.rawValue))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         #expect(chain.count == 9)
         let d = try #require(below.diagnostics.first { $0.code == .layoutConflict })
         #expect(d.severity == .warning)
-        #expect(d.message == "row `full` does not fit at width 238: leading inset 10 + image width 21 + gap 10"
+        #expect(d.message == "row `full` does not fit at width 238, text size large: leading inset 10 + image width 21 + gap 10"
             + " + title width >= 80 + gap 10 + subtitle width >= 80 + gap 10 + arrow width 8 + trailing inset 10 = 239;"
             + " it works from width 239")
         #expect(spec.file.text(d.span) == "row full")

@@ -1,6 +1,7 @@
 // LanguageFeatureTests.swift covers hover, completion and the document outline.
 
 import RowcJSON
+import RowcSema
 @testable import RowcServer
 import Testing
 
@@ -37,9 +38,12 @@ import Testing
         #expect(text.contains("| 320 | 10, 11.5, 21×21 | 41, 11.5, 251×21 |  | 302, 15.5, 8×13 |"))
         #expect(text.contains("| 430 |"))
         #expect(text.contains("No truncation"))
+        #expect(!text.contains("At other text sizes"))
         let long = try #require(hover(client, 3, 0))
-        #expect(long.contains("- title truncated at width 320: its text needs 321.76 points, the label has 192; it shows in full from width 467.72 [W301]"))
+        #expect(long.contains("- title truncated at width 320, text size large: its text needs 321.76 points, the label has 192; it shows in full from width 467.72 [W301]"))
         #expect(long.contains("| 320 |  | 10, 11.5, 192×21 | 212, 11.5, 80×21 | 302, 15.5, 8×13 |"))
+        // Smaller sizes fit from 375 (xSmall) and 390 (medium): those widths truncate from a larger size.
+        #expect(long.contains("At other text sizes:\n- title truncated at 320 from `xSmall`"))
         let range = client.result("textDocument/hover", at(uri, 2, 1))?["range"]
         #expect(range == RowcServerTests.range(2, 0, 2, 3))
     }
@@ -68,7 +72,7 @@ import Testing
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
         #expect(labels(client, 7, 15) == ["image", "subtitle", "arrow"])
         let themeKeys = labels(client, 8, 18)
-        #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == 16)
+        #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)
         // `$na` on the continuation line below belongs to model P too.
         #expect(labels(client, 9, 15) == ["$na", "$id", "$avatar", "$name"])
         #expect(labels(client, 10, 14) == ["$id", "$avatar", "$name"])

@@ -34,6 +34,7 @@ public enum NSTextAlignment: Int, Sendable {
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var tintColor: UIColor!
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
 
     public override init() { super.init() }
     public init(frame: CGRect) { super.init() }
@@ -42,6 +43,8 @@ public enum NSTextAlignment: Int, Sendable {
     open func addSubview(_ view: UIView) {}
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -59,10 +62,45 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(systemName name: String) { super.init() }
 }
 
-open class UITraitCollection: NSObject, @unchecked Sendable {}
+public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UIContentSizeCategory {
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+}
 
 open class UIFont: NSObject, @unchecked Sendable {
+    public struct Weight: Hashable, Equatable, RawRepresentable, Sendable {
+        public var rawValue: CGFloat
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    }
+
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+}
+
+extension UIFont.Weight {
+    public static let regular = UIFont.Weight(0)
+    public static let semibold = UIFont.Weight(0.3)
 }
 
 open class UIColor: NSObject, @unchecked Sendable {

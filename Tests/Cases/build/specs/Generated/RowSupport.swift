@@ -253,10 +253,16 @@ public struct RowTheme: Hashable, Sendable {
         set { update { $0.labelMinWidth = newValue } }
     }
 
-    /// System font size of the title.
+    /// System font size of the title at the default text size.
     public var titleFontSize: Double {
         get { storage.values.titleFontSize }
         set { update { $0.titleFontSize = newValue } }
+    }
+
+    /// Text style the title scales with at other text sizes.
+    public var titleStyle: RowTextStyle? {
+        get { storage.values.titleStyle }
+        set { update { $0.titleStyle = newValue } }
     }
 
     /// Colour of the title.
@@ -265,10 +271,16 @@ public struct RowTheme: Hashable, Sendable {
         set { update { $0.titleColor = newValue } }
     }
 
-    /// System font size of the subtitle.
+    /// System font size of the subtitle at the default text size.
     public var subtitleFontSize: Double {
         get { storage.values.subtitleFontSize }
         set { update { $0.subtitleFontSize = newValue } }
+    }
+
+    /// Text style the subtitle scales with at other text sizes.
+    public var subtitleStyle: RowTextStyle? {
+        get { storage.values.subtitleStyle }
+        set { update { $0.subtitleStyle = newValue } }
     }
 
     /// Colour of the subtitle.
@@ -293,8 +305,10 @@ public struct RowTheme: Hashable, Sendable {
         labelGap: Double = 10,
         labelMinWidth: Double = 80,
         titleFontSize: Double = 14,
+        titleStyle: RowTextStyle? = .body,
         titleColor: RowColor = RowColor(red: 41, green: 46, blue: 49),
         subtitleFontSize: Double = 12,
+        subtitleStyle: RowTextStyle? = .subheadline,
         subtitleColor: RowColor = RowColor(red: 109, green: 116, blue: 121)
     ) {
         storage = Storage(Values(
@@ -312,8 +326,10 @@ public struct RowTheme: Hashable, Sendable {
             labelGap: labelGap,
             labelMinWidth: labelMinWidth,
             titleFontSize: titleFontSize,
+            titleStyle: titleStyle,
             titleColor: titleColor,
             subtitleFontSize: subtitleFontSize,
+            subtitleStyle: subtitleStyle,
             subtitleColor: subtitleColor))
     }
 
@@ -359,8 +375,10 @@ public struct RowTheme: Hashable, Sendable {
         var labelGap: Double
         var labelMinWidth: Double
         var titleFontSize: Double
+        var titleStyle: RowTextStyle?
         var titleColor: RowColor
         var subtitleFontSize: Double
+        var subtitleStyle: RowTextStyle?
         var subtitleColor: RowColor
     }
 }
@@ -411,64 +429,200 @@ public enum RowLayoutDirection: Hashable, Sendable {
     case rightToLeft
 }
 
+/// The user's preferred text size, named as SwiftUI's `DynamicTypeSize` names it. The last
+/// five are the larger accessibility sizes, at which a title and a subtitle stack.
+public enum RowContentSize: String, CaseIterable, Hashable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool {
+        switch self {
+        case .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5: true
+        case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: false
+        }
+    }
+}
+
+/// A text style a label's font scales with, as `UIFont.TextStyle` names it.
+public enum RowTextStyle: String, CaseIterable, Hashable, Sendable {
+    case body, callout, subheadline, footnote, caption1, caption2, headline
+
+    /// The style's point size at `size`: Apple's Human Interface Guidelines, Typography,
+    /// Specifications (iOS). Headline is body's sizes in semibold.
+    public func pointSize(at size: RowContentSize) -> Double {
+        RowTextStyle.pointSizes[size.index][column]
+    }
+
+    private var column: Int {
+        switch self {
+        case .body, .headline: 0
+        case .callout: 1
+        case .subheadline: 2
+        case .footnote: 3
+        case .caption1: 4
+        case .caption2: 5
+        }
+    }
+
+    /// A row per size, `xSmall` to `accessibility5`; a column per style:
+    /// body and headline, callout, subheadline, footnote, caption1, caption2.
+    private static let pointSizes: [[Double]] = [
+        [14, 13, 12, 12, 11, 11],
+        [15, 14, 13, 12, 11, 11],
+        [16, 15, 14, 12, 11, 11],
+        [17, 16, 15, 13, 12, 11],
+        [19, 18, 17, 15, 14, 13],
+        [21, 20, 19, 17, 16, 15],
+        [23, 22, 21, 19, 18, 17],
+        [28, 26, 25, 23, 22, 20],
+        [33, 32, 30, 27, 26, 24],
+        [40, 38, 36, 33, 32, 29],
+        [47, 44, 42, 38, 37, 34],
+        [53, 51, 49, 44, 43, 40],
+    ]
+
+    /// How much a label of `style` grows at `size`: its point size there over its size at
+    /// `large`, exactly 1 at `large`; 1 at every size for a fixed size (nil).
+    public static func scale(of style: RowTextStyle?, at size: RowContentSize) -> Double {
+        guard let style else { return 1 }
+        return style.pointSize(at: size) / style.pointSize(at: .large)
+    }
+}
+
+extension RowContentSize {
+    /// The position among `allCases`: the row of the type-size table.
+    var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
+}
+
+extension RowTheme {
+    /// The title's font size at `size`.
+    public func titleFontSize(at size: RowContentSize) -> Double {
+        titleFontSize * RowTextStyle.scale(of: titleStyle, at: size)
+    }
+
+    /// The subtitle's font size at `size`.
+    public func subtitleFontSize(at size: RowContentSize) -> Double {
+        subtitleFontSize * RowTextStyle.scale(of: subtitleStyle, at: size)
+    }
+}
+
 /// Lays out rows in closed form: the constraints of rowc's layout model have one solution,
 /// written out here as arithmetic, so there is no solver at run time and the frames equal
 /// those `rowc report` prints for the same row and width.
 public enum RowLayout {
-    /// The frames of `row`'s elements in a content view `width` points wide, measuring its
-    /// title with the width table rowc measures with.
-    public static func frames(for row: RowModel, width: Double,
+    /// The frames of `row`'s elements in a content view `width` points wide at text size
+    /// `size`, measuring its title with the width table rowc measures with.
+    public static func frames(for row: RowModel, width: Double, size: RowContentSize = .large,
                               direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-        frames(for: row, width: width, direction: direction) { RowTextMetrics.default.width(of: $0, fontSize: $1) }
+        frames(for: row, width: width, size: size, direction: direction) {
+            RowTextMetrics.default.width(of: $0, fontSize: $1)
+        }
     }
 
     /// The frames of `row`'s elements, measuring its title with `measure`, which returns the
     /// width in points of a text at a font size, for example from UIKit's text measurement.
-    public static func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
+    public static func frames(for row: RowModel, width: Double, size: RowContentSize = .large,
+                              direction: RowLayoutDirection = .leftToRight,
                               measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
-        // Only a title beside a subtitle is measured: alone, a title takes all the room there is.
+        // Only a title beside a subtitle on one line is measured: alone or stacked, a title
+        // takes all the room there is.
         var natural = 0.0
-        if row.subtitle != nil, let title = row.title {
-            natural = measure(title, row.theme.titleFontSize)
+        if row.subtitle != nil, !size.isAccessibilitySize, let title = row.title {
+            natural = measure(title, row.theme.titleFontSize(at: size))
         }
-        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, direction: direction)
+        return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, size: size,
+                      direction: direction)
     }
 
-    /// The frames of a row of `style` and `theme` in a content view `width` points wide, given
-    /// the natural (unconstrained) width of its title, as `rowc report` lays rows out: for
-    /// titles measured once and laid out at many widths. Only a style with a subtitle reads
-    /// `naturalTitleWidth`.
+    /// The frames of a row of `style` and `theme` in a content view `width` points wide at
+    /// text size `size`, given the natural (unconstrained) width of its title at that size,
+    /// as `rowc report` lays rows out: for titles measured once and laid out at many widths.
+    /// Only a style with a subtitle, below the accessibility sizes, reads `naturalTitleWidth`.
     public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
+                              size: RowContentSize = .large,
                               direction: RowLayoutDirection = .leftToRight) -> RowFrames {
         let t = theme
+        let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
+        let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+        let h = height(style: style, theme: t, size: size)
         var frames = RowFrames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
 
         if style.showsImage {
-            frames.image = RowRect(x: t.leadingInset, y: (t.rowHeight - t.imageHeight) / 2,
+            frames.image = RowRect(x: t.leadingInset, y: (h - t.imageHeight) / 2,
                                    width: t.imageWidth, height: t.imageHeight)
             labelsStart = t.leadingInset + t.imageWidth + t.imageGap
         }
         if style.showsArrow {
             let arrowX = width - t.trailingInset - t.arrowWidth
-            frames.arrow = RowRect(x: arrowX, y: (t.rowHeight - t.arrowHeight) / 2,
+            frames.arrow = RowRect(x: arrowX, y: (h - t.arrowHeight) / 2,
                                    width: t.arrowWidth, height: t.arrowHeight)
             labelsEnd = arrowX - t.arrowGap
         }
-        let labelY = (t.rowHeight - t.labelHeight) / 2
-        if style.showsSubtitle {
+        if style.showsSubtitle && size.isAccessibilitySize {
+            // Stacked: title above subtitle, each as wide as the labels' room.
+            let labelsWidth = max(0, labelsEnd - labelsStart)
+            let titleY = (h - (titleHeight + subtitleHeight)) / 2
+            frames.title = RowRect(x: labelsStart, y: titleY, width: labelsWidth, height: titleHeight)
+            frames.subtitle = RowRect(x: labelsStart, y: titleY + titleHeight, width: labelsWidth,
+                                      height: subtitleHeight)
+        } else if style.showsSubtitle {
             let available = labelsEnd - labelsStart - t.labelGap
             let titleWidth = self.titleWidth(natural: naturalTitleWidth, available: available, minimum: t.labelMinWidth)
             let subtitleWidth = max(0, available - titleWidth)
-            frames.title = RowRect(x: labelsStart, y: labelY, width: titleWidth, height: t.labelHeight)
-            frames.subtitle = RowRect(x: labelsStart + titleWidth + t.labelGap, y: labelY,
-                                      width: subtitleWidth, height: t.labelHeight)
+            frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: titleWidth, height: titleHeight)
+            frames.subtitle = RowRect(x: labelsStart + titleWidth + t.labelGap, y: (h - subtitleHeight) / 2,
+                                      width: subtitleWidth, height: subtitleHeight)
         } else if style.showsTitle {
-            frames.title = RowRect(x: labelsStart, y: labelY, width: max(0, labelsEnd - labelsStart),
-                                   height: t.labelHeight)
+            frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: max(0, labelsEnd - labelsStart),
+                                   height: titleHeight)
         }
         return direction == .rightToLeft ? frames.mirrored(width: width) : frames
+    }
+
+    /// The height of `row` at text size `size`, as a self-sizing table view asks for it.
+    public static func height(for row: RowModel, size: RowContentSize = .large) -> Double {
+        height(style: row.style, theme: row.theme, size: size)
+    }
+
+    /// The height of a row of `style` and `theme` at `size`: the theme's row height, grown by
+    /// as much as its tallest element outgrows the tallest at `large`, so the space above and
+    /// below it is kept. Images and the chevron keep their size; only labels grow.
+    public static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large) -> Double {
+        guard style.showsTitle else { return theme.rowHeight }
+        let t = theme
+        let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
+        let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+        var fixed = 0.0
+        if style.showsImage { fixed = t.imageHeight }
+        if style.showsArrow { fixed = max(fixed, t.arrowHeight) }
+        let labels: Double
+        if !style.showsSubtitle {
+            labels = titleHeight
+        } else if size.isAccessibilitySize {
+            labels = titleHeight + subtitleHeight
+        } else {
+            labels = max(titleHeight, subtitleHeight)
+        }
+        let growth = max(fixed, labels) - max(fixed, t.labelHeight)
+        return growth > 0 ? t.rowHeight + growth : t.rowHeight
     }
 
     /// The title's share of `available` when a subtitle shares the line: its natural width,
@@ -1019,11 +1173,42 @@ extension RowColor {
     }
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
+extension RowContentSize {
+    /// The size of UIKit's content size category; `large` for `.unspecified`, as UIKit's own
+    /// text styles read it.
+    public init(_ category: UIContentSizeCategory) {
+        switch category {
+        case .extraSmall: self = .xSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .extraLarge: self = .xLarge
+        case .extraExtraLarge: self = .xxLarge
+        case .extraExtraExtraLarge: self = .xxxLarge
+        case .accessibilityMedium: self = .accessibility1
+        case .accessibilityLarge: self = .accessibility2
+        case .accessibilityExtraLarge: self = .accessibility3
+        case .accessibilityExtraExtraLarge: self = .accessibility4
+        case .accessibilityExtraExtraExtraLarge: self = .accessibility5
+        default: self = .large
+        }
+    }
+}
+
+extension RowTextStyle {
+    /// Headline is semibold; every other style is regular.
+    var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+}
+
 /// A cell that shows any `RowModel`, laid out by `RowLayout` so it matches `rowc report`.
 ///
 /// One class serves every style: `registerRowCells()` registers it under each style's reuse
 /// identifier, so each style still has its own reuse pool and a reused cell only changes text
 /// and images, never which views it shows.
+///
+/// It follows the user's text size (Dynamic Type) itself: fonts and heights come from the same
+/// table `rowc report` lays out with, not from `UIFontMetrics`, so the device shows the frames
+/// the report prints at every size.
 @available(iOS 13.0, tvOS 13.0, *)
 open class RowCell: UITableViewCell {
     /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
@@ -1068,34 +1253,65 @@ open class RowCell: UITableViewCell {
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
+    /// The user's text size. Read in `layoutSubviews`, where iOS 17 and later track the trait
+    /// and lay the cell out again when it changes.
+    private var contentSize: RowContentSize { RowContentSize(traitCollection.preferredContentSizeCategory) }
+
+    /// The text size the labels' fonts were last set for.
+    private var fontSize: RowContentSize?
+
     private func update() {
         let theme = row?.theme ?? .default
         rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
         titleLabel.text = row?.title
-        titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize))
         titleLabel.textColor = theme.titleColor.uiColor
         subtitleLabel.text = row?.subtitle
-        subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize))
         subtitleLabel.textColor = theme.subtitleColor.uiColor
         arrowView.tintColor = theme.arrowColor.uiColor
+        fontSize = nil
         setNeedsLayout()
+    }
+
+    private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
+        guard fontSize != size else { return }
+        fontSize = size
+        titleLabel.font = .systemFont(ofSize: CGFloat(theme.titleFontSize(at: size)),
+                                      weight: theme.titleStyle?.weight ?? .regular)
+        subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize(at: size)),
+                                         weight: theme.subtitleStyle?.weight ?? .regular)
+    }
+
+    /// Before iOS 17 a cell learns of a new text size only here; from iOS 17 UIKit lays the
+    /// cell out again itself when the trait read in `layoutSubviews` changes. Deprecated as
+    /// UIKit's method is, so an app built for iOS 17 gets no warning for the call to `super`.
+    @available(iOS, deprecated: 17.0)
+    @available(tvOS, deprecated: 17.0)
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsLayout()
+        }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let row else { return }
         let direction = self.direction
-        let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), direction: direction)
-        // The frames are for a row of the theme's height; in a taller or shorter one they are
-        // centred, as the seed cell's constraints centre its views.
-        let dy = (contentView.bounds.height - CGFloat(row.theme.rowHeight)) / 2
+        let size = contentSize
+        updateFonts(row.theme, size: size)
+        let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), size: size, direction: direction)
+        // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
+        // they are centred, as the seed cell's constraints centre its views.
+        let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
         place(rowImageView, at: frames.image, offsetBy: dy)
         place(titleLabel, at: frames.title, offsetBy: dy)
         place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
         place(arrowView, at: frames.arrow, offsetBy: dy)
-        // The title reads from the leading edge; the subtitle hugs the arrow's side.
-        titleLabel.textAlignment = direction == .rightToLeft ? .right : .left
-        subtitleLabel.textAlignment = direction == .rightToLeft ? .left : .right
+        // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
+        // from the leading edge too when it is stacked under the title.
+        let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
+        titleLabel.textAlignment = leading
+        subtitleLabel.textAlignment = size.isAccessibilitySize ? leading : direction == .rightToLeft ? .left : .right
         arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
     }
 
@@ -1104,12 +1320,14 @@ open class RowCell: UITableViewCell {
         if let frame { view.frame = frame.cgRect.offsetBy(dx: 0, dy: dy) }
     }
 
-    /// The theme's row height, so table views with automatic row heights size rows as the report does.
+    /// The row's height at the user's text size, so table views with automatic row heights
+    /// size rows as the report does.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        CGSize(width: targetSize.width, height: CGFloat((row?.theme ?? .default).rowHeight))
+        let height = row.map { RowLayout.height(for: $0, size: contentSize) } ?? RowTheme.default.rowHeight
+        return CGSize(width: targetSize.width, height: CGFloat(height))
     }
 }
 
