@@ -6,11 +6,15 @@ import Foundation
 enum GeneratedLayoutBench {
     static let solveName = "layout, solve only (generated RowLayout)"
     static let measuredName = "layout, measure + solve (generated RowLayout)"
+    static let solveAllName = "layout, solve only, every size (generated RowLayout)"
+    static let measuredAllName = "layout, measure + solve, every size (generated RowLayout)"
 
     static func run(_ context: BenchContext, inputs: [LayoutInput]) -> [Figure] {
         func unavailable(_ why: String) -> [Figure] {
             [.unavailable(solveName, unit: "M rows/s", target: 50, higherIsBetter: true, why: why),
-             .unavailable(measuredName, unit: "M rows/s", target: 10, higherIsBetter: true, why: why)]
+             .unavailable(measuredName, unit: "M rows/s", target: 10, higherIsBetter: true, why: why),
+             .unavailable(solveAllName, unit: "M rows/s", target: 50, higherIsBetter: true, why: why),
+             .unavailable(measuredAllName, unit: "M rows/s", target: 10, higherIsBetter: true, why: why)]
         }
         guard context.rowcHas("build") else { return unavailable("rowc has no `build` command on this branch yet") }
         guard let swiftc = Measure.which("swiftc") else { return unavailable("no swiftc on PATH") }
@@ -42,7 +46,8 @@ enum GeneratedLayoutBench {
             let parts = line.split(separator: " ")
             if parts.count == 2, let value = Double(parts[1]) { figures[String(parts[0])] = value }
         }
-        guard let solve = figures["solve"], let measured = figures["measured"] else {
+        guard let solve = figures["solve"], let measured = figures["measured"], let solveAll = figures["solveAll"],
+              let measuredAll = figures["measuredAll"] else {
             return unavailable("the compiled layout program printed no figures")
         }
         let note = "RowSupport.swift from rowc build, compiled with swiftc -O into a timing program"
@@ -51,6 +56,10 @@ enum GeneratedLayoutBench {
                    note: note + "; RowLayout.frames(style:naturalTitleWidth:width:theme:) with precomputed natural widths"),
             Figure(name: measuredName, value: measured / 1e6, unit: "M rows/s", target: 10, higherIsBetter: true,
                    note: "RowLayout.frames(for:width:), measuring with RowTextMetrics.default"),
+            Figure(name: solveAllName, value: solveAll / 1e6, unit: "M rows/s", target: 50, higherIsBetter: true,
+                   note: "the same at each of the 12 text sizes: frames(style:naturalTitleWidth:width:theme:size:)"),
+            Figure(name: measuredAllName, value: measuredAll / 1e6, unit: "M rows/s", target: 10, higherIsBetter: true,
+                   note: "RowLayout.frames(for:width:size:) at each of the 12 text sizes"),
         ]
     }
 
@@ -111,8 +120,33 @@ enum GeneratedLayoutBench {
         }
         return sum
     }
+    let solveAll = median {
+        var sum = 0.0
+        for size in RowContentSize.allCases {
+            for width in widths {
+                for i in rows.indices {
+                    let frames = RowLayout.frames(style: styles[i], naturalTitleWidth: naturals[i], width: width, theme: theme,
+                                                  size: size)
+                    sum += frames.title?.width ?? 0
+                }
+            }
+        }
+        return sum
+    }
+    let measuredAll = median {
+        var sum = 0.0
+        for size in RowContentSize.allCases {
+            for width in widths {
+                for i in rows.indices { sum += RowLayout.frames(for: rows[i], width: width, size: size).title?.width ?? 0 }
+            }
+        }
+        return sum
+    }
     let layouts = Double(rows.count * widths.count)
+    let sizes = Double(RowContentSize.allCases.count)
     print("solve", layouts / solve)
     print("measured", layouts / measured)
+    print("solveAll", layouts * sizes / solveAll)
+    print("measuredAll", layouts * sizes / measuredAll)
     """#
 }

@@ -66,6 +66,41 @@ enum LayoutBench {
             blackHole(sum)
         }
 
+        // Every row at every width and every text size, as `rowc report --size all` lays them
+        // out: one engine per size, natural widths measured at each size's fonts.
+        let engines = ContentSize.allCases.map { LayoutEngine(theme: .default, size: $0) }
+        let sizedTitles = engines.map { e in titles.map { metrics.width(of: $0, fontSize: e.titleFontSize) } }
+        let sizedSubtitles = engines.map { e in subtitles.map { $0.map { metrics.width(of: $0, fontSize: e.subtitleFontSize) } ?? 0 } }
+        let allSizes = Measure.time(runs: context.runs) {
+            var sum = 0.0
+            for (s, engine) in engines.enumerated() {
+                let titleNaturals = sizedTitles[s], subtitleNaturals = sizedSubtitles[s]
+                for width in widths {
+                    for i in styles.indices {
+                        let frames = engine.frames(style: styles[i], titleWidth: titleNaturals[i],
+                                                   subtitleWidth: subtitleNaturals[i], width: width)
+                        sum += frames.title?.width ?? 0
+                    }
+                }
+            }
+            blackHole(sum)
+        }
+        let measuredAllSizes = Measure.time(runs: context.runs) {
+            var sum = 0.0
+            for engine in engines {
+                for width in widths {
+                    for i in styles.indices {
+                        let title = metrics.width(of: titles[i], fontSize: engine.titleFontSize)
+                        let subtitle = subtitles[i].map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
+                        let frames = engine.frames(style: styles[i], titleWidth: title, subtitleWidth: subtitle, width: width)
+                        sum += frames.title?.width ?? 0
+                    }
+                }
+            }
+            blackHole(sum)
+        }
+        let sizedLayouts = layouts * Double(engines.count)
+
         let generated = GeneratedLayoutBench.run(context, inputs: inputs)
         return [
             Figure(name: "layout, solve only (LayoutEngine)", value: layouts / solve / 1e6, unit: "M rows/s", target: 50,
@@ -73,6 +108,11 @@ enum LayoutBench {
                    note: "frames from natural widths, \(inputs.count.formatted) rows x \(widths.count) widths, one core"),
             Figure(name: "layout, measure + solve (LayoutEngine)", value: layouts / measured / 1e6, unit: "M rows/s",
                    target: 10, higherIsBetter: true, note: "TextMetrics.width of title and subtitle, then frames"),
+            Figure(name: "layout, solve only, --size all (LayoutEngine)", value: sizedLayouts / allSizes / 1e6,
+                   unit: "M rows/s", target: 50, higherIsBetter: true,
+                   note: "the same rows x widths at each of the 12 text sizes"),
+            Figure(name: "layout, measure + solve, --size all (LayoutEngine)", value: sizedLayouts / measuredAllSizes / 1e6,
+                   unit: "M rows/s", target: 10, higherIsBetter: true, note: "measured at each size's fonts, then frames"),
         ] + generated
     }
 }

@@ -2,7 +2,8 @@
 //
 // Generated/RowSupport.swift is what `rowc build` writes (Fuzz/run.sh generates it before the
 // build), compiled into this program. For every input the two must agree bit for bit: the
-// style, the natural width of the title text, and every frame, in both directions.
+// style, the natural width of the title text, the row's height and every frame, at every text
+// size and text style, in both directions.
 // Types without a module name are the generated ones; rowc's are qualified.
 
 import FuzzHarness
@@ -59,6 +60,13 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     theme.labelMinWidth = value(&reader, default: theme.labelMinWidth, minimum: 0)
     theme.titleFontSize = value(&reader, default: theme.titleFontSize, minimum: 0, positive: true)
     theme.subtitleFontSize = value(&reader, default: theme.subtitleFontSize, minimum: 0, positive: true)
+    // A text style per label, or fixed (the last value); and a text size.
+    let styles = RowcSema.TextStyle.allCases
+    let titleStyle = Int(reader.byte()) % (styles.count + 1), subtitleStyle = Int(reader.byte()) % (styles.count + 1)
+    theme.titleStyle = titleStyle < styles.count ? styles[titleStyle] : nil
+    theme.subtitleStyle = subtitleStyle < styles.count ? styles[subtitleStyle] : nil
+    let size = ContentSize.allCases[Int(reader.byte()) % ContentSize.allCases.count]
+    let generatedSize = RowContentSize.allCases[size.index]
     let title = flags & 2 != 0 ? reader.text() : nil
     let subtitle = flags & 4 != 0 ? reader.text() : nil
     let image = flags & 1 != 0 ? "icon" : nil
@@ -72,27 +80,34 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         imageWidth: theme.imageWidth, imageHeight: theme.imageHeight, imageGap: theme.imageGap,
         arrowWidth: theme.arrowWidth, arrowHeight: theme.arrowHeight, arrowGap: theme.arrowGap,
         labelHeight: theme.labelHeight, labelGap: theme.labelGap, labelMinWidth: theme.labelMinWidth,
-        titleFontSize: theme.titleFontSize, subtitleFontSize: theme.subtitleFontSize))
+        titleFontSize: theme.titleFontSize, titleStyle: theme.titleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) },
+        subtitleFontSize: theme.subtitleFontSize,
+        subtitleStyle: theme.subtitleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) }))
     guard row.style.rawValue == style.rawValue else {
         FuzzHarness.fail("style \(row.style) generated, \(style) in rowc", input: input)
     }
 
     // What `rowc report` does for this row (RowAnalyzer.analyze).
     let metrics = TextMetrics.inter
-    let titleNatural = title.map { metrics.width(of: $0, fontSize: theme.titleFontSize) } ?? 0
-    let subtitleNatural = subtitle.map { metrics.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
-    let expected = LayoutEngine(theme: theme).frames(style: style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
-                                                    width: width, direction: direction)
+    let engine = LayoutEngine(theme: theme, size: size)
+    let titleNatural = title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
+    let subtitleNatural = subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
+    let expected = engine.frames(style: style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
+                                 width: width, direction: direction)
     // What the generated code does.
-    let generatedNatural = RowTextMetrics.default.width(of: title ?? "", fontSize: theme.titleFontSize)
+    let generatedHeight = RowLayout.height(for: row, size: generatedSize)
+    if generatedHeight.bitPattern != engine.rowHeight(style: style).bitPattern {
+        FuzzHarness.fail("height \(generatedHeight) generated, \(engine.rowHeight(style: style)) in rowc at \(size)", input: input)
+    }
+    let generatedNatural = RowTextMetrics.default.width(of: title ?? "", fontSize: row.theme.titleFontSize(at: generatedSize))
     if title != nil && generatedNatural.bitPattern != titleNatural.bitPattern {
         FuzzHarness.fail("title width \(generatedNatural) generated, \(titleNatural) in rowc", input: input)
     }
     let generatedDirection: RowLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
-    let measured = RowLayout.frames(for: row, width: width, direction: generatedDirection)
+    let measured = RowLayout.frames(for: row, width: width, size: generatedSize, direction: generatedDirection)
     // The natural-width entry point, given rowc's own measurement, must agree too.
     let given = RowLayout.frames(style: row.style, naturalTitleWidth: titleNatural, width: width, theme: row.theme,
-                                 direction: generatedDirection)
+                                 size: generatedSize, direction: generatedDirection)
     for (entry, actual) in [("frames(for:width:)", measured), ("frames(style:naturalTitleWidth:width:theme:)", given)] {
         compare(expected, actual, entry: entry, width: width, input: input)
     }
