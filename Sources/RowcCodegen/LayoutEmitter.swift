@@ -46,7 +46,8 @@ extension SupportEmitter {
             let t = theme
             let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
             let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
-            let h = height(style: style, theme: t, size: size)
+            let h = height(style: style, theme: t, stacked: size.isAccessibilitySize, titleHeight: titleHeight,
+                           subtitleHeight: subtitleHeight)
             var frames = RowFrames()
             var labelsStart = t.leadingInset
             var labelsEnd = width - t.trailingInset
@@ -92,17 +93,22 @@ extension SupportEmitter {
         /// as much as its tallest element outgrows the tallest at `large`, so the space above and
         /// below it is kept. Images and the chevron keep their size; only labels grow.
         \#(access.pub)static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large) -> Double {
-            guard style.showsTitle else { return theme.rowHeight }
-            let t = theme
-            let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
-            let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+            height(style: style, theme: theme, stacked: size.isAccessibilitySize,
+                   titleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.titleStyle, at: size),
+                   subtitleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.subtitleStyle, at: size))
+        }
+
+        /// The height, given the labels' heights at the size: `frames` has them already.
+        private static func height(style: RowStyle, theme t: RowTheme, stacked: Bool, titleHeight: Double,
+                                   subtitleHeight: Double) -> Double {
+            guard style.showsTitle else { return t.rowHeight }
             var fixed = 0.0
             if style.showsImage { fixed = t.imageHeight }
             if style.showsArrow { fixed = max(fixed, t.arrowHeight) }
             let labels: Double
             if !style.showsSubtitle {
                 labels = titleHeight
-            } else if size.isAccessibilitySize {
+            } else if stacked {
                 labels = titleHeight + subtitleHeight
             } else {
                 labels = max(titleHeight, subtitleHeight)

@@ -198,41 +198,32 @@ extension SupportEmitter {
             w.doc(["The style's point size at `size`: Apple's Human Interface Guidelines, Typography,",
                    "Specifications (iOS). Headline is body's sizes in semibold."])
             w.block(w.pub + "func pointSize(at size: RowContentSize) -> Double") { w in
-                w.line("RowTextStyle.pointSizes[size.index][column]")
-            }
-            w.line()
-            w.block("private var column: Int") { w in
+                // A switch of literals rather than a static table: reading a global would make
+                // every caller keep its row alive across the global's initialisation check.
+                let names = TextStyle.columns.map { $0.map(\.rawValue).joined(separator: " and ") }
+                w.line("// One size's row of the table: " + names.joined(separator: ", ") + ".")
+                w.line("let row: (Double, Double, Double, Double, Double, Double)")
+                w.switchBlock("size") { w in
+                    for size in ContentSize.allCases {
+                        let row = TextStyle.columns.map { SwiftLiteral.number($0[0].pointSize(at: size)) }
+                        w.line("case .\(size.rawValue): row = (" + row.joined(separator: ", ") + ")")
+                    }
+                }
                 w.switchBlock("self") { w in
                     for (i, styles) in TextStyle.columns.enumerated() {
-                        w.caseLine(styles.map { "." + $0.rawValue }, String(i))
+                        w.caseLine(styles.map { "." + $0.rawValue }, "return row.\(i)")
                     }
                 }
             }
-            w.line()
-            let names = TextStyle.columns.map { $0.map(\.rawValue).joined(separator: " and ") }
-            w.doc(["A row per size, `xSmall` to `accessibility5`; a column per style:",
-                   names.joined(separator: ", ") + "."])
-            w.line("private static let pointSizes: [[Double]] = [")
-            for size in ContentSize.allCases {
-                let row = TextStyle.columns.map { SwiftLiteral.number($0[0].pointSize(at: size)) }
-                w.line("    [" + row.joined(separator: ", ") + "],")
-            }
-            w.line("]")
             w.line()
             w.doc(["How much a label of `style` grows at `size`: its point size there over its size at",
                    "`large`, exactly 1 at `large`; 1 at every size for a fixed size (nil)."])
             w.block(w.pub + "static func scale(of style: RowTextStyle?, at size: RowContentSize) -> Double") { w in
                 w.line("guard let style else { return 1 }")
+                // `case`, not `==`: for an enum with raw values `==` may compare the raw strings.
+                w.line("// At large the quotient is exactly 1: skipping it gives the same double.")
+                w.line("if case .large = size { return 1 }")
                 w.line("return style.pointSize(at: size) / style.pointSize(at: .large)")
-            }
-        }
-        w.line()
-        w.block("extension RowContentSize") { w in
-            w.line("/// The position among `allCases`: the row of the type-size table.")
-            w.block("var index: Int") { w in
-                w.switchBlock("self") { w in
-                    for size in ContentSize.allCases { w.line("case .\(size.rawValue): \(size.index)") }
-                }
             }
         }
         w.line()

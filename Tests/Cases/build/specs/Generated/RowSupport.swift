@@ -451,62 +451,39 @@ public enum RowTextStyle: String, CaseIterable, Hashable, Sendable {
     /// The style's point size at `size`: Apple's Human Interface Guidelines, Typography,
     /// Specifications (iOS). Headline is body's sizes in semibold.
     public func pointSize(at size: RowContentSize) -> Double {
-        RowTextStyle.pointSizes[size.index][column]
-    }
-
-    private var column: Int {
+        // One size's row of the table: body and headline, callout, subheadline, footnote, caption1, caption2.
+        let row: (Double, Double, Double, Double, Double, Double)
+        switch size {
+        case .xSmall: row = (14, 13, 12, 12, 11, 11)
+        case .small: row = (15, 14, 13, 12, 11, 11)
+        case .medium: row = (16, 15, 14, 12, 11, 11)
+        case .large: row = (17, 16, 15, 13, 12, 11)
+        case .xLarge: row = (19, 18, 17, 15, 14, 13)
+        case .xxLarge: row = (21, 20, 19, 17, 16, 15)
+        case .xxxLarge: row = (23, 22, 21, 19, 18, 17)
+        case .accessibility1: row = (28, 26, 25, 23, 22, 20)
+        case .accessibility2: row = (33, 32, 30, 27, 26, 24)
+        case .accessibility3: row = (40, 38, 36, 33, 32, 29)
+        case .accessibility4: row = (47, 44, 42, 38, 37, 34)
+        case .accessibility5: row = (53, 51, 49, 44, 43, 40)
+        }
         switch self {
-        case .body, .headline: 0
-        case .callout: 1
-        case .subheadline: 2
-        case .footnote: 3
-        case .caption1: 4
-        case .caption2: 5
+        case .body, .headline: return row.0
+        case .callout: return row.1
+        case .subheadline: return row.2
+        case .footnote: return row.3
+        case .caption1: return row.4
+        case .caption2: return row.5
         }
     }
-
-    /// A row per size, `xSmall` to `accessibility5`; a column per style:
-    /// body and headline, callout, subheadline, footnote, caption1, caption2.
-    private static let pointSizes: [[Double]] = [
-        [14, 13, 12, 12, 11, 11],
-        [15, 14, 13, 12, 11, 11],
-        [16, 15, 14, 12, 11, 11],
-        [17, 16, 15, 13, 12, 11],
-        [19, 18, 17, 15, 14, 13],
-        [21, 20, 19, 17, 16, 15],
-        [23, 22, 21, 19, 18, 17],
-        [28, 26, 25, 23, 22, 20],
-        [33, 32, 30, 27, 26, 24],
-        [40, 38, 36, 33, 32, 29],
-        [47, 44, 42, 38, 37, 34],
-        [53, 51, 49, 44, 43, 40],
-    ]
 
     /// How much a label of `style` grows at `size`: its point size there over its size at
     /// `large`, exactly 1 at `large`; 1 at every size for a fixed size (nil).
     public static func scale(of style: RowTextStyle?, at size: RowContentSize) -> Double {
         guard let style else { return 1 }
+        // At large the quotient is exactly 1: skipping it gives the same double.
+        if case .large = size { return 1 }
         return style.pointSize(at: size) / style.pointSize(at: .large)
-    }
-}
-
-extension RowContentSize {
-    /// The position among `allCases`: the row of the type-size table.
-    var index: Int {
-        switch self {
-        case .xSmall: 0
-        case .small: 1
-        case .medium: 2
-        case .large: 3
-        case .xLarge: 4
-        case .xxLarge: 5
-        case .xxxLarge: 6
-        case .accessibility1: 7
-        case .accessibility2: 8
-        case .accessibility3: 9
-        case .accessibility4: 10
-        case .accessibility5: 11
-        }
     }
 }
 
@@ -560,7 +537,8 @@ public enum RowLayout {
         let t = theme
         let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
         let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
-        let h = height(style: style, theme: t, size: size)
+        let h = height(style: style, theme: t, stacked: size.isAccessibilitySize, titleHeight: titleHeight,
+                       subtitleHeight: subtitleHeight)
         var frames = RowFrames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
@@ -606,17 +584,22 @@ public enum RowLayout {
     /// as much as its tallest element outgrows the tallest at `large`, so the space above and
     /// below it is kept. Images and the chevron keep their size; only labels grow.
     public static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large) -> Double {
-        guard style.showsTitle else { return theme.rowHeight }
-        let t = theme
-        let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
-        let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+        height(style: style, theme: theme, stacked: size.isAccessibilitySize,
+               titleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.titleStyle, at: size),
+               subtitleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.subtitleStyle, at: size))
+    }
+
+    /// The height, given the labels' heights at the size: `frames` has them already.
+    private static func height(style: RowStyle, theme t: RowTheme, stacked: Bool, titleHeight: Double,
+                               subtitleHeight: Double) -> Double {
+        guard style.showsTitle else { return t.rowHeight }
         var fixed = 0.0
         if style.showsImage { fixed = t.imageHeight }
         if style.showsArrow { fixed = max(fixed, t.arrowHeight) }
         let labels: Double
         if !style.showsSubtitle {
             labels = titleHeight
-        } else if size.isAccessibilitySize {
+        } else if stacked {
             labels = titleHeight + subtitleHeight
         } else {
             labels = max(titleHeight, subtitleHeight)
