@@ -69,6 +69,9 @@ extension SupportEmitter {
                 view.isHidden = true
                 contentView.addSubview(view)
             }
+            // One VoiceOver element for the whole row: an element's subviews are not read apart,
+            // so neither is the drawn chevron.
+            isAccessibilityElement = true
         }
 
         @available(*, unavailable)
@@ -95,6 +98,11 @@ extension SupportEmitter {
             subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize))
             subtitleLabel.textColor = theme.subtitleColor.uiColor
             arrowView.tintColor = theme.arrowColor.uiColor
+            // Read as UIKit reads its own cells: the text, then the detail as the value; a row
+            // with an arrow opens something, as Settings' rows do, so it reads as a button.
+            accessibilityLabel = row?.accessibilityLabel ?? row?.title
+            accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
+            accessibilityTraits = row?.hasArrow == true ? .button : .none
             setNeedsLayout()
         }
 
