@@ -86,17 +86,17 @@ extension CheckerState {
     /// a title, no text would be right to insert, and the note says what VoiceOver lacks.
     mutating func checkModelIsSpoken(_ model: CheckedModel, image: Attribute) {
         guard model.label == nil else { return }
-        var without: [String] = [], fixIts: [FixIt] = []
+        var titleField: String?, fixIts: [FixIt] = []
         switch model.title {
         case .constant?: return
         case .field(let f)?:
             let field = model.fields[f]
             guard field.isOptional else { return }
-            without.append(field.name)
+            titleField = field.name
             fixIts.append(FixIt(SemaMessage.makeTitleRequired(field.name), replacing: field.span, with: "$\(field.name)"))
         case nil: break
         }
-        report(.unspokenRow, SemaMessage.modelUnspoken(model.name, without: without.first),
+        report(.unspokenRow, SemaMessage.modelUnspoken(model.name, without: titleField),
                at: model.nameSpan, notes: [Note(SemaMessage.imageIsNotRead, at: tree.span(of: image))], fixIts: fixIts)
     }
 

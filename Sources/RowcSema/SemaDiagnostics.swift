@@ -83,7 +83,7 @@ extension DiagnosticCode {
         help: "Name the rows (`row NAME ...`): `title2` becomes another row's name when rows move.")
     public static let unspokenRow = DiagnosticCode(
         "W006", .warning, "a row or model that can show only an image, with no spoken label for VoiceOver",
-        help: "VoiceOver reads a row's title, and no image's asset name: give an image-only row `label:\"...\"` saying what it shows; a model binds `label:` or makes its title required.")
+        help: "VoiceOver reads a row's title, and an asset name is not what an image shows: give an image-only row `label:\"...\"` saying what it shows; a model binds `label:` or makes its title required.")
 
     /// Every checker code, in code order.
     public static let semaCatalogue: [DiagnosticCode] = [

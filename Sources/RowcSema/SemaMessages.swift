@@ -215,7 +215,7 @@ enum SemaMessage {
 
     static var firstWrittenHere: String { "first written here" }
 
-    static var imageIsNotRead: String { "VoiceOver does not read an image's asset name" }
+    static var imageIsNotRead: String { "the image is all it shows, and an asset name is not what an image shows" }
 
     static func nameOfThisRow(_ name: String) -> String { "`\(name)` is the name of this row" }
 
