@@ -37,6 +37,9 @@ enum ModelEmitter {
         }
         if model.title == .field(index) { sentences.append("Shown as the title\(none).") }
         if model.subtitle == .field(index) { sentences.append("Shown as the subtitle\(none).") }
+        if model.label == .field(index) {
+            sentences.append("Read by VoiceOver instead of the title" + (model.fields[index].isOptional ? "; nil reads the title." : "."))
+        }
         return sentences.joined(separator: " ")
     }
 
@@ -90,6 +93,7 @@ enum ModelEmitter {
         if let image = model.image { arguments.append("image: " + value(image, model)) }
         if let title = model.title { arguments.append("title: " + value(title, model)) }
         if let subtitle = model.subtitle { arguments.append("subtitle: " + value(subtitle, model)) }
+        if let label = model.label { arguments.append("accessibilityLabel: " + value(label, model)) }
         if model.hasArrow { arguments.append("hasArrow: true") }
         if let theme { arguments.append("theme: " + theme) }
         return arguments

@@ -170,6 +170,10 @@ enum SpecEmitter {
             next("subtitle: ", &w)
             w.writeLiteral(subtitle)
         }
+        if let label = row.label {
+            next("accessibilityLabel: ", &w)
+            w.writeLiteral(label)
+        }
         if row.hasArrow { next("hasArrow: true", &w) }
         if hasTheme { next("theme: theme", &w) }
         if !oneLine { w.close() }

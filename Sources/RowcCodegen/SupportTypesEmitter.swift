@@ -66,17 +66,21 @@ extension SupportEmitter {
         \#(access.pub)var title: String?
         /// Shown only with a title.
         \#(access.pub)var subtitle: String?
+        /// What VoiceOver reads for the row instead of its title (the spec's `label:`): the one
+        /// thing it has to read for a row that shows only an image.
+        \#(access.pub)var accessibilityLabel: String?
         /// Whether the row shows a disclosure arrow.
         \#(access.pub)var hasArrow: Bool
         /// The metrics, fonts and colours of the spec the row comes from.
         \#(access.pub)var theme: RowTheme
 
         \#(access.pub)init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
-                    hasArrow: Bool = false, theme: RowTheme = .default) {
+                    accessibilityLabel: String? = nil, hasArrow: Bool = false, theme: RowTheme = .default) {
             self.id = id
             self.image = image
             self.title = title
             self.subtitle = subtitle
+            self.accessibilityLabel = accessibilityLabel
             self.hasArrow = hasArrow
             self.theme = theme
         }

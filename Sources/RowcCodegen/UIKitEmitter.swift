@@ -100,6 +100,9 @@ extension SupportEmitter {
                 view.isHidden = true
                 contentView.addSubview(view)
             }
+            // One VoiceOver element for the whole row: an element's subviews are not read apart,
+            // so neither is the drawn chevron.
+            isAccessibilityElement = true
         }
 
         @available(*, unavailable)
@@ -132,6 +135,11 @@ extension SupportEmitter {
             subtitleLabel.textColor = theme.subtitleColor.uiColor
             arrowView.tintColor = theme.arrowColor.uiColor
             fontSize = nil
+            // Read as UIKit reads its own cells: the text, then the detail as the value; a row
+            // with an arrow opens something, as Settings' rows do, so it reads as a button.
+            accessibilityLabel = row?.accessibilityLabel ?? row?.title
+            accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
+            accessibilityTraits = row?.hasArrow == true ? .button : .none
             setNeedsLayout()
         }
 

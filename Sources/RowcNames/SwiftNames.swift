@@ -42,7 +42,7 @@ public enum SwiftNames {
         "UInt32", "Unicode", "UnsafeBufferPointer", "Void",
         // Foundation's and UIKit's.
         "Bundle", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor",
-        "UIContentSizeCategory", "UIFont", "UIImage", "UIImageView", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
+        "NSTextAlignment", "UIContentSizeCategory", "UIFont", "UIImage", "UIImageView", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
         "UITableViewDiffableDataSource", "UIView",
         // The modules.
         "Swift", "Foundation", "UIKit",

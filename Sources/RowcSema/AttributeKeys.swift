@@ -43,3 +43,9 @@ struct FoundAttributes {
         get { Vocabulary.attributeIndex(of: word).flatMap { self[$0] } }
     }
 }
+
+extension Vocabulary {
+    /// The index of `label` in `attributes`: it has no lexer word (see `Vocabulary`, "Growth"),
+    /// so checks find it by this index rather than by a word.
+    static let labelIndex = attributes.firstIndex { $0.spelling == "label" }!
+}

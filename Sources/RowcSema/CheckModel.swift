@@ -22,15 +22,17 @@ extension CheckerState {
         var fields: [ModelField] = []
         var boundTo: [String: Span] = [:]
 
-        func slot(_ word: Word, _ state: inout CheckerState) -> SlotValue? {
-            guard let attribute = state.attribute(word, in: found) else { return nil }
-            let key = word.spelling
+        /// The slot of the attribute at `index` in `Vocabulary.attributes`, if written and valid.
+        func slot(_ index: Int, _ state: inout CheckerState) -> SlotValue? {
+            guard let found = found[index] else { return nil }
+            let attribute = state.tree.attributes[Int(found)]
+            let key = Vocabulary.attributes[index].spelling
             guard let valueIndex = state.value(attribute, key: key, example: "\(key):$\(key)") else { return nil }
             let token = state.tree.token(valueIndex)
             if token.kind == .field {
                 return state.bindField(valueIndex, slot: key, fields: &fields, boundTo: &boundTo).map { .field($0) }
             }
-            if word == .image {
+            if Vocabulary.attributes[index].word == .image {
                 return state.imageName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
             }
             return state.text(attribute, key: key).map { .constant(state.tree.stringValue($0)) }
@@ -44,9 +46,11 @@ extension CheckerState {
                 wrongKind(attribute, key: "key", expected: "a field such as `$id`", token: tree.token(valueIndex), quote: false)
             }
         }
-        let image = slot(.image, &self)
-        let title = slot(.title, &self)
-        let subtitle = slot(.subtitle, &self)
+        let image = slot(Vocabulary.attributeIndex(of: .image)!, &self)
+        let title = slot(Vocabulary.attributeIndex(of: .title)!, &self)
+        let subtitle = slot(Vocabulary.attributeIndex(of: .subtitle)!, &self)
+        let writtenLabel = found[Vocabulary.labelIndex]
+        let label = slot(Vocabulary.labelIndex, &self)
         let arrow = flag(attributes.arrow, key: "arrow")
         if let keyIndex = key, fields[keyIndex].isOptional {
             report(.optionalKey, SemaMessage.optionalKey(fields[keyIndex].name), at: fields[keyIndex].span)
@@ -66,11 +70,34 @@ extension CheckerState {
             valid = false
         }
         let hasAllSlots = (attributes.image == nil || image != nil) && (attributes.title == nil || title != nil)
-            && (attributes.subtitle == nil || subtitle != nil)
+            && (attributes.subtitle == nil || subtitle != nil) && (writtenLabel == nil || label != nil)
         guard valid, hasAllSlots else { return }
-        spec.models.append(CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle,
-                                        hasArrow: arrow, key: key, span: tree.span(of: declaration), nameSpan: nameSpan,
-                                        documentation: tree.leadingComments(of: declaration)))
+        let model = CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle, label: label,
+                                 hasArrow: arrow, key: key, span: tree.span(of: declaration), nameSpan: nameSpan,
+                                 documentation: tree.leadingComments(of: declaration))
+        if let written = attributes.image { checkModelIsSpoken(model, image: written) }
+        spec.models.append(model)
+    }
+
+    /// W006 when a value of `model` can show its image, `image`, with no title, and the model
+    /// binds no spoken label: its title is missing or an optional field. A label in any form
+    /// satisfies it, an optional field too: the spec then says which values have one, as an
+    /// optional subtitle says so for E212. The fix-it makes an optional title required; without
+    /// a title, no text would be right to insert, and the note says what VoiceOver lacks.
+    mutating func checkModelIsSpoken(_ model: CheckedModel, image: Attribute) {
+        guard model.label == nil else { return }
+        var titleField: String?, fixIts: [FixIt] = []
+        switch model.title {
+        case .constant?: return
+        case .field(let f)?:
+            let field = model.fields[f]
+            guard field.isOptional else { return }
+            titleField = field.name
+            fixIts.append(FixIt(SemaMessage.makeTitleRequired(field.name), replacing: field.span, with: "$\(field.name)"))
+        case nil: break
+        }
+        report(.unspokenRow, SemaMessage.modelUnspoken(model.name, without: titleField),
+               at: model.nameSpan, notes: [Note(SemaMessage.imageIsNotRead, at: tree.span(of: image))], fixIts: fixIts)
     }
 
     /// A subtitle shows only beside its title, so a subtitle that is always there (a constant or
@@ -123,7 +150,7 @@ extension CheckerState {
         let (name, optional) = fieldParts(index)
         let span = tree.token(index).span
         if let other = boundTo[name] {
-            // Slots are checked image, title, subtitle; the error goes where the reader meets the repeat.
+            // Slots are checked image, title, subtitle, label; the error goes where the reader meets the repeat.
             let (first, second) = other.start < span.start ? (other, span) : (span, other)
             report(.fieldBoundTwice, SemaMessage.fieldBoundTwice(name), at: second,
                    notes: [Note(SemaMessage.firstBoundHere, at: first)])

@@ -33,6 +33,8 @@ extension CheckerState {
         let title = attributes.title.flatMap { text($0, key: "title") }
         let subtitle = attributes.subtitle.flatMap { text($0, key: "subtitle") }
         let arrow = flag(attributes.arrow, key: "arrow")
+        let writtenLabel = found[Vocabulary.labelIndex].map { tree.attributes[Int($0)] }
+        let label = writtenLabel.flatMap { text($0, key: "label") }
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
@@ -46,6 +48,8 @@ extension CheckerState {
                    fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(written.key).span, with: "title")])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
+        } else if !writesTitle && writtenLabel == nil && image != nil, let written = attributes.image {
+            reportUnspokenRow(declaration, image: written)
         }
         guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
             return nil
@@ -53,6 +57,7 @@ extension CheckerState {
         var flags: RowRecord.Flags = []
         if title != nil { flags.insert(.titleIsValid) }
         if subtitle != nil { flags.insert(.subtitleIsValid) }
+        if label != nil { flags.insert(.labelIsValid) }
         if reportedError { flags.insert(.reportedError) }
         if declaration.name != nil { flags.insert(.explicitName) }
         let name = tree.token(declaration.name ?? declaration.keyword).span
@@ -60,6 +65,14 @@ extension CheckerState {
                          title: attributes.title?.value ?? -1, subtitle: attributes.subtitle?.value ?? -1,
                          name: name, nameHash: declaration.name == nil ? 0 : judgeRowName(at: name),
                          style: style, flags: flags)
+    }
+
+    /// W006 at a row that shows only its image, `image`, and has no spoken label. No text
+    /// would be right to insert (an asset's name is not what it shows), so a note says what to
+    /// write rather than a fix-it.
+    mutating func reportUnspokenRow(_ declaration: Declaration, image: Attribute) {
+        report(.unspokenRow, SemaMessage.rowUnspoken, at: tree.token(declaration.keyword).span,
+               notes: [Note(SemaMessage.imageIsNotRead, at: tree.span(of: image))])
     }
 
     /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.

@@ -55,6 +55,8 @@ public struct CheckedRow: Hashable, Sendable {
     public var image: AssetName?
     public var title: String?
     public var subtitle: String?
+    /// What VoiceOver reads instead of the title (`label:`).
+    public var label: String?
     public var hasArrow: Bool
     public var style: RowStyle
     /// The whole declaration.
@@ -89,6 +91,8 @@ public struct CheckedModel: Hashable, Sendable {
     public var image: SlotValue?
     public var title: SlotValue?
     public var subtitle: SlotValue?
+    /// What VoiceOver reads instead of the title; a nil field reads the title.
+    public var label: SlotValue?
     public var hasArrow: Bool
     /// The field that identifies a value (`key:$id`), for `Identifiable`.
     public var key: Int?

@@ -6,8 +6,9 @@ import RowcSyntax
 extension CheckerState {
     /// `draftRow` for a row in the shape nearly every row has, which no check can fault: each
     /// attribute a different row key with a value its kind takes plainly (`ValueKind.takesPlainly`,
-    /// the full check's own rule), a title or an image, no subtitle without a title, and no
-    /// syntax error in the file. Nil for any other row, which `draftAnyRow` checks in full and
+    /// the full check's own rule), a title, and no syntax error in the file. A row without a
+    /// title is warned about unless it has a spoken label (W006), and `label:` has no lexer word:
+    /// both go to the full check. Nil for any other row, which `draftAnyRow` checks in full and
     /// reports on; for these it makes the same record (`Checker.plainRowsTaken` is the test).
     /// Reports nothing but what `judgeRowName` says of the row's name, as `draftAnyRow` would.
     @inline(__always)
@@ -39,7 +40,7 @@ extension CheckerState {
                 return nil
             }
         }
-        guard title >= 0 || subtitle < 0,
+        guard title >= 0,
               let style = RowStyle(image: image >= 0, title: title >= 0, subtitle: subtitle >= 0, arrow: arrow) else {
             return nil
         }

@@ -15,6 +15,9 @@ struct RowRecord: Equatable, Sendable {
         static let reportedError = Flags(rawValue: 4)
         /// Written `row NAME`: `name` is the name's token, not the keyword's.
         static let explicitName = Flags(rawValue: 8)
+        /// A valid `label:`. Few rows have one, so its token is not kept here but found again
+        /// when the row is decoded, and a record stays 32 bytes.
+        static let labelIsValid = Flags(rawValue: 16)
     }
 
     /// An index into `SyntaxTree.declarations`.
@@ -71,11 +74,21 @@ final class RowTable: Sendable {
             image: tree.imageValue(record.image),
             title: record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : nil,
             subtitle: record.flags.contains(.subtitleIsValid) ? tree.stringValue(record.subtitle) : nil,
+            label: record.flags.contains(.labelIsValid) ? label(of: declaration).map(tree.stringValue) : nil,
             hasArrow: record.style.hasArrow, style: record.style, span: tree.span(of: declaration),
             headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
             titleSpan: record.title < 0 ? nil : tree.token(record.title).span,
             subtitleSpan: record.subtitle < 0 ? nil : tree.token(record.subtitle).span,
             documentation: tree.leadingComments(of: declaration))
+    }
+
+    /// The value token of the first `label:` of `declaration`, the one checking kept.
+    private func label(of declaration: Declaration) -> TokenIndex? {
+        tree.file.bytes.withUnsafeBufferPointer { source in
+            tree.attributes(of: declaration).first {
+                Vocabulary.attributeIndex(of: tree.token($0.key), in: source) == Vocabulary.labelIndex
+            }?.value
+        }
     }
 }
 

@@ -5,13 +5,13 @@ import RowcDiagnostics
 extension DiagnosticCode {
     public static let wrongValueKind = DiagnosticCode(
         "E103", .error, "an attribute's value is of the wrong kind",
-        help: "`title` and `subtitle` take a string, `image` an asset name or a string, `key` a field, `arrow` no value; fields such as `$name` only in models; a section title is a string; theme keys take numbers or colours.")
+        help: "`title`, `subtitle` and `label` take a string, `image` an asset name or a string, `key` a field, `arrow` no value; fields such as `$name` only in models; a section title is a string; theme keys take numbers or colours.")
     public static let nothingToShow = DiagnosticCode(
         "E107", .error, "a row or model shows neither an image nor a title",
         help: "Give the row a `title:\"...\"` or an `image:NAME`; bind a model's `title:` or `image:`.")
     public static let unknownAttribute = DiagnosticCode(
         "E201", .error, "an attribute the declaration does not accept",
-        help: "Rows take `image`, `title`, `subtitle` and `arrow`; models also `key`; sections take only a title string.")
+        help: "Rows take `image`, `title`, `subtitle`, `label` and `arrow`; models also `key`; sections take only a title string.")
     public static let duplicateAttribute = DiagnosticCode(
         "E202", .error, "the same attribute or theme key given twice",
         help: "Keep one of them; the note points at the first.")
@@ -32,7 +32,7 @@ extension DiagnosticCode {
         help: "grammar.md lists every theme key with its default and range.")
     public static let fieldBoundTwice = DiagnosticCode(
         "E208", .error, "a model field bound to two slots, or written both optional and required",
-        help: "Bind each field to one of `image`, `title` and `subtitle` (`key` may share a field), and mark it `?` everywhere or nowhere.")
+        help: "Bind each field to one of `image`, `title`, `subtitle` and `label` (`key` may share a field), and mark it `?` everywhere or nowhere.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
         help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
@@ -81,6 +81,9 @@ extension DiagnosticCode {
     public static let numberedName = DiagnosticCode(
         "W005", .warning, "rows whose titles or images give the same name, numbered by position",
         help: "Name the rows (`row NAME ...`): `title2` becomes another row's name when rows move.")
+    public static let unspokenRow = DiagnosticCode(
+        "W006", .warning, "a row or model that can show only an image, with no spoken label for VoiceOver",
+        help: "VoiceOver reads a row's title, and an asset name is not what an image shows: give an image-only row `label:\"...\"` saying what it shows; a model binds `label:` or makes its title required.")
 
     /// Every checker code, in code order.
     public static let semaCatalogue: [DiagnosticCode] = [
@@ -88,6 +91,6 @@ extension DiagnosticCode {
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
-        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .textTallerThanLabel,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .textTallerThanLabel,
     ]
 }

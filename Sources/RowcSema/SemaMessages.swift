@@ -79,6 +79,13 @@ enum SemaMessage {
 
     static var modelSubtitleWithoutTitle: String { "a subtitle needs a title; bind `title:` too" }
 
+    /// W006 at a model; `title` is its optional title field, or nil when it binds no title.
+    static func modelUnspoken(_ name: String, without title: String?) -> String {
+        let when = title.map { "shows only its image for a value without `\($0)`" } ?? "shows only its image"
+        let remedy = title == nil ? "bind a spoken label with `label:`" : "bind a spoken label with `label:`, or make the title required"
+        return "model `\(name)` \(when), and VoiceOver has nothing to read for that row; \(remedy)"
+    }
+
     static func needsValue(_ key: String, example: String) -> String { "`\(key)` needs a value, as in `\(example)`" }
 
     static var noRows: String { "this spec declares no rows and no models" }
@@ -126,6 +133,10 @@ enum SemaMessage {
     static var rowShowsNothing: String { "this row shows nothing; give it a `title:\"...\"` or an `image:NAME`" }
 
     static var rowSubtitleWithoutTitle: String { "a subtitle needs a title; add `title:\"...\"` or make this the title" }
+
+    static var rowUnspoken: String {
+        "this row shows only an image, and VoiceOver has nothing to read for it; say what it shows with `label:\"...\"`"
+    }
 
     static var sectionTakesOnlyTitle: String { "a section takes only a title string, as in `section \"General\"`" }
 
@@ -207,6 +218,8 @@ enum SemaMessage {
     static func firstNamedHere(_ name: String) -> String { "`\(name)` first named here" }
 
     static var firstWrittenHere: String { "first written here" }
+
+    static var imageIsNotRead: String { "the image is all it shows, and an asset name is not what an image shows" }
 
     static func nameOfThisRow(_ name: String) -> String { "`\(name)` is the name of this row" }
 

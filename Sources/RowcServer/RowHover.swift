@@ -15,6 +15,7 @@ enum RowHover {
             "",
             "- style: `\(row.style.rawValue)`",
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
+            "- VoiceOver reads: \(spoken(row))",
             "",
             "| width | image | title | subtitle | arrow |",
             "| ---: | --- | --- | --- | --- |",
@@ -60,6 +61,15 @@ enum RowHover {
         }
     }
 
+    /// What the generated cell gives VoiceOver: the label or title, the subtitle as its value, and
+    /// the button trait of a row with an arrow.
+    static func spoken(_ row: CheckedRow) -> String {
+        guard let label = row.label ?? row.title else { return "nothing; say what the image shows with `label:`" }
+        var text = "“\(label)”"
+        if row.style.hasSubtitle, let subtitle = row.subtitle { text += ", then “\(subtitle)”" }
+        return text + (row.hasArrow ? ", a button" : "")
+    }
+
     static func model(_ model: CheckedModel) -> String {
         let fields = model.fields.map { "`$\($0.name)\($0.isOptional ? "?" : "")`" }.joined(separator: ", ")
         let styles = model.possibleStyles.map { "`\($0.rawValue)` (`\($0.reuseIdentifier)`)" }.joined(separator: ", ")
@@ -70,11 +80,15 @@ enum RowHover {
         let name = String(text.dropFirst().filter { $0 != "?" })
         guard let index = model.fields.firstIndex(where: { $0.name == name }) else { return "field `\(name)`" }
         let slots = [("key", model.key.map { SlotValue.field($0) }), ("image", model.image), ("title", model.title),
-                     ("subtitle", model.subtitle)]
+                     ("subtitle", model.subtitle), ("label", model.label)]
             .filter { $0.1 == .field(index) }.map { "`\($0.0)`" }
         let optional = model.fields[index].isOptional
         var text = "**field `\(name)`** of model `\(model.name)`: \(optional ? "optional" : "required"), bound to \(slots.joined(separator: " and "))"
-        if optional { text += "\n\nWhen it is nil the row leaves that element out and takes another style." }
+        if optional && model.label == .field(index) {
+            text += "\n\nWhen it is nil VoiceOver reads the title."
+        } else if optional {
+            text += "\n\nWhen it is nil the row leaves that element out and takes another style."
+        }
         return text
     }
 

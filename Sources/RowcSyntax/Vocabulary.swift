@@ -119,6 +119,12 @@ public enum Vocabulary {
             .init(place: .model, value: .fieldOrString, documentation:
                 "The subtitle: a field (`subtitle:$role?`) or a constant string. Needs a title."),
         ]),
+        AttributeDefinition(spelling: "label", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .string, documentation:
+                "What VoiceOver reads for the row instead of its title, a string: `label:\"Printer\"`. An image-only row needs one (W006)."),
+            .init(place: .model, value: .fieldOrString, documentation:
+                "The spoken label: a field (`label:$spoken?`) or a constant string. A nil label reads the title."),
+        ]),
         AttributeDefinition(spelling: "arrow", word: .arrow, isReserved: true, uses: [
             .init(place: .row, value: .flag, documentation:
                 "A flag: shows a disclosure arrow at the trailing edge. Takes no value."),

@@ -9,13 +9,13 @@ import Testing
 
 @Suite struct ReservedNamesTests {
     /// A spec with everything the generator writes: a theme, sections, rows, and models with
-    /// and without a key, with required and optional fields.
+    /// and without a key, with required and optional fields and a spoken label.
     static let spec = """
         theme row.height:50 title.color:#1C1C1E
         row first title:"First" arrow
         section "Second"
         row second image:icon title:"Second" subtitle:"Sub"
-        model Person key:$id image:$avatar? title:$name?
+        model Person key:$id image:$avatar? title:$name? label:$spokenName?
         model Tag title:$label subtitle:$detail? arrow
         """
 

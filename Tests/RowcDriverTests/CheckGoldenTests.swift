@@ -99,6 +99,24 @@ struct CheckGoldenTests {
         #expect(try bytes("empty-file").isEmpty)
     }
 
+    /// A case whose lines end in `// error: CODE` or `// warning: CODE` reports exactly those,
+    /// each on its line with that severity, as grammar.md's examples do; other cases are held to
+    /// their recorded output alone.
+    @Test("a case's annotated lines report what their comments say", arguments: CheckCase.all)
+    func annotations(_ c: CheckCase) throws {
+        let text = String(decoding: try Repository.read(c.spec), as: UTF8.self)
+        var expected: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for severity in ["error", "warning"] {
+                guard let range = line.range(of: "// \(severity): ") else { continue }
+                expected += line[range.upperBound...].split(separator: " ").map { "\(index + 1) \(severity) \($0)" }
+            }
+        }
+        guard !expected.isEmpty else { return }
+        let reported = try diagnostics(of: c).map { "\($0.line) \($0.severity) \($0.code)" }
+        #expect(reported.sorted() == expected.sorted())
+    }
+
     /// The code, severity and line of each diagnostic `rowc check --format json` reports for a case.
     func diagnostics(of c: CheckCase) throws -> [(code: String, severity: String, line: Int)] {
         let run = CapturedRun.rowc(["check", "--format", "json", c.spec])

@@ -274,6 +274,20 @@ extension GeneratedCodeTests {
         cell.contentView.bounds.size.height = 40
         cell.layoutSubviews()
         precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: -2) }, "in a shorter row, centred")
+
+        precondition(cell.isAccessibilityElement, "the row is one VoiceOver element")
+        precondition(cell.accessibilityLabel == "Title" && cell.accessibilityValue == "Subtitle", "title, then subtitle")
+        precondition(cell.accessibilityTraits == .button, "a row with an arrow reads as a button")
+        cell.row = RowModel(id: "i", image: "per_printer", accessibilityLabel: "Printer")
+        precondition(cell.accessibilityLabel == "Printer" && cell.accessibilityValue == nil, "the spoken label")
+        precondition(cell.accessibilityTraits == .none, "a row without an arrow claims no trait")
+        cell.row = RowModel(id: "s", title: "Wi-Fi", subtitle: "Home", accessibilityLabel: "Wireless network")
+        precondition(cell.accessibilityLabel == "Wireless network" && cell.accessibilityValue == "Home",
+                     "a spoken label replaces the title, not the subtitle")
+        cell.row = RowModel(id: "h", image: "per_printer", subtitle: "Hidden")
+        precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a subtitle not shown is not read")
+        cell.prepareForReuse()
+        precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a reused cell reads nothing old")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

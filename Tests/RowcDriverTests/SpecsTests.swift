@@ -43,7 +43,9 @@ struct SpecsTests {
     func staff() throws {
         let spec = try checked("Specs/Staff.rows")
         let person = try #require(spec.models.first { $0.name == "Person" })
-        #expect(person.fields.map(\.name) == ["id", "avatar", "name"])
+        #expect(person.fields.map(\.name) == ["id", "avatar", "name", "spokenName"])
+        // The spoken label is read, not shown: it adds no style.
+        #expect(person.styleFields == [1, 2])
         #expect(person.possibleStyles.map(\.reuseIdentifier) == ["TitleCell", "ImageTitleCell", "ImageCell"])
     }
 

@@ -83,13 +83,14 @@ struct RandomSpec {
     mutating func rowAttributes() -> [String] {
         var items: [String] = []
         for _ in 0..<Int.random(in: 0...5, using: &rng) {
-            switch Int.random(in: 0..<7, using: &rng) {
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0: items.append(keyValue("title", pick(Self.strings)))
             case 1: items.append(keyValue("subtitle", pick(Self.strings)))
             case 2: items.append(keyValue("image", pick(Self.names + ["\"ic arrow\""])))
             case 3: items.append("arrow")
             case 4: items.append(keyValue("subtile", pick(Self.strings)))
             case 5: items.append(keyValue("title", pick(["12", "#FFF", "wifi"])))
+            case 6: items.append(keyValue("label", pick(Self.strings)))
             default: items.append(keyValue("title", pick(Self.strings)))
             }
         }
@@ -100,12 +101,13 @@ struct RandomSpec {
         var items: [String] = []
         let fields = ["$id", "$name", "$name?", "$avatar?", "$detail?", "$id?"]
         for _ in 0..<Int.random(in: 0...5, using: &rng) {
-            switch Int.random(in: 0..<6, using: &rng) {
+            switch Int.random(in: 0..<7, using: &rng) {
             case 0: items.append(keyValue("key", pick(fields)))
             case 1: items.append(keyValue("image", pick(fields + ["ic_default"])))
             case 2: items.append(keyValue("title", pick(fields + Self.strings)))
             case 3: items.append(keyValue("subtitle", pick(fields)))
             case 4: items.append("arrow")
+            case 5: items.append(keyValue("label", pick(fields + Self.strings)))
             default: items.append(keyValue(pick(["title", "tilte"]), pick(fields)))
             }
         }

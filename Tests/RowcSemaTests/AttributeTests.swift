@@ -71,7 +71,7 @@ struct AttributeTests {
 
     @Test("an image may be a name or a string")
     func images() {
-        let (spec, diagnostics) = check("row a image:per_printer\nrow b image:\"ic_arrow right\"")
+        let (spec, diagnostics) = check("row a image:per_printer label:\"Printer\"\nrow b image:\"ic_arrow right\" label:\"Next\"")
         #expect(diagnostics.isEmpty)
         #expect(spec.rows.map(\.image) == ["per_printer", "ic_arrow right"])
     }

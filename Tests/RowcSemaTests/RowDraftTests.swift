@@ -20,7 +20,7 @@ struct RowDraftTests {
             switch i % 7 {
             case 0: text += "row title:\"Same title\" arrow\n"
             case 1: text += "row r\(i % 500) image:icon title:\"Row \(i)\" subtitle:\"Sub\"\n"
-            case 2: text += "// Documented.\nrow image:\"icon \(i % 3)\"\n"
+            case 2: text += "// Documented.\nrow image:\"icon \(i % 3)\" label:\"Icon\"\n"
             case 3: text += "model M\(i) key:$id title:$name image:$avatar?\n"
             case 4: text += "row title:\"設定 \(i)\" subtitle:\"On\" arrow\n"
             case 5: text += "row sameTitle title:\"Explicit\"\n"
@@ -70,6 +70,7 @@ struct RowDraftTests {
 
     @Test("a mistake in a row while drafting gives the one-by-one diagnostics", arguments: [
         "row broken subtile:\"x\"\n", "row class title:\"Keyword\"\n", "row a.b title:\"Dotted\"\n", "row\n", "row r9 arrow\n",
+        "row unspoken image:icon\n", "row image:icon label:\"\"\n",
     ])
     func mistakes(extra: String) {
         Self.expectSameCheck(Self.spec(rows: 4_000, extra: extra))

@@ -11,7 +11,7 @@ struct RowNameTests {
         let (spec, diagnostics) = check("""
             row general title:"General"
             row title:"Wi-Fi"
-            row image:per_printer
+            row image:per_printer label:"Printer"
             row image:"ic_arrow right" title:"Next Page"
             """)
         #expect(diagnostics.isEmpty)

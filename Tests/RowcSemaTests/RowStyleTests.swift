@@ -69,8 +69,8 @@ struct RowStyleTests {
             row f image:per_printer title:"T"
             row g image:i title:"T" subtitle:"S"
             row h arrow subtitle:"S" image:i title:"T"
-            row i image:i
-            row j image:i arrow
+            row i image:i label:"I"
+            row j image:i label:"J" arrow
             """)
         #expect(diagnostics.isEmpty)
         #expect(spec.rows.map(\.style) == [

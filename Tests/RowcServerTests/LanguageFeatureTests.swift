@@ -3,6 +3,7 @@
 import RowcJSON
 import RowcSema
 @testable import RowcServer
+import RowcSource
 import Testing
 
 @Suite struct LanguageFeatureTests {
@@ -35,6 +36,7 @@ import Testing
         let text = try #require(hover(client, 2, 1))
         #expect(text.contains("**row `wifi`** — Image + Title + Arrow"))
         #expect(text.contains("reuse identifier: `ImageTitleArrowCell`"))
+        #expect(text.contains("- VoiceOver reads: “Wi-Fi”, a button\n"))
         #expect(text.contains("| 320 | 10, 11.5, 21×21 | 41, 11.5, 251×21 |  | 302, 15.5, 8×13 |"))
         #expect(text.contains("| 430 |"))
         #expect(text.contains("No truncation"))
@@ -44,8 +46,23 @@ import Testing
         #expect(long.contains("| 320 |  | 10, 11.5, 192×21 | 212, 11.5, 80×21 | 302, 15.5, 8×13 |"))
         // Smaller sizes fit from 375 (xSmall) and 390 (medium): those widths truncate from a larger size.
         #expect(long.contains("At other text sizes:\n- title truncated at 320 from `xSmall`"))
+        #expect(long.contains("- VoiceOver reads: “A very long title that cannot fit beside its subtitle”, then “Subtitle text here”, a button\n"))
         let range = client.result("textDocument/hover", at(uri, 2, 1))?["range"]
         #expect(range == RowcServerTests.range(2, 0, 2, 3))
+    }
+
+    @Test func hoverSaysWhatVoiceOverReads() throws {
+        let checked = Checker.check(SourceFile(path: "spoken.rows", text: """
+            row a image:i label:"Printer"
+            row b image:i
+            row c title:"Wi-Fi" label:"Wireless network" subtitle:"Home"
+            model P key:$id image:$a? title:$n? label:$s?
+            """))
+        #expect(checked.spec.rows.map(RowHover.spoken) == [
+            "“Printer”", "nothing; say what the image shows with `label:`", "“Wireless network”, then “Home”",
+        ])
+        let model = try #require(checked.spec.models.first)
+        #expect(RowHover.field("$s?", of: model) == "**field `s`** of model `P`: optional, bound to `label`\n\nWhen it is nil VoiceOver reads the title.")
     }
 
     @Test func hoverOnAttributesAndKeywordsExplainsThem() throws {
@@ -70,7 +87,7 @@ import Testing
             ("contentChanges", [.object([("text", .string(Self.spec + Self.typing))])]),
         ]))
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
-        #expect(labels(client, 7, 15) == ["image", "subtitle", "arrow"])
+        #expect(labels(client, 7, 15) == ["image", "subtitle", "label", "arrow"])
         let themeKeys = labels(client, 8, 18)
         #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)
         // `$na` on the continuation line below belongs to model P too.

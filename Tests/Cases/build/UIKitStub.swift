@@ -107,6 +107,49 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
 }
 
+public struct UIAccessibilityTraits: OptionSet, Hashable, @unchecked Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+}
+
+// UIKit imports these from C globals, so they are settable static variables.
+extension UIAccessibilityTraits {
+    nonisolated(unsafe) public static var none = UIAccessibilityTraits(rawValue: 0)
+    nonisolated(unsafe) public static var button = UIAccessibilityTraits(rawValue: 1)
+}
+
+// UIKit declares VoiceOver's properties on NSObject (the informal UIAccessibility protocol), as
+// `open var`s that Objective-C lets subclasses override. Without Objective-C, a property of an
+// extension cannot be overridden, so here they are `public`: the generated code only sets them.
+// An extension cannot store them either, so the stub keeps each object's in a table by
+// identity, which the stub's programs use from the main thread only.
+nonisolated(unsafe) private var accessibility: [ObjectIdentifier: (element: Bool, label: String?, value: String?,
+                                                                 traits: UIAccessibilityTraits)] = [:]
+
+extension NSObject {
+    private var ownAccessibility: (element: Bool, label: String?, value: String?, traits: UIAccessibilityTraits) {
+        get { accessibility[ObjectIdentifier(self)] ?? (false, nil, nil, .none) }
+        set { accessibility[ObjectIdentifier(self)] = newValue }
+    }
+
+    public var isAccessibilityElement: Bool {
+        get { ownAccessibility.element }
+        set { ownAccessibility.element = newValue }
+    }
+    public var accessibilityLabel: String? {
+        get { ownAccessibility.label }
+        set { ownAccessibility.label = newValue }
+    }
+    public var accessibilityValue: String? {
+        get { ownAccessibility.value }
+        set { ownAccessibility.value = newValue }
+    }
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibility.traits }
+        set { ownAccessibility.traits = newValue }
+    }
+}
+
 @MainActor open class UIImageView: UIView {
     open var image: UIImage?
 }

@@ -6,13 +6,18 @@ import Testing
 @Suite struct StaffDirectoryTests {
     let directory = StaffDirectory(people: [
         Person(id: "1", name: "Ann"),
-        Person(id: "2", avatar: "bob"),
+        Person(id: "2", avatar: "bob", spokenName: "Bob"),
         Person(id: "3", avatar: "cy", name: "Cy"),
     ])
 
     @Test func eachPersonGetsTheCellForWhatIsKnown() {
         #expect(directory.people.map(\.reuseIdentifier) == ["TitleCell", "ImageCell", "ImageTitleCell"])
         #expect(directory.people.map(\.row.style) == [.title, .image, .imageTitle])
+    }
+
+    @Test func voiceOverReadsTheNameOrTheSpokenName() {
+        #expect(directory.people.map(\.row.accessibilityLabel) == [nil, "Bob", nil], "nil reads the title")
+        #expect(directory.people.map(\.row.title) == ["Ann", nil, "Cy"])
     }
 
     @Test func sectionsHoldTheSpecRowsThenThePeople() {

@@ -52,9 +52,14 @@ public enum EveryStyle {
         hasArrow: true
     )
 
-    public static let image: RowModel = RowModel(id: "EveryStyle.image", image: "icon")
+    public static let image: RowModel = RowModel(id: "EveryStyle.image", image: "icon", accessibilityLabel: "Icon")
 
-    public static let imageArrow: RowModel = RowModel(id: "EveryStyle.imageArrow", image: "icon", hasArrow: true)
+    public static let imageArrow: RowModel = RowModel(
+        id: "EveryStyle.imageArrow",
+        image: "icon",
+        accessibilityLabel: "Icon",
+        hasArrow: true
+    )
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {

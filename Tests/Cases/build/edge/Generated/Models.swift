@@ -91,21 +91,24 @@ public struct Note: Hashable, Identifiable, Sendable {
     public var reuseIdentifier: String { style.reuseIdentifier }
 }
 
-/// A constant image with an optional caption.
+/// A constant image with an optional caption, and what VoiceOver reads instead.
 public struct Badge: Hashable, Identifiable, Sendable {
     /// Identifies the value: unique among values, and the same when its other fields change.
     public var id: String
     /// Shown as the title; nil shows none.
     public var caption: String?
+    /// Read by VoiceOver instead of the title.
+    public var spoken: String
 
-    public init(id: String, caption: String? = nil) {
+    public init(id: String, caption: String? = nil, spoken: String) {
         self.id = id
         self.caption = caption
+        self.spoken = spoken
     }
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Badge." + id, image: "badge", title: caption)
+        RowModel(id: "Badge." + id, image: "badge", title: caption, accessibilityLabel: spoken)
     }
 
     /// `.imageTitle` or `.image`, from the optional fields present.
@@ -151,17 +154,33 @@ public struct Photo: Hashable, Identifiable, Sendable {
     public var caption: String?
     /// Shown as the subtitle; nil shows none.
     public var credit: String?
+    /// Read by VoiceOver instead of the title; nil reads the title.
+    public var altText: String?
 
-    public init(id: String, url: String? = nil, caption: String? = nil, credit: String? = nil) {
+    public init(
+        id: String,
+        url: String? = nil,
+        caption: String? = nil,
+        credit: String? = nil,
+        altText: String? = nil
+    ) {
         self.id = id
         self.url = url
         self.caption = caption
         self.credit = credit
+        self.altText = altText
     }
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Photo." + id, image: url, title: caption, subtitle: credit, hasArrow: true)
+        RowModel(
+            id: "Photo." + id,
+            image: url,
+            title: caption,
+            subtitle: credit,
+            accessibilityLabel: altText,
+            hasArrow: true
+        )
     }
 
     /// `.titleArrow`, `.titleSubtitleArrow`, `.imageTitleArrow`, `.imageTitleSubtitleArrow` or `.imageArrow`, from the
@@ -172,5 +191,29 @@ public struct Photo: Hashable, Identifiable, Sendable {
 
     /// The reuse identifier of the cell that shows this value: `TitleArrowCell`, `TitleSubtitleArrowCell`,
     /// `ImageTitleArrowCell`, `ImageTitleSubtitleArrowCell` or `ImageArrowCell`.
+    public var reuseIdentifier: String { style.reuseIdentifier }
+}
+
+/// Only an image, which every value reads the same.
+public struct Avatar: Hashable, Identifiable, Sendable {
+    /// Identifies the value: unique among values, and the same when its other fields change.
+    public var id: String
+    /// The name of the image shown, an asset of `RowCell.imageBundle`.
+    public var picture: String
+
+    public init(id: String, picture: String) {
+        self.id = id
+        self.picture = picture
+    }
+
+    /// The row that shows this value.
+    public var row: RowModel {
+        RowModel(id: "Avatar." + id, image: picture, accessibilityLabel: "Profile picture")
+    }
+
+    /// Always `.image`.
+    public var style: RowStyle { .image }
+
+    /// The reuse identifier of the cell that shows this value: `ImageCell`.
     public var reuseIdentifier: String { style.reuseIdentifier }
 }

@@ -95,17 +95,21 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     public var title: String?
     /// Shown only with a title.
     public var subtitle: String?
+    /// What VoiceOver reads for the row instead of its title (the spec's `label:`): the one
+    /// thing it has to read for a row that shows only an image.
+    public var accessibilityLabel: String?
     /// Whether the row shows a disclosure arrow.
     public var hasArrow: Bool
     /// The metrics, fonts and colours of the spec the row comes from.
     public var theme: RowTheme
 
     public init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
-                hasArrow: Bool = false, theme: RowTheme = .default) {
+                accessibilityLabel: String? = nil, hasArrow: Bool = false, theme: RowTheme = .default) {
         self.id = id
         self.image = image
         self.title = title
         self.subtitle = subtitle
+        self.accessibilityLabel = accessibilityLabel
         self.hasArrow = hasArrow
         self.theme = theme
     }
@@ -1220,6 +1224,9 @@ open class RowCell: UITableViewCell {
             view.isHidden = true
             contentView.addSubview(view)
         }
+        // One VoiceOver element for the whole row: an element's subviews are not read apart,
+        // so neither is the drawn chevron.
+        isAccessibilityElement = true
     }
 
     @available(*, unavailable)
@@ -1252,6 +1259,11 @@ open class RowCell: UITableViewCell {
         subtitleLabel.textColor = theme.subtitleColor.uiColor
         arrowView.tintColor = theme.arrowColor.uiColor
         fontSize = nil
+        // Read as UIKit reads its own cells: the text, then the detail as the value; a row
+        // with an arrow opens something, as Settings' rows do, so it reads as a button.
+        accessibilityLabel = row?.accessibilityLabel ?? row?.title
+        accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
+        accessibilityTraits = row?.hasArrow == true ? .button : .none
         setNeedsLayout()
     }
 

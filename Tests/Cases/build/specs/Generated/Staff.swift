@@ -70,16 +70,19 @@ public struct Person: Hashable, Identifiable, Sendable {
     public var avatar: String?
     /// Shown as the title; nil shows none.
     public var name: String?
+    /// Read by VoiceOver instead of the title; nil reads the title.
+    public var spokenName: String?
 
-    public init(id: String, avatar: String? = nil, name: String? = nil) {
+    public init(id: String, avatar: String? = nil, name: String? = nil, spokenName: String? = nil) {
         self.id = id
         self.avatar = avatar
         self.name = name
+        self.spokenName = spokenName
     }
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Person." + id, image: avatar, title: name)
+        RowModel(id: "Person." + id, image: avatar, title: name, accessibilityLabel: spokenName)
     }
 
     /// `.title`, `.imageTitle` or `.image`, from the optional fields present.
