@@ -28,13 +28,7 @@ extension SupportEmitter {
         \#(access.pub)var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     }
 
-    extension RowColor {
-        /// The colour in UIKit's type.
-        \#(access.pub)var uiColor: UIColor {
-            UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
-                    alpha: CGFloat(alpha) / 255)
-        }
-    }
+    \#(uiKitColors(access))
 
     /// A cell that shows any `RowModel`, laid out by `RowLayout` so it matches `rowc report`.
     ///
@@ -95,6 +89,9 @@ extension SupportEmitter {
             subtitleLabel.font = .systemFont(ofSize: CGFloat(theme.subtitleFontSize))
             subtitleLabel.textColor = theme.subtitleColor.uiColor
             arrowView.tintColor = theme.arrowColor.uiColor
+            // The cell's own background, not the content view's: the selection's highlight is drawn
+            // between the two and stays visible.
+            backgroundColor = theme.backgroundColor.uiColor
             setNeedsLayout()
         }
 

@@ -1,6 +1,7 @@
-// ReportOptions.swift reads `rowc report`'s --width list and --metrics file, rejecting bad values as usage errors.
+// ReportOptions.swift reads `rowc report`'s --width list, --appearance and --metrics file, rejecting bad values as usage errors.
 
 import RowcLayout
+import RowcSema
 
 enum ReportOptions {
     /// The iPhone content widths the report shows when no --width is given: SE, mini and
@@ -69,6 +70,17 @@ enum ReportOptions {
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return false }
         return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
+    /// The appearance the SVG draws, light unless `name` says dark. Only the SVG has colours: text
+    /// and JSON give frames, which are the same in both appearances, so asking either for one is a
+    /// mistake, not a request to ignore. (The option parser has already refused other names.)
+    static func appearance(_ name: String?, format: String) throws(UsageError) -> Appearance {
+        guard let name else { return .light }
+        guard format == "svg" else {
+            throw UsageError("--appearance applies to --format svg only; text and JSON report frames, which are the same in light and dark")
+        }
+        return Appearance(rawValue: name) ?? .light
     }
 
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.

@@ -52,10 +52,18 @@ public struct Theme: Hashable, Sendable {
     /// The least width of the title and of the subtitle when a row shows both.
     public var labelMinWidth: Double = 80
     public var titleFontSize: Double = 14
-    public var titleColor = RGBAColor(red: 41, green: 46, blue: 49)
+    // The seed's colours in light appearance. In dark, lighter greys of the same cool tint: the
+    // title about 16:1 on black, the subtitle about 8:1, and the arrow systemGray3's dark value,
+    // as the light one is systemGray3's light value.
+    public var titleColor = ThemeColor.pair(light: RGBAColor(red: 0x29, green: 0x2E, blue: 0x31),
+                                            dark: RGBAColor(red: 0xE3, green: 0xE6, blue: 0xE8))
     public var subtitleFontSize: Double = 12
-    public var subtitleColor = RGBAColor(red: 109, green: 116, blue: 121)
-    public var arrowColor = RGBAColor(red: 199, green: 199, blue: 204)
+    public var subtitleColor = ThemeColor.pair(light: RGBAColor(red: 0x6D, green: 0x74, blue: 0x79),
+                                               dark: RGBAColor(red: 0x9E, green: 0xA4, blue: 0xA9))
+    public var arrowColor = ThemeColor.pair(light: RGBAColor(red: 0xC7, green: 0xC7, blue: 0xCC),
+                                            dark: RGBAColor(red: 0x48, green: 0x48, blue: 0x4A))
+    /// The cell's standard background: white in light appearance, black in dark.
+    public var backgroundColor = ThemeColor.system(.systemBackground)
 
     public init() {}
 
@@ -71,6 +79,7 @@ public struct ThemeKey: @unchecked Sendable {
         case length(minimum: Double)
         /// A font size in points, more than zero.
         case fontSize
+        /// A `ThemeColor`: `#RRGGBB`, `#RRGGBB/#RRGGBB` or a semantic colour's name.
         case color
     }
 
@@ -78,7 +87,7 @@ public struct ThemeKey: @unchecked Sendable {
     public let kind: Kind
     public let summary: String
     let number: WritableKeyPath<Theme, Double>?
-    let color: WritableKeyPath<Theme, RGBAColor>?
+    let color: WritableKeyPath<Theme, ThemeColor>?
 
     init(_ name: String, _ path: WritableKeyPath<Theme, Double>, _ summary: String, _ kind: Kind = .length(minimum: 0)) {
         self.name = name
@@ -88,7 +97,7 @@ public struct ThemeKey: @unchecked Sendable {
         self.color = nil
     }
 
-    init(_ name: String, color path: WritableKeyPath<Theme, RGBAColor>, _ summary: String) {
+    init(_ name: String, color path: WritableKeyPath<Theme, ThemeColor>, _ summary: String) {
         self.name = name
         self.kind = .color
         self.summary = summary
@@ -109,6 +118,7 @@ public struct ThemeKey: @unchecked Sendable {
     /// Every theme key, in the order grammar.md documents them.
     public static let all: [ThemeKey] = [
         ThemeKey("row.height", \.rowHeight, "height of every row", .length(minimum: 1)),
+        ThemeKey("background.color", color: \.backgroundColor, "colour of the row's background"),
         ThemeKey("inset.leading", \.leadingInset, "space before the first element"),
         ThemeKey("inset.trailing", \.trailingInset, "space after the last element"),
         ThemeKey("image.width", \.imageWidth, "width of the image", .length(minimum: 1)),
@@ -130,5 +140,5 @@ public struct ThemeKey: @unchecked Sendable {
     public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
 
     func apply(number value: Double, to theme: inout Theme) { theme[keyPath: number!] = value }
-    func apply(color value: RGBAColor, to theme: inout Theme) { theme[keyPath: color!] = value }
+    func apply(color value: ThemeColor, to theme: inout Theme) { theme[keyPath: color!] = value }
 }

@@ -31,7 +31,7 @@ enum LanguageDocs {
         switch key.kind {
         case .length(let minimum): what = "points, at least \(minimum == 1 ? "1" : "0")"
         case .fontSize: what = "points, more than 0"
-        case .color: what = "a colour, #RGB, #RRGGBB or #RRGGBBAA"
+        case .color: what = "a colour: #RGB, #RRGGBB or #RRGGBBAA, a light/dark pair #RRGGBB/#RRGGBB, or a semantic colour such as `label`"
         }
         return "The \(key.summary) (\(what)); default `\(key.value(in: .default))`."
     }

@@ -28,11 +28,20 @@ struct GrammarDocTests {
             let range = switch key.kind {
             case .length(let minimum): "\(Int(minimum)) to 10000 points"
             case .fontSize: "more than 0, at most 10000 points"
-            case .color: "`#RGB`, `#RRGGBB` or `#RRGGBBAA`"
+            case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB` or a [semantic colour](#colours)"
             }
             table += "| `\(key.name)` | `\(key.value(in: .default))` | \(range) | \(key.summary) |\n"
         }
         try Document(Self.path).checkGeneratedBlock("theme-keys", is: table)
+    }
+
+    @Test("the semantic colour table lists every colour with its light and dark values")
+    func systemColors() throws {
+        var table = "| name | light | dark |\n|---|---|---|\n"
+        for system in SystemColor.allCases {
+            table += "| `\(system.rawValue)` | `\(system.light)` | `\(system.dark)` |\n"
+        }
+        try Document(Self.path).checkGeneratedBlock("system-colors", is: table)
     }
 
     @Test("the attribute table lists every attribute in each place, with what it takes and means, in the vocabulary's order")
