@@ -1,6 +1,7 @@
 // LanguageFeatureTests.swift covers hover, completion and the document outline.
 
 import RowcJSON
+import RowcSema
 @testable import RowcServer
 import Testing
 
@@ -68,11 +69,23 @@ import Testing
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
         #expect(labels(client, 7, 15) == ["image", "subtitle", "arrow"])
         let themeKeys = labels(client, 8, 18)
-        #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == 16)
+        #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)
         // `$na` on the continuation line below belongs to model P too.
         #expect(labels(client, 9, 15) == ["$na", "$id", "$avatar", "$name"])
         #expect(labels(client, 10, 14) == ["$id", "$avatar", "$name"])
         #expect(labels(client, 11, 17) == ["44"])
+    }
+
+    /// After a colour key, the default first, then UIKit's semantic colours by name.
+    @Test func colourKeysCompleteTheSemanticColours() {
+        let client = client()
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", 2)])),
+            ("contentChanges", [.object([("text", .string(Self.spec + "\ntheme subtitle.color:"))])]),
+        ]))
+        let line = Self.spec.split(separator: "\n", omittingEmptySubsequences: false).count
+        let values = labels(client, line, 21)
+        #expect(values == ["#6D7479/#9EA4A9"] + SystemColor.allCases.map(\.rawValue))
     }
 
     @Test func completionEditsCoverTheWordBeingTyped() throws {
