@@ -521,6 +521,7 @@ public struct Lexer {
     /// A colour, or a light/dark pair of them: `#FFF/#000` is one token. Only a `/` right after
     /// the first colour's digits is looked at, so a comment after a colour (`#FFF//dark`) ends it
     /// as before and nothing else is read differently.
+    @inline(never)
     private mutating func color() {
         let start = i
         var valid = hexDigitsOfColor()
