@@ -247,23 +247,8 @@ extension SupportEmitter {
     /// `RowColor` and `RowTheme`, whose defaults are rowc's default theme.
     static func writeTheme(_ w: inout SwiftWriter) {
         let access = w.access
-        w.lines(#"""
-        /// An sRGB colour with 8-bit channels, as specs write `#RRGGBB`.
-        \#(access.pub)struct RowColor: Hashable, Sendable {
-            \#(access.pub)var red: UInt8
-            \#(access.pub)var green: UInt8
-            \#(access.pub)var blue: UInt8
-            \#(access.pub)var alpha: UInt8
-
-            \#(access.pub)init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-                self.red = red
-                self.green = green
-                self.blue = blue
-                self.alpha = alpha
-            }
-        }
-
-        """#)
+        writeColor(&w)
+        w.line()
         w.doc(["The numbers, fonts and colours rows are laid out and drawn with. The defaults are the",
                "seed cell's; a spec's `theme` declaration changes some of them (see each spec's `theme`).",
                "",
@@ -336,7 +321,7 @@ struct ThemeMember: Sendable {
     let property: String
     let keyName: String
     nonisolated(unsafe) let number: KeyPath<Theme, Double>?
-    nonisolated(unsafe) let color: KeyPath<Theme, RGBAColor>?
+    nonisolated(unsafe) let color: KeyPath<Theme, ThemeColor>?
     nonisolated(unsafe) let textStyle: KeyPath<Theme, TextStyle?>?
 
     init(_ property: String, _ keyName: String, _ number: KeyPath<Theme, Double>) {
@@ -344,7 +329,7 @@ struct ThemeMember: Sendable {
         (self.number, self.color, self.textStyle) = (number, nil, nil)
     }
 
-    init(_ property: String, _ keyName: String, color: KeyPath<Theme, RGBAColor>) {
+    init(_ property: String, _ keyName: String, color: KeyPath<Theme, ThemeColor>) {
         (self.property, self.keyName) = (property, keyName)
         (self.number, self.color, self.textStyle) = (nil, color, nil)
     }
@@ -361,14 +346,13 @@ struct ThemeMember: Sendable {
     func literal(in theme: Theme) -> String {
         if let number { return SwiftLiteral.number(theme[keyPath: number]) }
         if let textStyle { return theme[keyPath: textStyle].map { "." + $0.rawValue } ?? "nil" }
-        let c = theme[keyPath: color!]
-        let alpha = c.alpha == 255 ? "" : ", alpha: \(c.alpha)"
-        return "RowColor(red: \(c.red), green: \(c.green), blue: \(c.blue)\(alpha))"
+        return SupportEmitter.literal(theme[keyPath: color!])
     }
 
     /// In the order grammar.md lists the theme keys (`ThemeKey.all`).
     static let all: [ThemeMember] = [
         ThemeMember("rowHeight", "row.height", \.rowHeight),
+        ThemeMember("backgroundColor", "background.color", color: \.backgroundColor),
         ThemeMember("leadingInset", "inset.leading", \.leadingInset),
         ThemeMember("trailingInset", "inset.trailing", \.trailingInset),
         ThemeMember("imageWidth", "image.width", \.imageWidth),

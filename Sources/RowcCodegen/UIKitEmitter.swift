@@ -28,13 +28,7 @@ extension SupportEmitter {
         \#(access.pub)var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     }
 
-    extension RowColor {
-        /// The colour in UIKit's type.
-        \#(access.pub)var uiColor: UIColor {
-            UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
-                    alpha: CGFloat(alpha) / 255)
-        }
-    }
+    \#(uiKitColors(access))
 
     @available(iOS 13.0, tvOS 13.0, *)
     extension RowContentSize {
@@ -140,6 +134,9 @@ extension SupportEmitter {
             accessibilityLabel = row?.accessibilityLabel ?? row?.title
             accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
             accessibilityTraits = row?.hasArrow == true ? .button : .none
+            // The cell's own background, not the content view's: the selection's highlight is drawn
+            // between the two and stays visible.
+            backgroundColor = theme.backgroundColor.uiColor
             setNeedsLayout()
         }
 

@@ -10,7 +10,7 @@ extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
         description: """
         Checks every spec, then lays out each of its rows at each width and prints the frames
         of its elements at each text size asked for (Dynamic Type: xSmall to accessibility5), with a warning for each truncated title or subtitle (W301) and each
@@ -19,12 +19,16 @@ extension Command {
         When any spec has errors, no report is printed at all and the exit status is 1.
         Layout warnings leave the exit status 0 unless --warnings-as-errors is given.
         JSON is one object for one spec file and an array of them for several.
+        The SVG draws the theme's colours of one appearance, light unless --appearance dark;
+        frames are the same in both, so text and JSON take no --appearance.
         """,
         options: [
             OptionSpec(name: "--width", value: "LIST", help: "widths in points, default \(ReportOptions.defaultWidths)"),
             OptionSpec(name: "--size", value: "LIST",
                        help: "text sizes, xSmall to accessibility5 or all, default large"),
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or svg", choices: ["text", "json", "svg"]),
+            OptionSpec(name: "--appearance", value: "MODE", help: "light (default) or dark: the colours the SVG draws",
+                       choices: ["light", "dark"]),
             OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
             OptionSpec(name: "--metrics", value: "FILE", help: "text widths from this table instead of the built-in Inter one"),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
@@ -34,15 +38,17 @@ extension Command {
             let sizes = try ReportOptions.sizes(arguments.value("--size") ?? ContentSize.default.rawValue)
             let metrics = try ReportOptions.metrics(arguments.value("--metrics"))
             let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
+            let format = arguments.value("--format") ?? "text"
+            let appearance = try ReportOptions.appearance(arguments.value("--appearance"), format: format)
             let files = try CheckedFile.load(try SpecFiles.find(arguments.positionals, for: "report"))
             let reports = ParallelMap.map(files) { file in
                 SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics)
             }
             let failed = printDiagnostics(files, console: console)
             if failed { return ExitCode.failure }
-            switch arguments.value("--format") ?? "text" {
+            switch format {
             case "json": console.out(ReportJSON.render(reports))
-            case "svg": console.out(ReportSVG.render(reports))
+            case "svg": console.out(ReportSVG.render(reports, appearance: appearance))
             default: console.out(ReportText.render(reports))
             }
             let diagnostics = files.flatMap(\.diagnostics) + reports.flatMap(\.diagnostics)

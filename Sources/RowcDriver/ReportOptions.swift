@@ -1,4 +1,4 @@
-// ReportOptions.swift reads `rowc report`'s --width list and --metrics file, rejecting bad values as usage errors.
+// ReportOptions.swift reads `rowc report`'s --width list, --appearance and --metrics file, rejecting bad values as usage errors.
 
 import RowcDiagnostics
 import RowcLayout
@@ -93,6 +93,17 @@ enum ReportOptions {
             if !sizes.contains(size) { sizes.append(size) }
         }
         return ContentSize.allCases.filter(sizes.contains)
+    }
+
+    /// The appearance the SVG draws, light unless `name` says dark. Only the SVG has colours: text
+    /// and JSON give frames, which are the same in both appearances, so asking either for one is a
+    /// mistake, not a request to ignore. (The option parser has already refused other names.)
+    static func appearance(_ name: String?, format: String) throws(UsageError) -> Appearance {
+        guard let name else { return .light }
+        guard format == "svg" else {
+            throw UsageError("--appearance applies to --format svg only; text and JSON report frames, which are the same in light and dark")
+        }
+        return Appearance(rawValue: name) ?? .light
     }
 
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.

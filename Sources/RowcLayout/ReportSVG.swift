@@ -5,7 +5,9 @@ import RowcSema
 /// The SVG report. One SVG user unit is one point. Each row at each width is a panel the
 /// row's size, captioned with the row's name and the width; its element boxes, the text
 /// as it would show (cut with an ellipsis when truncated) and the chevron are drawn at
-/// their frames. Truncated labels and conflicting rows are outlined in `warning` colour.
+/// their frames. Truncated labels and conflicting rows are outlined in the palette's warning
+/// colour. Each panel is drawn in one appearance: on the theme's background of that appearance,
+/// with its title, subtitle and arrow colours there, and the page in the palette of it.
 ///
 /// Captions use the generic `sans-serif` family. Label text asks for Inter, the font the
 /// built-in metrics were measured from, and falls back to `sans-serif`; its `textLength` is
@@ -14,33 +16,31 @@ import RowcSema
 /// shows a little less of the text.) Each label's text is clipped to its frame, as UILabel clips it.
 public enum ReportSVG {
     static let margin = 16.0
-    static let warning = "#D70015"
-    static let ink = "#3A3A3C"
     static let captionSize = 11.0
     static let labelFont = "Inter, sans-serif"
 
-    public static func render(_ reports: [SpecReport]) -> String {
-        var canvas = SVGCanvas()
+    public static func render(_ reports: [SpecReport], appearance: Appearance = .light) -> String {
+        var canvas = SVGCanvas(palette: .of(appearance))
         canvas.y = margin
         for (f, report) in reports.enumerated() {
-            drawFile(report, index: f, on: &canvas)
+            drawFile(report, index: f, appearance: appearance, on: &canvas)
         }
         let width = (canvas.maxX + margin).rounded(.up)
         let height = (canvas.y + margin).rounded(.up)
         let size = "width=\"\(fmt(width))\" height=\"\(fmt(height))\" viewBox=\"0 0 \(fmt(width)) \(fmt(height))\""
         return """
             <svg xmlns="http://www.w3.org/2000/svg" \(size) font-family="sans-serif">
-            <rect width="100%" height="100%" fill="#F2F2F7"/>
+            <rect width="100%" height="100%" fill="\(canvas.palette.page)"/>
 
             """ + canvas.body + "</svg>\n"
     }
 
-    static func drawFile(_ report: SpecReport, index: Int, on canvas: inout SVGCanvas) {
+    static func drawFile(_ report: SpecReport, index: Int, appearance: Appearance, on canvas: inout SVGCanvas) {
         let direction = report.direction == .leftToRight ? "left to right" : "right to left"
         canvas.text("\(report.file.path), \(direction)", x: margin, size: 14, bold: true)
         for d in report.themeDiagnostics {
             let line = report.file.location(of: d.span.start).line
-            canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: warning)
+            canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: canvas.palette.warning)
         }
         canvas.y += 6
         for (r, row) in report.rows.enumerated() {
@@ -50,7 +50,7 @@ public enum ReportSVG {
             for (w, layout) in row.layouts.enumerated() {
                 caption(row.row.name, layout, showsSize: report.sizes.count > 1, on: &canvas)
                 canvas.openGroup(x: margin, y: canvas.y)
-                RowPanel(layout: layout, theme: report.theme, metrics: report.metrics, row: row.row,
+                RowPanel(layout: layout, theme: report.theme, appearance: appearance, metrics: report.metrics, row: row.row,
                          id: "f\(index)r\(r)w\(w)").draw(on: &canvas)
                 canvas.closeGroup()
                 canvas.extend(toX: margin + layout.width)
@@ -66,10 +66,10 @@ public enum ReportSVG {
         let size = showsSize ? ", \(layout.size.rawValue)" : ""
         var parts: [(String, String?)] = [("\(name) at \(fmt(layout.width))\(size)", nil)]
         for (element, label) in layout.labels where label.truncated {
-            parts.append(("\(element.rawValue) truncated: \(fmt(label.natural)) > \(fmt(label.available))", warning))
+            parts.append(("\(element.rawValue) truncated: \(fmt(label.natural)) > \(fmt(label.available))", canvas.palette.warning))
         }
         if layout.conflict != nil {
-            parts.append(("conflict: needs width \(fmt(layout.minimumWidth))", warning))
+            parts.append(("conflict: needs width \(fmt(layout.minimumWidth))", canvas.palette.warning))
         }
         canvas.caption(parts, x: margin, size: captionSize)
     }
@@ -81,30 +81,37 @@ public enum ReportSVG {
 struct RowPanel {
     let layout: RowAnalysis
     let theme: Theme
+    let appearance: Appearance
     let metrics: TextMetrics
     let row: CheckedRow
     /// Unique within the document, for clip paths.
     let id: String
 
     func draw(on canvas: inout SVGCanvas) {
+        let palette = canvas.palette
         let bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+        // A translucent background shows the table's standard background through it, as on a device.
+        let background = theme.backgroundColor.resolved(in: appearance)
+            .over(SystemColor.systemBackground.resolved(in: appearance))
+        let fill = SVGCanvas.hex(background)
         if layout.conflict != nil {
-            canvas.rect(bounds, fill: "#FFFFFF", stroke: ReportSVG.warning, strokeWidth: 1.5, dash: "4 3")
+            canvas.rect(bounds, fill: fill, stroke: palette.warning, strokeWidth: 1.5, dash: "4 3")
         } else {
-            canvas.rect(bounds, fill: "#FFFFFF", stroke: "#C7C7CC", strokeWidth: 0.5)
+            canvas.rect(bounds, fill: fill, stroke: palette.panelStroke, strokeWidth: 0.5)
         }
         if let image = layout.frames.image {
-            canvas.rect(image, fill: "#D1D1D6", stroke: "#8E8E93", strokeWidth: 0.5, radius: 3, tooltip: row.image)
+            canvas.rect(image, fill: palette.imageFill, stroke: palette.imageStroke, strokeWidth: 0.5, radius: 3, tooltip: row.image)
         }
         if let title = layout.frames.title, let label = layout.title {
-            drawLabel(label, frame: title, color: theme.titleColor, trailingAligned: false,
-                      semibold: theme.titleStyle?.isSemibold == true, name: "title")
+            drawLabel(label, frame: title, color: theme.titleColor.resolved(in: appearance), trailingAligned: false,
+                      semibold: theme.titleStyle?.isSemibold == true, name: "title", palette: palette)
                 .map { canvas.raw($0) }
         }
         if let subtitle = layout.frames.subtitle, let label = layout.subtitle {
             // Stacked under the title, the subtitle reads from the leading edge as the title does.
-            drawLabel(label, frame: subtitle, color: theme.subtitleColor, trailingAligned: !layout.size.isAccessibilitySize,
-                      semibold: theme.subtitleStyle?.isSemibold == true, name: "subtitle")
+            drawLabel(label, frame: subtitle, color: theme.subtitleColor.resolved(in: appearance),
+                      trailingAligned: !layout.size.isAccessibilitySize,
+                      semibold: theme.subtitleStyle?.isSemibold == true, name: "subtitle", palette: palette)
                 .map { canvas.raw($0) }
         }
         if let arrow = layout.frames.arrow {
@@ -114,12 +121,12 @@ struct RowPanel {
 
     /// The label's box (outlined in the warning colour when truncated) and its text, clipped to the box.
     private func drawLabel(_ label: LabelText, frame: Rect, color: RGBAColor, trailingAligned: Bool, semibold: Bool,
-                           name: String) -> String? {
+                           name: String, palette: SVGPalette) -> String? {
         let f = ReportSVG.fmt
         let truncated = label.truncated
         var out = SVGCanvas.rectElement(
-            frame, fill: truncated ? ReportSVG.warning : "none", fillOpacity: truncated ? 0.08 : nil,
-            stroke: truncated ? ReportSVG.warning : "#AEAEB2", strokeWidth: truncated ? 1 : 0.5,
+            frame, fill: truncated ? palette.warning : "none", fillOpacity: truncated ? 0.08 : nil,
+            stroke: truncated ? palette.warning : palette.labelStroke, strokeWidth: truncated ? 1 : 0.5,
             dash: truncated ? nil : "2 2")
         let shown = metrics.shownText(label.text, fontSize: label.fontSize, available: frame.width)
         guard !shown.isEmpty, frame.width > 0 else { return out }
@@ -146,7 +153,7 @@ struct RowPanel {
         let inset = 1.5
         let (back, tip) = layout.direction == .leftToRight ? (r.x + inset, r.maxX - inset) : (r.maxX - inset, r.x + inset)
         let d = "M\(f(back)) \(f(r.y + inset)) L\(f(tip)) \(f(r.y + r.height / 2)) L\(f(back)) \(f(r.maxY - inset))"
-        let color = theme.arrowColor
+        let color = theme.arrowColor.resolved(in: appearance)
         return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(SVGCanvas.hex(color))\"\(SVGCanvas.opacity("stroke-opacity", color))"
             + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
     }

@@ -5,6 +5,7 @@ import RowcSema
 /// An SVG body under construction. `y` is where the next line of content goes; `maxX`
 /// is the widest point drawn, so the document can be sized to fit once it is complete.
 struct SVGCanvas {
+    let palette: SVGPalette
     private(set) var body = ""
     var y = 0.0
     private(set) var maxX = 0.0
@@ -26,7 +27,7 @@ struct SVGCanvas {
     mutating func closeGroup() { body += "</g>\n" }
 
     /// One line of text at `x`, below the content so far.
-    mutating func text(_ string: String, x: Double, size: Double, bold: Bool = false, fill: String = ReportSVG.ink) {
+    mutating func text(_ string: String, x: Double, size: Double, bold: Bool = false, fill: String? = nil) {
         caption([(string, fill)], x: x, size: size, bold: bold)
     }
 
@@ -34,7 +35,7 @@ struct SVGCanvas {
     mutating func caption(_ parts: [(String, String?)], x: Double, size: Double, bold: Bool = false) {
         y += size + 3
         let f = PointFormat.string
-        body += "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" fill=\"\(ReportSVG.ink)\""
+        body += "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" fill=\"\(palette.ink)\""
             + (bold ? " font-weight=\"bold\"" : "") + ">"
         var whole = ""
         for (i, part) in parts.enumerated() {
@@ -42,7 +43,7 @@ struct SVGCanvas {
             let separator = i > 0 ? " \u{00B7} " : ""
             whole += separator + part.0
             body += Self.escape(separator)
-            if let fill = part.1, fill != ReportSVG.ink {
+            if let fill = part.1, fill != palette.ink {
                 body += "<tspan fill=\"\(fill)\">" + Self.escape(part.0) + "</tspan>"
             } else {
                 body += Self.escape(part.0)

@@ -33,10 +33,7 @@ extension CheckerState {
         let text = file.text(token.span)
         switch key.kind {
         case .color:
-            guard token.kind == .color, let color = RGBAColor(hex: text) else {
-                wrongKind(attribute, key: key.name, expected: "a colour such as `#292E31`", token: token, quote: false)
-                return
-            }
+            guard let color = color(token, text, attribute, key) else { return }
             key.apply(color: color, to: &spec.theme)
         case .textStyle:
             guard token.kind == .identifier, ThemeKey.textStyleNames.contains(text) else {
@@ -77,5 +74,25 @@ extension CheckerState {
             return nil
         }
         return value
+    }
+
+    /// The colour `token` writes: a colour token, or the name of a semantic colour. A name that
+    /// is none is E213, with the closest name as a fix-it.
+    mutating func color(_ token: Token, _ text: String, _ attribute: Attribute, _ key: ThemeKey) -> ThemeColor? {
+        switch token.kind {
+        case .color:
+            // The lexer let through only well-formed colours.
+            return ThemeColor(hex: text)
+        case .identifier, .keyword:
+            if let system = SystemColor(rawValue: text) { return .system(system) }
+            let best = closestNames(to: text, among: SystemColor.allCases.map(\.rawValue)).first
+            report(.unknownColorName, SemaMessage.unknownColorName(text, key: key.name, suggestion: best), at: token.span,
+                   fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
+            return nil
+        default:
+            wrongKind(attribute, key: key.name, expected: "a colour such as `#292E31`, `#292E31/#E3E6E8` or `label`",
+                      token: token, quote: false)
+            return nil
+        }
     }
 }

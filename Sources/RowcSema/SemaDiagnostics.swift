@@ -1,4 +1,4 @@
-// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303).
+// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303, W304).
 
 import RowcDiagnostics
 
@@ -45,8 +45,11 @@ extension DiagnosticCode {
     public static let subtitleOutlivesTitle = DiagnosticCode(
         "E212", .error, "a model whose subtitle is always there beside an optional title, so it could vanish",
         help: "A subtitle shows only beside its title: make the title's field required, or the subtitle's field optional so that the model says it may be absent.")
+    public static let unknownColorName = DiagnosticCode(
+        "E213", .error, "a colour name that is not one of the UIKit semantic colours rowc knows",
+        help: "Use a name from grammar.md's table of semantic colours (`label`, `secondaryLabel`, `systemBackground`...), or write `#RRGGBB`, or a light/dark pair `#RRGGBB/#RRGGBB`.")
 
-    // The theme, checked alone: what no width can lay out.
+    // The theme, checked alone: what no width can lay out, and text too faint to read.
     public static let elementTallerThanRow = DiagnosticCode(
         "E301", .error, "the theme makes an element taller than the row, so no width can lay it out",
         help: "Make `row.height` at least the image, arrow and label heights, or make the element smaller.")
@@ -54,6 +57,9 @@ extension DiagnosticCode {
     public static let textTallerThanLabel = DiagnosticCode(
         "W303", .warning, "the theme's font is taller than `label.height`, so the text is clipped at every width",
         help: "Raise `label.height` (and `row.height` with it) or lower the font size.")
+    public static let lowContrast = DiagnosticCode(
+        "W304", .warning, "a title or subtitle colour has too little contrast with the background in light or dark appearance",
+        help: "Darken the text colour for light appearance or lighten it for dark, or change `background.color`; a pair such as `#292E31/#E3E6E8` gives each appearance its own colour. Text under 18 points needs 4.5:1, larger text 3:1.")
 
     // Names the generated Swift takes from the specs checked together.
     public static let invalidTypeName = DiagnosticCode(
@@ -89,8 +95,8 @@ extension DiagnosticCode {
     public static let semaCatalogue: [DiagnosticCode] = [
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
-        .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
-        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .textTallerThanLabel,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .textTallerThanLabel, .lowContrast,
     ]
 }

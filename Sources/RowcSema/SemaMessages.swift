@@ -55,6 +55,13 @@ enum SemaMessage {
         "`\(key)` must be more than 0 points, not \(value)"
     }
 
+    /// W304. `text` and `background` name the colours as shown in `appearance`.
+    static func lowContrast(_ label: String, text: String, background: String, ratio: String, appearance: Appearance,
+                            fontSize: Double, minimum: Double) -> String {
+        "\(label) colour \(text) on background \(background) has a contrast of \(ratio):1 in \(appearance.rawValue) appearance; "
+            + "text of \(PointFormat.string(fontSize)) points needs at least \(PointFormat.string(minimum)):1"
+    }
+
     static func idFieldNotKey(of model: String) -> String {
         "field `id` must be the key of `\(model)`: the generated `id` is its identity; add `key:$id` or rename the field"
     }
@@ -175,6 +182,11 @@ enum SemaMessage {
 
     static func unknownThemeKey(_ name: String, suggestion: String?) -> String {
         "unknown theme key `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    }
+
+    static func unknownColorName(_ name: String, key: String, suggestion: String?) -> String {
+        "`\(name)` is not a colour for `\(key)`; "
+            + (suggestion.map { "did you mean the semantic colour `\($0)`?" } ?? "write `#RRGGBB`, a pair `#RRGGBB/#RRGGBB` or a semantic colour such as `label`")
     }
 
     static func unquotedSectionTitle(_ text: String) -> String { "a section title is a string; write `section \"\(text)\"`" }

@@ -54,11 +54,19 @@ public struct Theme: Hashable, Sendable {
     public var titleFontSize: Double = 14
     /// The text style the title scales with at other text sizes; nil keeps `titleFontSize` at every size.
     public var titleStyle: TextStyle? = .body
-    public var titleColor = RGBAColor(red: 41, green: 46, blue: 49)
+    // The seed's colours in light appearance. In dark, lighter greys of the same cool tint: the
+    // title about 16:1 on black, the subtitle about 8:1, and the arrow systemGray3's dark value,
+    // as the light one is systemGray3's light value.
+    public var titleColor = ThemeColor.pair(light: RGBAColor(red: 0x29, green: 0x2E, blue: 0x31),
+                                            dark: RGBAColor(red: 0xE3, green: 0xE6, blue: 0xE8))
     public var subtitleFontSize: Double = 12
     public var subtitleStyle: TextStyle? = .subheadline
-    public var subtitleColor = RGBAColor(red: 109, green: 116, blue: 121)
-    public var arrowColor = RGBAColor(red: 199, green: 199, blue: 204)
+    public var subtitleColor = ThemeColor.pair(light: RGBAColor(red: 0x6D, green: 0x74, blue: 0x79),
+                                               dark: RGBAColor(red: 0x9E, green: 0xA4, blue: 0xA9))
+    public var arrowColor = ThemeColor.pair(light: RGBAColor(red: 0xC7, green: 0xC7, blue: 0xCC),
+                                            dark: RGBAColor(red: 0x48, green: 0x48, blue: 0x4A))
+    /// The cell's standard background: white in light appearance, black in dark.
+    public var backgroundColor = ThemeColor.system(.systemBackground)
 
     public init() {}
 
@@ -74,6 +82,7 @@ public struct ThemeKey: @unchecked Sendable {
         case length(minimum: Double)
         /// A font size in points, more than zero.
         case fontSize
+        /// A `ThemeColor`: `#RRGGBB`, `#RRGGBB/#RRGGBB` or a semantic colour's name.
         case color
         /// A `TextStyle` by name, or `fixed`.
         case textStyle
@@ -83,7 +92,7 @@ public struct ThemeKey: @unchecked Sendable {
     public let kind: Kind
     public let summary: String
     let number: WritableKeyPath<Theme, Double>?
-    let color: WritableKeyPath<Theme, RGBAColor>?
+    let color: WritableKeyPath<Theme, ThemeColor>?
     let textStyle: WritableKeyPath<Theme, TextStyle?>?
 
     init(_ name: String, _ path: WritableKeyPath<Theme, Double>, _ summary: String, _ kind: Kind = .length(minimum: 0)) {
@@ -91,7 +100,7 @@ public struct ThemeKey: @unchecked Sendable {
         (number, color, textStyle) = (path, nil, nil)
     }
 
-    init(_ name: String, color path: WritableKeyPath<Theme, RGBAColor>, _ summary: String) {
+    init(_ name: String, color path: WritableKeyPath<Theme, ThemeColor>, _ summary: String) {
         (self.name, self.kind, self.summary) = (name, .color, summary)
         (number, color, textStyle) = (nil, path, nil)
     }
@@ -106,7 +115,7 @@ public struct ThemeKey: @unchecked Sendable {
         switch kind {
         case .length(let minimum): "\(Int(minimum)) to 10000 points"
         case .fontSize: "more than 0, at most 10000 points"
-        case .color: "`#RGB`, `#RRGGBB` or `#RRGGBBAA`"
+        case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB` or a semantic colour such as `label`"
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
         }
     }
@@ -131,6 +140,7 @@ public struct ThemeKey: @unchecked Sendable {
     /// Every theme key, in the order grammar.md documents them.
     public static let all: [ThemeKey] = [
         ThemeKey("row.height", \.rowHeight, "height of every row", .length(minimum: 1)),
+        ThemeKey("background.color", color: \.backgroundColor, "colour of the row's background"),
         ThemeKey("inset.leading", \.leadingInset, "space before the first element"),
         ThemeKey("inset.trailing", \.trailingInset, "space after the last element"),
         ThemeKey("image.width", \.imageWidth, "width of the image", .length(minimum: 1)),
@@ -154,6 +164,6 @@ public struct ThemeKey: @unchecked Sendable {
     public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
 
     func apply(number value: Double, to theme: inout Theme) { theme[keyPath: number!] = value }
-    func apply(color value: RGBAColor, to theme: inout Theme) { theme[keyPath: color!] = value }
+    func apply(color value: ThemeColor, to theme: inout Theme) { theme[keyPath: color!] = value }
     func apply(textStyle value: TextStyle?, to theme: inout Theme) { theme[keyPath: textStyle!] = value }
 }

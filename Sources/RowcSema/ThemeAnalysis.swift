@@ -1,4 +1,4 @@
-// ThemeAnalysis.swift finds themes that fail at every width: elements taller than the row, fonts taller than the labels.
+// ThemeAnalysis.swift finds themes that fail at every width: elements taller than the row, fonts taller than the labels, text too faint on the background.
 
 import RowcDiagnostics
 import RowcSource
@@ -7,9 +7,10 @@ import RowcSource
 ///
 /// Horizontally every theme works at some width (its lengths are finite), and the
 /// tie-break of grammar.md's layout model leaves no theme ambiguous. Vertically a
-/// row's height is fixed, so an element taller than it fails at every width. Only the
-/// elements the spec's rows and models show are checked: a spec of image rows need not
-/// make room for labels it never has.
+/// row's height is fixed, so an element taller than it fails at every width. A label's
+/// colour is the same at every width too, so too little contrast with the background, in
+/// either appearance, is found here. Only the elements the spec's rows and models show are
+/// checked: a spec of image rows need not make room for labels it never has.
 enum ThemeAnalysis {
     /// The system font's line height in ems (UIFont.lineHeight / pointSize is about 1.19 at
     /// text sizes); a label shorter than this clips its text.
@@ -38,7 +39,54 @@ enum ThemeAnalysis {
         for font in fonts where font.shown && font.size * lineHeightEms > theme.labelHeight {
             found.append(clippedText((font.key, font.size, font.what), theme: theme, keys: keys))
         }
+        let texts: [(key: String, color: ThemeColor, size: Double, what: String, shown: Bool)] = [
+            ("title.color", theme.titleColor, theme.titleFontSize, "title", shown.contains(.title)),
+            ("subtitle.color", theme.subtitleColor, theme.subtitleFontSize, "subtitle", shown.contains(.subtitle)),
+        ]
+        for text in texts where text.shown {
+            for appearance in Appearance.allCases {
+                if let faint = lowContrast((text.key, text.color, text.size, text.what), in: appearance, theme: theme, keys: keys) {
+                    found.append(faint)
+                }
+            }
+        }
         return found
+    }
+
+    /// W304 for a label whose colour has less contrast with the background in `appearance` than
+    /// its size needs, at the colour's key, or at `background.color` when only that was set.
+    private static func lowContrast(_ text: (key: String, color: ThemeColor, size: Double, what: String),
+                                    in appearance: Appearance, theme: Theme, keys: [String: Span]) -> Diagnostic? {
+        let foreground = text.color.resolved(in: appearance), background = theme.backgroundColor.resolved(in: appearance)
+        let ratio = Contrast.ratio(text: foreground, on: background, in: appearance)
+        let minimum = Contrast.minimum(fontSize: text.size)
+        guard ratio < minimum else { return nil }
+        let backgroundKey = keys["background.color"]
+        let at = keys[text.key] ?? backgroundKey ?? .empty(at: 0)
+        var notes: [Note] = []
+        if let backgroundKey, backgroundKey != at { notes.append(Note(SemaMessage.setHere("background.color"), at: backgroundKey)) }
+        return Diagnostic(
+            .lowContrast,
+            SemaMessage.lowContrast(text.what, text: shown(text.color, in: appearance),
+                                    background: shown(theme.backgroundColor, in: appearance),
+                                    ratio: ratioText(ratio, below: minimum), appearance: appearance,
+                                    fontSize: text.size, minimum: minimum),
+            at: at, notes: notes)
+    }
+
+    /// A colour as a message names it in `appearance`: its value there, after the name of a semantic colour.
+    static func shown(_ color: ThemeColor, in appearance: Appearance) -> String {
+        let value = color.resolved(in: appearance).description
+        if case .system(let system) = color { return "\(system.rawValue) (\(value))" }
+        return value
+    }
+
+    /// `ratio` to two decimals, rounded half up, but never printed as `minimum` or more: 4.4999
+    /// fails 4.5:1 (WCAG does not round), and "4.50:1 ... needs at least 4.5:1" would read as a mistake.
+    static func ratioText(_ ratio: Double, below minimum: Double) -> String {
+        let hundredths = min((ratio * 100).rounded(.toNearestOrAwayFromZero), minimum * 100 - 1)
+        let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
+        return "\(whole)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
     private static func tallerThanRow(_ element: (key: String, height: Double, what: String),

@@ -120,11 +120,18 @@ struct CompletionContext {
         }
     }
 
-    /// After `key:` in a theme, the key's default value; other values are the author's to write.
+    /// After `key:` in a theme, the key's default value, and for a colour key the semantic
+    /// colours by name; other values are the author's to write.
     func valueItems(_ key: String) -> [JSON] {
         guard declaration?.kind == .theme, let themeKey = ThemeKey.named(key) else { return [] }
         let value = themeKey.value(in: .default)
-        return [item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)]
+        let defaultItem = item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)
+        guard case .color = themeKey.kind else { return [defaultItem] }
+        return [defaultItem] + SystemColor.allCases.enumerated().map { index, system in
+            item(system.rawValue, kind: CompletionKind.value, detail: "UIKit semantic colour",
+                 doc: "`UIColor.\(system.rawValue)`: `\(system.light)` in light appearance, `\(system.dark)` in dark.",
+                 insert: system.rawValue, sort: format3(index + 1))
+        }
     }
 
     /// The fields written in this model first, then those of the other models, each once.

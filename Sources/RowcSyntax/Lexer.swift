@@ -518,18 +518,49 @@ public struct Lexer {
         }
     }
 
+    /// A colour, or a light/dark pair of them: `#FFF/#000` is one token. Only a `/` right after
+    /// the first colour's digits is looked at, so a comment after a colour (`#FFF//dark`) ends it
+    /// as before and nothing else is read differently.
+    @inline(never)
     private mutating func color() {
         let start = i
-        i += 1
-        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
-        let digits = bytes[(start + 1)..<i]
-        if !digits.allSatisfy(Self.isHexDigit) || ![3, 6, 8].contains(digits.count) {
+        var valid = hexDigitsOfColor()
+        var hashMissingAt: Int?
+        if peek(0) == UInt8(ascii: "/"), let next = peek(1), next != UInt8(ascii: "/") {
+            if next == UInt8(ascii: "#") {
+                i += 1
+                valid = hexDigitsOfColor() && valid
+            } else if Self.isIdentifierContinue(next) {
+                // `#FFF/000`: the dark colour without its `#`, one mistake in one token.
+                i += 1
+                hashMissingAt = i
+                while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+                valid = false
+            }
+        }
+        guard valid else {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            report(.invalidColor, SyntaxMessage.invalidColor(text), start, i)
+            if let at = hashMissingAt {
+                let digits = bytes[at..<i]
+                let fixable = digits.allSatisfy(Self.isHexDigit) && [3, 6, 8].contains(digits.count)
+                report(.invalidColor, SyntaxMessage.colorPairWithoutHash(text), start, i,
+                       fixIts: fixable ? [FixIt(SyntaxMessage.insertHash, replacing: .empty(at: Int32(at)), with: "#")] : [])
+            } else {
+                report(.invalidColor, SyntaxMessage.invalidColor(text), start, i)
+            }
             add(.invalid, from: start)
             return
         }
         add(.color, from: start)
+    }
+
+    /// Steps over `#` and the name bytes after it; whether they are 3, 6 or 8 hexadecimal digits.
+    private mutating func hexDigitsOfColor() -> Bool {
+        let start = i
+        i += 1
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+        let digits = bytes[(start + 1)..<i]
+        return digits.allSatisfy(Self.isHexDigit) && [3, 6, 8].contains(digits.count)
     }
 
     private mutating func field() {

@@ -22,8 +22,8 @@ extension DiagnosticCode {
         "E006", .error, "a `\\u{...}` escape that is not a Unicode scalar",
         help: "Write 1 to 8 hexadecimal digits naming a scalar up to 10FFFF, not a surrogate (D800 to DFFF).")
     public static let invalidColor = DiagnosticCode(
-        "E007", .error, "a colour that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`",
-        help: "Write 3, 6 or 8 hexadecimal digits after `#`.")
+        "E007", .error, "a colour that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`, or a light/dark pair of them",
+        help: "Write 3, 6 or 8 hexadecimal digits after `#`; for a pair, a colour for light appearance, `/` and one for dark, as in `#292E31/#E3E6E8`.")
     public static let invalidNumber = DiagnosticCode(
         "E008", .error, "a malformed number",
         help: "Write digits with an optional sign and fraction, such as `10`, `10.5` or `0.5`.")

@@ -54,7 +54,13 @@ enum SyntaxMessage {
 
     static var ideographicSpace: String { "ideographic space (U+3000); write an ASCII space" }
 
-    static func invalidColor(_ text: String) -> String { "`\(text)` is not a colour; write #RGB, #RRGGBB or #RRGGBBAA" }
+    static func colorPairWithoutHash(_ text: String) -> String {
+        "`\(text)` is not a colour pair; start the dark colour with `#` too, as in `#FFFFFF/#000000`"
+    }
+
+    static func invalidColor(_ text: String) -> String {
+        "`\(text)` is not a colour; write #RGB, #RRGGBB or #RRGGBBAA, or a light/dark pair such as #FFFFFF/#000000"
+    }
 
     static func invalidNumber(_ text: String) -> String {
         "`\(text)` is not a number; write digits with an optional fraction, such as 10.5"
@@ -109,6 +115,8 @@ enum SyntaxMessage {
     // MARK: Fix-it labels
 
     static var insertClosingQuote: String { "insert the closing `\"`" }
+
+    static var insertHash: String { "insert `#`" }
 
     static var insertLeadingZero: String { "insert `0` before the point" }
 

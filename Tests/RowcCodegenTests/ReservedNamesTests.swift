@@ -11,7 +11,7 @@ import Testing
     /// A spec with everything the generator writes: a theme, sections, rows, and models with
     /// and without a key, with required and optional fields and a spoken label.
     static let spec = """
-        theme row.height:50 title.color:#1C1C1E
+        theme row.height:50 title.color:#1C1C1E/#F2F2F7 background.color:systemBackground
         row first title:"First" arrow
         section "Second"
         row second image:icon title:"Second" subtitle:"Sub"
@@ -28,9 +28,10 @@ import Testing
             + SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", parts: 2)
                 .map { String(decoding: $0, as: UTF8.self) }
         let own: Set<String> = ["Spec", "Person", "Tag"]
-        // Private types nested in RowSupport's types, used only inside them, where lookup finds
-        // them before any type of the module: a model or spec of the same name hides nothing.
-        let nested: Set<String> = ["Storage", "Values", "Content"]
+        // Types nested in RowSupport's types and named without their owner only inside them,
+        // where lookup finds them before any type of the module: a model or spec of the same
+        // name hides nothing. (Elsewhere `RowColor.RGBA` is spelt out, or written `.init`.)
+        let nested: Set<String> = ["Storage", "Values", "Content", "RGBA", "System"]
         let used = files.reduce(into: Set<String>()) { $0.formUnion(Self.capitalisedNames(in: $1)) }
         #expect(used.isSuperset(of: own), "the scan finds the spec's own types")
         let missing = used.subtracting(own).subtracting(nested).subtracting(SwiftNames.keywords)

@@ -87,7 +87,7 @@ import Testing
         var row = RowModel(id: "r", title: "T")
         let before = row
         row.theme.arrowColor = RowColor(red: 1, green: 2, blue: 3)
-        precondition(before.theme == .default && row.theme.arrowColor.red == 1 && row != before, "a row's theme is its own")
+        precondition(before.theme == .default && row.theme.arrowColor.light.red == 1 && row != before, "a row's theme is its own")
         precondition(MemoryLayout<RowTheme>.size == MemoryLayout<Int>.size, "a theme is one reference to its values")
         """
 

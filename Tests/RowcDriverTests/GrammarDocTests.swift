@@ -30,6 +30,15 @@ struct GrammarDocTests {
         try Document(Self.path).checkGeneratedBlock("theme-keys", is: table)
     }
 
+    @Test("the semantic colour table lists every colour with its light and dark values")
+    func systemColors() throws {
+        var table = "| name | light | dark |\n|---|---|---|\n"
+        for system in SystemColor.allCases {
+            table += "| `\(system.rawValue)` | `\(system.light)` | `\(system.dark)` |\n"
+        }
+        try Document(Self.path).checkGeneratedBlock("system-colors", is: table)
+    }
+
     @Test("the attribute table lists every attribute in each place, with what it takes and means, in the vocabulary's order")
     func attributes() throws {
         var table = "| Attribute | In | Takes | What it means |\n|---|---|---|---|\n"

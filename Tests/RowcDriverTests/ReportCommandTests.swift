@@ -145,6 +145,24 @@ import Testing
         #expect(CapturedRun.rowc(["report"]).status == 2)
     }
 
+    /// `--appearance` chooses the SVG's colours; any other name, or any other format, is a usage error.
+    @Test func appearanceIsForTheSVG() {
+        let light = CapturedRun.rowc(["report", "--format", "svg", Self.seed])
+        #expect(CapturedRun.rowc(["report", "--format", "svg", "--appearance", "light", Self.seed]) == light)
+        let dark = CapturedRun.rowc(["report", "--format", "svg", "--appearance", "dark", Self.seed])
+        #expect(dark.status == 0 && dark.out != light.out)
+        // The default theme's dark title on black, the page in the dark palette.
+        #expect(dark.out.contains("fill=\"#E3E6E8\"") && dark.out.contains("fill=\"#1C1C1E\"/>"))
+        #expect(!dark.out.contains("fill=\"#292E31\""))
+        let dusk = CapturedRun.rowc(["report", "--format", "svg", "--appearance", "dusk", Self.seed])
+        #expect(dusk.status == 2 && dusk.out.isEmpty)
+        for format in ["text", "json"] {
+            let run = CapturedRun.rowc(["report", "--format", format, "--appearance", "dark", Self.seed])
+            #expect(run.status == 2 && run.out.isEmpty)
+            #expect(run.err == "rowc: error: --appearance applies to --format svg only; text and JSON report frames, which are the same in light and dark\n")
+        }
+    }
+
     @Test func helpListsTheReportCommand() {
         let run = CapturedRun.rowc(["--help"])
         #expect(run.out.contains("report"))

@@ -7,7 +7,8 @@ import Testing
 /// Each `Tests/Cases/report/NAME.rows` starts with a comment giving the report's options,
 /// `// rowc report --width 238,239`, and has beside it what the report prints:
 /// `NAME.txt`, `NAME.json` and `NAME.svg` (standard output for each format) and, only when
-/// the run fails or prints diagnostics, `NAME.stderr` (`exit N`, then standard error).
+/// the run fails or prints diagnostics, `NAME.stderr` (`exit N`, then standard error). A case
+/// whose options give `--appearance` has only `NAME.svg`: text and JSON take no appearance.
 /// `ROWC_RECORD=1 swift test` rewrites them all; review the diff before committing.
 @Suite struct ReportGoldenTests {
     static let folder = "Tests/Cases/report"
@@ -18,6 +19,11 @@ import Testing
     }()
 
     static let formats = ["text": "txt", "json": "json", "svg": "svg"]
+
+    /// The formats a case with `options` is reported in.
+    static func formats(for options: [String]) -> [String: String] {
+        options.contains("--appearance") ? ["svg": "svg"] : formats
+    }
 
     /// The options in the case's first line.
     static func options(_ name: String) throws -> [String] {
@@ -32,17 +38,17 @@ import Testing
     func report(_ name: String) throws {
         let options = try Self.options(name)
         let path = "\(Self.folder)/\(name).rows"
-        var textRun: CapturedRun?
-        for (format, ext) in Self.formats.sorted(by: { $0.key < $1.key }) {
+        var firstRun: CapturedRun?
+        for (format, ext) in Self.formats(for: options).sorted(by: { $0.key < $1.key }) {
             let arguments = ["report"] + options + ["--format", format, path]
             let run = CapturedRun.rowc(arguments)
             #expect(CapturedRun.rowc(arguments) == run, "\(name) \(format): two runs differ")
             let out = run.out.isEmpty ? nil : run.out
             Golden.check(out, against: "\(Self.folder)/\(name).\(ext)")
-            if format == "text" { textRun = run }
+            if format == "text" || firstRun == nil { firstRun = run }
             if format == "svg", let svg = out { SVGShape.expectWellFormed(svg, name: name) }
         }
-        let run = try #require(textRun)
+        let run = try #require(firstRun)
         let status = run.status == 0 && run.err.isEmpty ? nil : "exit \(run.status)\n" + run.err
         Golden.check(status, against: "\(Self.folder)/\(name).stderr")
     }
@@ -65,9 +71,9 @@ import Testing
     }
 
     /// The report's kinds of case (the seed's rows, every style, CJK, long text, thresholds,
-    /// themes, right-to-left, errors) are all there, so a missing one cannot pass silently.
+    /// themes, right-to-left, errors, dark appearance) are all there, so a missing one cannot pass silently.
     @Test func casesCoverEveryKind() {
-        for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors"] {
+        for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors", "dark", "seed-dark"] {
             #expect(Self.cases.contains(required), "Tests/Cases/report/\(required).rows is missing")
         }
     }

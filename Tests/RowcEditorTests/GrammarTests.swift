@@ -78,6 +78,28 @@ enum EditorPaths {
         #expect(scope("theme row.hieght:4", "row.hieght") == "invalid.illegal.unknown-attribute.rows")
     }
 
+    @Test func colourPairsAndSemanticColours() {
+        let line = "theme title.color:#292E31/#E3E6E8 subtitle.color:secondaryLabel background.color: systemBackground"
+        #expect(scope(line, "#292E31/#E3E6E8") == "constant.other.color.rgb-value.rows")
+        #expect(scope(line, "secondaryLabel") == "support.constant.color.system.rows")
+        #expect(scope(line, "systemBackground") == "support.constant.color.system.rows")
+        #expect(scope("theme title.color:#FFF//comment", "comment") == "comment.line.double-slash.rows")
+        #expect(scope("theme title.color:#FFF//comment", "#FFF") == "constant.other.color.rgb-value.rows")
+        #expect(scope("theme title.color:#FFF/000", "#FFF/000") == "invalid.illegal.color.rows")
+        // Only after a colour key: an image named `label` is an asset name.
+        #expect(scope("row image:label", "label") == "variable.other.constant.asset.rows")
+    }
+
+    @Test func semanticColoursAreExactlyTheCheckersColours() throws {
+        let grammar = try EditorPaths.json(EditorPaths.grammar)
+        let patterns = grammar["repository"]?["color"]?["patterns"]?.arrayValue ?? []
+        let pattern = try #require(patterns.compactMap { $0["match"]?.stringValue }.first { $0.contains("secondaryLabel") })
+        let group = try #require(pattern.range(of: "(label|"))
+        let close = try #require(pattern[group.lowerBound...].firstIndex(of: ")"))
+        let names = pattern[pattern.index(after: group.lowerBound)..<close].split(separator: "|").map(String.init)
+        #expect(names == SystemColor.allCases.map(\.rawValue))
+    }
+
     @Test func stringsAndEscapes() {
         let line = #"row title:"a \"b\" \\ \n \t \u{1F600} \q \u{XYZ} // not a comment""#
         #expect(scope(line, #"\""#) == "constant.character.escape.rows")

@@ -13,17 +13,20 @@ struct ThemeTests {
         #expect(theme.arrowWidth == 8 && theme.arrowHeight == 13 && theme.arrowGap == 10)
         #expect(theme.labelHeight == 21 && theme.labelGap == 10 && theme.labelMinWidth == 80)
         #expect(theme.titleFontSize == 14 && theme.subtitleFontSize == 12)
-        #expect(theme.titleColor == RGBAColor(red: 41, green: 46, blue: 49))
-        #expect(theme.subtitleColor == RGBAColor(red: 109, green: 116, blue: 121))
+        #expect(theme.titleColor.resolved(in: .light) == RGBAColor(red: 41, green: 46, blue: 49))
+        #expect(theme.subtitleColor.resolved(in: .light) == RGBAColor(red: 109, green: 116, blue: 121))
+        #expect(theme.arrowColor.resolved(in: .light) == RGBAColor(red: 199, green: 199, blue: 204))
+        #expect(theme.backgroundColor == .system(.systemBackground))
         #expect(theme.rowHeight == 44)
     }
 
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
-        #expect(Set(names).count == names.count && names.count == 19)
+        #expect(Set(names).count == names.count && names.count == 20)
         #expect(ThemeKey.named("row.height")?.value(in: .default) == "44")
-        #expect(ThemeKey.named("title.color")?.value(in: .default) == "#292E31")
+        #expect(ThemeKey.named("title.color")?.value(in: .default) == "#292E31/#E3E6E8")
+        #expect(ThemeKey.named("background.color")?.value(in: .default) == "systemBackground")
         #expect(ThemeKey.named("nope") == nil)
     }
 
@@ -34,11 +37,12 @@ struct ThemeTests {
             theme image.gap:0
             row a title:"A"
             """)
-        #expect(diagnostics.isEmpty)
+        // White on the white background is too faint to read, which the contrast check says.
+        #expect(diagnostics.codes == ["W304"])
         #expect(spec.theme.rowHeight == 50)
         #expect(spec.theme.titleFontSize == 15.5)
-        #expect(spec.theme.titleColor == RGBAColor(red: 255, green: 255, blue: 255))
-        #expect(spec.theme.subtitleColor == RGBAColor(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80))
+        #expect(spec.theme.titleColor == .fixed(RGBAColor(red: 255, green: 255, blue: 255)))
+        #expect(spec.theme.subtitleColor == .fixed(RGBAColor(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80)))
         #expect(spec.theme.imageGap == 0)
         #expect(spec.theme.leadingInset == Theme.default.leadingInset)
     }
@@ -72,5 +76,49 @@ struct ThemeTests {
     ])
     func colors(hex: String, printed: String) {
         #expect(RGBAColor(hex: hex)?.description == printed)
+    }
+
+    @Test("a colour value is one colour, a light/dark pair or a semantic colour's name")
+    func colorForms() {
+        let (spec, diagnostics) = check("""
+            theme title.color:#000/#FFFFFF subtitle.color:secondaryLabel arrow.color:#C7C7CC80 background.color:systemGroupedBackground
+            row a title:"A" subtitle:"B" arrow
+            """)
+        #expect(diagnostics.codes.allSatisfy { $0 == "W304" })
+        #expect(spec.theme.titleColor == .pair(light: RGBAColor(red: 0, green: 0, blue: 0), dark: RGBAColor(red: 255, green: 255, blue: 255)))
+        #expect(spec.theme.titleColor.resolved(in: .dark) == RGBAColor(red: 255, green: 255, blue: 255))
+        #expect(spec.theme.subtitleColor == .system(.secondaryLabel))
+        #expect(spec.theme.subtitleColor.resolved(in: .light) == RGBAColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99))
+        #expect(spec.theme.subtitleColor.resolved(in: .dark) == RGBAColor(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x99))
+        #expect(spec.theme.arrowColor == .fixed(RGBAColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0x80)))
+        #expect(spec.theme.backgroundColor == .system(.systemGroupedBackground))
+    }
+
+    @Test("a colour prints as a spec writes it", arguments: ["#292E31", "#292E31/#E3E6E8", "#29292980/#FFFFFF", "label"])
+    func colorDescriptions(text: String) {
+        let color = ThemeColor(hex: text) ?? SystemColor(rawValue: text).map(ThemeColor.system)
+        #expect(color?.description == text)
+    }
+
+    @Test("an unknown colour name is E213 with the closest name as a fix-it; other values are E103")
+    func colorErrors() {
+        let misspelt = check("theme title.color:secondaryLable\nrow a title:\"A\"").diagnostics
+        #expect(misspelt.codes == ["E213"])
+        #expect(misspelt.first?.fixIts.first?.replacement == "secondaryLabel")
+        #expect(misspelt.first?.message == "`secondaryLable` is not a colour for `title.color`; did you mean the semantic colour `secondaryLabel`?")
+        let far = check("theme background.color:chartreuse\nrow a title:\"A\"").diagnostics
+        #expect(far.codes == ["E213"] && far.first?.fixIts.isEmpty == true)
+        #expect(check("theme background.color:\"white\"\nrow a title:\"A\"").diagnostics.codes == ["E103"])
+        #expect(check("theme background.color:0\nrow a title:\"A\"").diagnostics.codes == ["E103"])
+    }
+
+    @Test("every semantic colour has a light and a dark value, opaque for the backgrounds")
+    func systemColors() {
+        #expect(SystemColor.allCases.count >= 17)
+        #expect(SystemColor.systemBackground.light == RGBAColor(red: 255, green: 255, blue: 255))
+        #expect(SystemColor.systemBackground.dark == RGBAColor(red: 0, green: 0, blue: 0))
+        for system in SystemColor.allCases where system.rawValue.hasSuffix("Background") {
+            #expect(system.light.alpha == 255 && system.dark.alpha == 255, "\(system) is translucent")
+        }
     }
 }

@@ -96,6 +96,18 @@ import Testing
         #expect(labels(client, 11, 17) == ["44"])
     }
 
+    /// After a colour key, the default first, then UIKit's semantic colours by name.
+    @Test func colourKeysCompleteTheSemanticColours() {
+        let client = client()
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", 2)])),
+            ("contentChanges", [.object([("text", .string(Self.spec + "\ntheme subtitle.color:"))])]),
+        ]))
+        let line = Self.spec.split(separator: "\n", omittingEmptySubsequences: false).count
+        let values = labels(client, line, 21)
+        #expect(values == ["#6D7479/#9EA4A9"] + SystemColor.allCases.map(\.rawValue))
+    }
+
     @Test func completionEditsCoverTheWordBeingTyped() throws {
         let client = client()
         client.notify("textDocument/didChange", .object([

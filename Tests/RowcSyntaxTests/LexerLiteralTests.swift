@@ -16,6 +16,48 @@ struct LexerLiteralTests {
         #expect(result.diagnostics.map(\.code.id) == (valid ? [] : ["E007"]))
     }
 
+    @Test("a light/dark pair is one colour token: two colours joined by `/`", arguments: [
+        ("#FFF/#000", true), ("#292E31/#E3E6E8", true), ("#292E3180/#FFF", true), ("#fff/#000000ff", true),
+        ("#12/#000", false), ("#FFF/#12", false), ("#FFF/#", false), ("#GGG/#000", false),
+    ])
+    func colorPairs(text: String, valid: Bool) {
+        let result = lex(text)
+        #expect(result.tokens.map(\.kind) == [valid ? .color : .invalid])
+        #expect(result.diagnostics.map(\.code.id) == (valid ? [] : ["E007"]))
+    }
+
+    @Test("a comment right after a colour still ends it: `//` is never a pair")
+    func colorThenComment() {
+        #expect(kindsAndTexts("title.color:#FFF//comment") == [
+            Pair(.identifier, "title.color"), Pair(.colon, ":"), Pair(.color, "#FFF"), Pair(.comment, "//comment"),
+        ])
+        #expect(kindsAndTexts("title.color:#FFF/#000//dark") == [
+            Pair(.identifier, "title.color"), Pair(.colon, ":"), Pair(.color, "#FFF/#000"), Pair(.comment, "//dark"),
+        ])
+        #expect(kindsAndTexts("#FFF // a comment") == [Pair(.color, "#FFF"), Pair(.comment, "// a comment")])
+    }
+
+    @Test("a lone `/` after a colour is a stray character, as anywhere")
+    func slashAfterColor() {
+        let result = lex("#FFF/ #000")
+        #expect(result.tokens.map { result.file.text($0.span) } == ["#FFF", "/", "#000"])
+        #expect(result.diagnostics.map(\.code.id) == ["E003"])
+        // A third colour is not part of the pair.
+        #expect(kindsAndTexts("#FFF/#000/#111").map(\.text) == ["#FFF/#000", "/", "#111"])
+    }
+
+    @Test("a dark colour without its `#` is one E007 whose fix-it inserts it")
+    func pairWithoutHash() throws {
+        let result = lex("#FFF/000")
+        #expect(result.tokens.map(\.kind) == [.invalid])
+        let d = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1 && d.code.id == "E007")
+        #expect(d.message == "`#FFF/000` is not a colour pair; start the dark colour with `#` too, as in `#FFFFFF/#000000`")
+        #expect(d.fixIts.first?.replacement == "#" && d.fixIts.first?.span.start == 5)
+        // Digits that would not make a colour with a `#` either get no fix-it.
+        #expect(lex("#FFF/00").diagnostics.first?.fixIts.isEmpty == true)
+    }
+
     @Test("numbers are an optional minus, digits and an optional fraction", arguments: [
         ("0", true), ("10", true), ("10.5", true), ("-3", true), ("-0.25", true), ("007", true),
         ("10.", false), ("1.2.3", false), ("10px", false), ("1e3", false), ("-x", false), ("3_000", false),

@@ -19,6 +19,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public init(rawValue: Float) { self.rawValue = rawValue }
 }
 
+@available(iOS 12.0, tvOS 10.0, *)
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
@@ -33,6 +38,7 @@ public enum NSTextAlignment: Int, Sendable {
     open var isHidden = false
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var tintColor: UIColor!
+    open var backgroundColor: UIColor?
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
@@ -85,6 +91,8 @@ extension UIContentSizeCategory {
 
 open class UITraitCollection: NSObject, @unchecked Sendable {
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    @available(iOS 12.0, tvOS 10.0, *)
+    open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
 }
 
 open class UIFont: NSObject, @unchecked Sendable {
@@ -105,6 +113,37 @@ extension UIFont.Weight {
 
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
+
+    // The semantic colours: each a class property, as UIKit imports them from Objective-C.
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemRed: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemGreen: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemOrange: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemYellow: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemPink: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 7.0, tvOS 9.0, *) open class var systemPurple: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var secondaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var tertiaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var quaternaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var separator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var opaqueSeparator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var link: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, tvOS 13.0, *) open class var systemIndigo: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var secondarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var tertiarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var secondarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var tertiarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray2: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray3: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray4: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray5: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray6: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
 public struct UIAccessibilityTraits: OptionSet, Hashable, @unchecked Sendable {

@@ -157,19 +157,151 @@ public struct RowSection: Hashable, Identifiable, Sendable {
     }
 }
 
-/// An sRGB colour with 8-bit channels, as specs write `#RRGGBB`.
+/// A colour in light and in dark appearance: one sRGB colour for both (`#RRGGBB` in a spec),
+/// a light/dark pair (`#RRGGBB/#RRGGBB`) or a UIKit semantic colour (`label`).
 public struct RowColor: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+    /// An sRGB colour with 8-bit channels.
+    public struct RGBA: Hashable, Sendable {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
+        public var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
     }
+
+    /// The UIKit semantic colours a spec may name. `RowCell` shows UIKit's own colour, so the
+    /// device follows the system; `light` and `dark` are its documented values, which `rowc report` draws.
+    public enum System: String, CaseIterable, Hashable, Sendable {
+        case label
+        case secondaryLabel
+        case tertiaryLabel
+        case quaternaryLabel
+        case systemBackground
+        case secondarySystemBackground
+        case tertiarySystemBackground
+        case systemGroupedBackground
+        case secondarySystemGroupedBackground
+        case tertiarySystemGroupedBackground
+        case separator
+        case opaqueSeparator
+        case link
+        case systemGray
+        case systemGray2
+        case systemGray3
+        case systemGray4
+        case systemGray5
+        case systemGray6
+        case systemBlue
+        case systemRed
+        case systemGreen
+        case systemOrange
+        case systemYellow
+        case systemPink
+        case systemPurple
+        case systemIndigo
+
+        /// The documented value in light appearance.
+        public var light: RGBA {
+            switch self {
+            case .label: RGBA(red: 0, green: 0, blue: 0)
+            case .secondaryLabel: RGBA(red: 60, green: 60, blue: 67, alpha: 153)
+            case .tertiaryLabel: RGBA(red: 60, green: 60, blue: 67, alpha: 76)
+            case .quaternaryLabel: RGBA(red: 60, green: 60, blue: 67, alpha: 45)
+            case .systemBackground: RGBA(red: 255, green: 255, blue: 255)
+            case .secondarySystemBackground: RGBA(red: 242, green: 242, blue: 247)
+            case .tertiarySystemBackground: RGBA(red: 255, green: 255, blue: 255)
+            case .systemGroupedBackground: RGBA(red: 242, green: 242, blue: 247)
+            case .secondarySystemGroupedBackground: RGBA(red: 255, green: 255, blue: 255)
+            case .tertiarySystemGroupedBackground: RGBA(red: 242, green: 242, blue: 247)
+            case .separator: RGBA(red: 60, green: 60, blue: 67, alpha: 73)
+            case .opaqueSeparator: RGBA(red: 198, green: 198, blue: 200)
+            case .link: RGBA(red: 0, green: 122, blue: 255)
+            case .systemGray: RGBA(red: 142, green: 142, blue: 147)
+            case .systemGray2: RGBA(red: 174, green: 174, blue: 178)
+            case .systemGray3: RGBA(red: 199, green: 199, blue: 204)
+            case .systemGray4: RGBA(red: 209, green: 209, blue: 214)
+            case .systemGray5: RGBA(red: 229, green: 229, blue: 234)
+            case .systemGray6: RGBA(red: 242, green: 242, blue: 247)
+            case .systemBlue: RGBA(red: 0, green: 122, blue: 255)
+            case .systemRed: RGBA(red: 255, green: 59, blue: 48)
+            case .systemGreen: RGBA(red: 52, green: 199, blue: 89)
+            case .systemOrange: RGBA(red: 255, green: 149, blue: 0)
+            case .systemYellow: RGBA(red: 255, green: 204, blue: 0)
+            case .systemPink: RGBA(red: 255, green: 45, blue: 85)
+            case .systemPurple: RGBA(red: 175, green: 82, blue: 222)
+            case .systemIndigo: RGBA(red: 88, green: 86, blue: 214)
+            }
+        }
+
+        /// The documented value in dark appearance.
+        public var dark: RGBA {
+            switch self {
+            case .label: RGBA(red: 255, green: 255, blue: 255)
+            case .secondaryLabel: RGBA(red: 235, green: 235, blue: 245, alpha: 153)
+            case .tertiaryLabel: RGBA(red: 235, green: 235, blue: 245, alpha: 76)
+            case .quaternaryLabel: RGBA(red: 235, green: 235, blue: 245, alpha: 40)
+            case .systemBackground: RGBA(red: 0, green: 0, blue: 0)
+            case .secondarySystemBackground: RGBA(red: 28, green: 28, blue: 30)
+            case .tertiarySystemBackground: RGBA(red: 44, green: 44, blue: 46)
+            case .systemGroupedBackground: RGBA(red: 0, green: 0, blue: 0)
+            case .secondarySystemGroupedBackground: RGBA(red: 28, green: 28, blue: 30)
+            case .tertiarySystemGroupedBackground: RGBA(red: 44, green: 44, blue: 46)
+            case .separator: RGBA(red: 84, green: 84, blue: 88, alpha: 153)
+            case .opaqueSeparator: RGBA(red: 56, green: 56, blue: 58)
+            case .link: RGBA(red: 9, green: 132, blue: 255)
+            case .systemGray: RGBA(red: 142, green: 142, blue: 147)
+            case .systemGray2: RGBA(red: 99, green: 99, blue: 102)
+            case .systemGray3: RGBA(red: 72, green: 72, blue: 74)
+            case .systemGray4: RGBA(red: 58, green: 58, blue: 60)
+            case .systemGray5: RGBA(red: 44, green: 44, blue: 46)
+            case .systemGray6: RGBA(red: 28, green: 28, blue: 30)
+            case .systemBlue: RGBA(red: 10, green: 132, blue: 255)
+            case .systemRed: RGBA(red: 255, green: 69, blue: 58)
+            case .systemGreen: RGBA(red: 48, green: 209, blue: 88)
+            case .systemOrange: RGBA(red: 255, green: 159, blue: 10)
+            case .systemYellow: RGBA(red: 255, green: 214, blue: 10)
+            case .systemPink: RGBA(red: 255, green: 55, blue: 95)
+            case .systemPurple: RGBA(red: 191, green: 90, blue: 242)
+            case .systemIndigo: RGBA(red: 94, green: 92, blue: 230)
+            }
+        }
+    }
+
+    /// The colour in light appearance.
+    public var light: RGBA
+    /// The colour in dark appearance.
+    public var dark: RGBA
+    /// The semantic colour this is, which the cell takes from UIKit; nil for a spec's own colours.
+    public var system: System?
+
+    /// One colour in both appearances.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        let color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        self.init(light: color, dark: color)
+    }
+
+    /// `light` in light appearance and `dark` in dark.
+    public init(light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+        self.system = nil
+    }
+
+    /// UIKit's semantic colour `system`, with its documented values.
+    public init(_ system: System) {
+        self.light = system.light
+        self.dark = system.dark
+        self.system = system
+    }
+
+    /// The colour shown in dark appearance when `dark`, else in light.
+    public func resolved(dark isDark: Bool) -> RGBA { isDark ? dark : light }
 }
 
 /// The numbers, fonts and colours rows are laid out and drawn with. The defaults are the
@@ -183,6 +315,12 @@ public struct RowTheme: Hashable, Sendable {
     public var rowHeight: Double {
         get { storage.values.rowHeight }
         set { update { $0.rowHeight = newValue } }
+    }
+
+    /// Colour of the row's background.
+    public var backgroundColor: RowColor {
+        get { storage.values.backgroundColor }
+        set { update { $0.backgroundColor = newValue } }
     }
 
     /// Space before the first element.
@@ -296,6 +434,7 @@ public struct RowTheme: Hashable, Sendable {
     /// A theme with the given values and the defaults for the rest.
     public init(
         rowHeight: Double = 44,
+        backgroundColor: RowColor = RowColor(.systemBackground),
         leadingInset: Double = 10,
         trailingInset: Double = 10,
         imageWidth: Double = 21,
@@ -304,19 +443,20 @@ public struct RowTheme: Hashable, Sendable {
         arrowWidth: Double = 8,
         arrowHeight: Double = 13,
         arrowGap: Double = 10,
-        arrowColor: RowColor = RowColor(red: 199, green: 199, blue: 204),
+        arrowColor: RowColor = RowColor(light: .init(red: 199, green: 199, blue: 204), dark: .init(red: 72, green: 72, blue: 74)),
         labelHeight: Double = 21,
         labelGap: Double = 10,
         labelMinWidth: Double = 80,
         titleFontSize: Double = 14,
         titleStyle: RowTextStyle? = .body,
-        titleColor: RowColor = RowColor(red: 41, green: 46, blue: 49),
+        titleColor: RowColor = RowColor(light: .init(red: 41, green: 46, blue: 49), dark: .init(red: 227, green: 230, blue: 232)),
         subtitleFontSize: Double = 12,
         subtitleStyle: RowTextStyle? = .subheadline,
-        subtitleColor: RowColor = RowColor(red: 109, green: 116, blue: 121)
+        subtitleColor: RowColor = RowColor(light: .init(red: 109, green: 116, blue: 121), dark: .init(red: 158, green: 164, blue: 169))
     ) {
         storage = Storage(Values(
             rowHeight: rowHeight,
+            backgroundColor: backgroundColor,
             leadingInset: leadingInset,
             trailingInset: trailingInset,
             imageWidth: imageWidth,
@@ -366,6 +506,7 @@ public struct RowTheme: Hashable, Sendable {
 
     private struct Values: Hashable, Sendable {
         var rowHeight: Double
+        var backgroundColor: RowColor
         var leadingInset: Double
         var trailingInset: Double
         var imageWidth: Double
@@ -1152,11 +1293,66 @@ extension RowRect {
     public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
 
-extension RowColor {
+extension RowColor.RGBA {
     /// The colour in UIKit's type.
     public var uiColor: UIColor {
         UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
                 alpha: CGFloat(alpha) / 255)
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension RowColor {
+    /// The colour in UIKit's type: UIKit's own semantic colour, or for a pair a dynamic colour
+    /// that UIKit resolves for each trait collection's appearance.
+    public var uiColor: UIColor {
+        if let system { return system.uiColor }
+        guard light != dark else { return light.uiColor }
+        let light = self.light.uiColor, dark = self.dark.uiColor
+        return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension RowColor.System {
+    /// UIKit's colour of this name.
+    public var uiColor: UIColor {
+        switch self {
+        case .label: return .label
+        case .secondaryLabel: return .secondaryLabel
+        case .tertiaryLabel: return .tertiaryLabel
+        case .quaternaryLabel: return .quaternaryLabel
+        case .separator: return .separator
+        case .opaqueSeparator: return .opaqueSeparator
+        case .link: return .link
+        case .systemGray: return .systemGray
+        case .systemBlue: return .systemBlue
+        case .systemRed: return .systemRed
+        case .systemGreen: return .systemGreen
+        case .systemOrange: return .systemOrange
+        case .systemYellow: return .systemYellow
+        case .systemPink: return .systemPink
+        case .systemPurple: return .systemPurple
+        case .systemIndigo: return .systemIndigo
+        #if os(tvOS)
+        // tvOS declares none of these: their documented values.
+        case .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+             .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground, .systemGray2, .systemGray3,
+             .systemGray4, .systemGray5, .systemGray6: return RowColor(light: light, dark: dark).uiColor
+        #else
+        case .systemBackground: return .systemBackground
+        case .secondarySystemBackground: return .secondarySystemBackground
+        case .tertiarySystemBackground: return .tertiarySystemBackground
+        case .systemGroupedBackground: return .systemGroupedBackground
+        case .secondarySystemGroupedBackground: return .secondarySystemGroupedBackground
+        case .tertiarySystemGroupedBackground: return .tertiarySystemGroupedBackground
+        case .systemGray2: return .systemGray2
+        case .systemGray3: return .systemGray3
+        case .systemGray4: return .systemGray4
+        case .systemGray5: return .systemGray5
+        case .systemGray6: return .systemGray6
+        #endif
+        }
     }
 }
 
@@ -1264,6 +1460,9 @@ open class RowCell: UITableViewCell {
         accessibilityLabel = row?.accessibilityLabel ?? row?.title
         accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
         accessibilityTraits = row?.hasArrow == true ? .button : .none
+        // The cell's own background, not the content view's: the selection's highlight is drawn
+        // between the two and stays visible.
+        backgroundColor = theme.backgroundColor.uiColor
         setNeedsLayout()
     }
 

@@ -5,9 +5,10 @@ public enum Settings {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = RowTheme(
         rowHeight: 50,
+        backgroundColor: RowColor(.secondarySystemGroupedBackground),
         arrowColor: RowColor(red: 199, green: 199, blue: 204, alpha: 128),
         titleFontSize: 16,
-        titleColor: RowColor(red: 28, green: 28, blue: 30)
+        titleColor: RowColor(light: .init(red: 28, green: 28, blue: 30), dark: .init(red: 242, green: 242, blue: 247))
     )
 
     /// The sections, in the spec's order.
