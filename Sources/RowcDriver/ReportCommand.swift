@@ -12,8 +12,9 @@ extension Command {
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
         usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
         description: """
-        Checks every spec, then lays out each of its rows at each width and prints the frames
-        of its elements at each text size asked for (Dynamic Type: xSmall to accessibility5), with a warning for each truncated title or subtitle (W301) and each
+        Checks every spec, then lays out each of its rows at each width and text size (Dynamic
+        Type, xSmall to accessibility5; large unless --size says otherwise) and prints the frames
+        of its elements, with a warning for each truncated title or subtitle (W301) and each
         width at which the row's constraints cannot all hold (W302). The report goes to
         standard output; diagnostics from checking go to standard error as `rowc check` prints them.
         When any spec has errors, no report is printed at all and the exit status is 1.

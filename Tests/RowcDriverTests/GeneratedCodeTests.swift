@@ -288,6 +288,21 @@ extension GeneratedCodeTests {
         precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a subtitle not shown is not read")
         cell.prepareForReuse()
         precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a reused cell reads nothing old")
+
+        // UIKit's twelve content size categories, in order, are rowc's twelve sizes; unspecified reads as large.
+        let categories: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+        precondition(categories.map(RowContentSize.init) == RowContentSize.allCases, "sizes map in order")
+        precondition(RowContentSize(.unspecified) == .large, "an unspecified size is large")
+        // The stub's trait collection is at large: the cell asks for the theme's height there.
+        cell.row = row
+        let fitting = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .init(rawValue: 1000),
+                                                   verticalFittingPriority: .init(rawValue: 1))
+        precondition(fitting.height == CGFloat(RowLayout.height(for: row, size: .large)) && fitting.height == 44, "self-sizing height")
+        precondition(RowLayout.height(for: row, size: .accessibility1) > 44, "rows grow at the accessibility sizes")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {
