@@ -60,6 +60,8 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     theme.labelMinWidth = value(&reader, default: theme.labelMinWidth, minimum: 0)
     theme.titleFontSize = value(&reader, default: theme.titleFontSize, minimum: 0, positive: true)
     theme.subtitleFontSize = value(&reader, default: theme.subtitleFontSize, minimum: 0, positive: true)
+    theme.checkWidth = value(&reader, default: theme.checkWidth, minimum: 1)
+    theme.checkHeight = value(&reader, default: theme.checkHeight, minimum: 1)
     // A text style per label, or fixed (the last value); and a text size.
     let styles = RowcSema.TextStyle.allCases
     let titleStyle = Int(reader.byte()) % (styles.count + 1), subtitleStyle = Int(reader.byte()) % (styles.count + 1)
@@ -70,15 +72,27 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let title = flags & 2 != 0 ? reader.text() : nil
     let subtitle = flags & 4 != 0 ? reader.text() : nil
     let image = flags & 1 != 0 ? "icon" : nil
-    let arrow = flags & 8 != 0
+    // An SF Symbol in the image's place, and an accessory: none, arrow, switch or checkmark.
+    let symbol = flags & 32 != 0
+    let accessories: [RowcSema.Accessory?] = [nil, .arrow, .switch, .check]
+    let accessory = accessories[Int(flags >> 6)]
+    let generatedAccessory: RowAccessory? = switch accessory {
+    case .arrow?: .arrow
+    case .switch?: .switch
+    case .check?: .check
+    case nil: nil
+    }
     let direction: RowcLayout.LayoutDirection = flags & 16 != 0 ? .rightToLeft : .leftToRight
 
     // Only rows the checker accepts: something to show, and a subtitle only beside a title.
-    guard let style = RowcSema.RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else { return 0 }
-    let row = RowModel(id: "Fuzz.row", image: image, title: title, subtitle: subtitle, hasArrow: arrow, theme: RowTheme(
+    guard let style = RowcSema.RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil,
+                                        accessory: accessory) else { return 0 }
+    let row = RowModel(id: "Fuzz.row", image: symbol ? nil : image, symbol: symbol ? image : nil, title: title,
+                       subtitle: subtitle, accessory: generatedAccessory, theme: RowTheme(
         rowHeight: theme.rowHeight, leadingInset: theme.leadingInset, trailingInset: theme.trailingInset,
         imageWidth: theme.imageWidth, imageHeight: theme.imageHeight, imageGap: theme.imageGap,
         arrowWidth: theme.arrowWidth, arrowHeight: theme.arrowHeight, arrowGap: theme.arrowGap,
+        checkWidth: theme.checkWidth, checkHeight: theme.checkHeight,
         labelHeight: theme.labelHeight, labelGap: theme.labelGap, labelMinWidth: theme.labelMinWidth,
         titleFontSize: theme.titleFontSize, titleStyle: theme.titleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) },
         subtitleFontSize: theme.subtitleFontSize,
@@ -90,14 +104,16 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // What `rowc report` does for this row (RowAnalyzer.analyze).
     let metrics = TextMetrics.inter
     let engine = LayoutEngine(theme: theme, size: size)
+    let icon: RowcLayout.Icon = symbol ? .symbol : .image
     let titleNatural = title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
     let subtitleNatural = subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
     let expected = engine.frames(style: style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
-                                 width: width, direction: direction)
+                                 width: width, direction: direction, icon: icon)
     // What the generated code does.
     let generatedHeight = RowLayout.height(for: row, size: generatedSize)
-    if generatedHeight.bitPattern != engine.rowHeight(style: style).bitPattern {
-        FuzzHarness.fail("height \(generatedHeight) generated, \(engine.rowHeight(style: style)) in rowc at \(size)", input: input)
+    if generatedHeight.bitPattern != engine.rowHeight(style: style, icon: icon).bitPattern {
+        FuzzHarness.fail("height \(generatedHeight) generated, \(engine.rowHeight(style: style, icon: icon)) in rowc at \(size)",
+                         input: input)
     }
     let generatedNatural = RowTextMetrics.default.width(of: title ?? "", fontSize: row.theme.titleFontSize(at: generatedSize))
     if title != nil && generatedNatural.bitPattern != titleNatural.bitPattern {
@@ -107,7 +123,7 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let measured = RowLayout.frames(for: row, width: width, size: generatedSize, direction: generatedDirection)
     // The natural-width entry point, given rowc's own measurement, must agree too.
     let given = RowLayout.frames(style: row.style, naturalTitleWidth: titleNatural, width: width, theme: row.theme,
-                                 size: generatedSize, direction: generatedDirection)
+                                 size: generatedSize, direction: generatedDirection, icon: symbol ? .symbol : .image)
     for (entry, actual) in [("frames(for:width:)", measured), ("frames(style:naturalTitleWidth:width:theme:)", given)] {
         compare(expected, actual, entry: entry, width: width, input: input)
     }
@@ -116,8 +132,11 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 /// Fails the run unless every frame of `actual` equals `expected`'s bit for bit.
 func compare(_ expected: RowcLayout.Frames, _ actual: RowFrames, entry: String, width: Double, input: [UInt8]) {
-    let pairs: [(String, RowcLayout.Rect?, RowRect?)] = [("image", expected.image, actual.image), ("title", expected.title, actual.title),
-                                                         ("subtitle", expected.subtitle, actual.subtitle), ("arrow", expected.arrow, actual.arrow)]
+    let pairs: [(String, RowcLayout.Rect?, RowRect?)] = [
+        ("image", expected.image, actual.image), ("symbol", expected.symbol, actual.symbol), ("title", expected.title, actual.title),
+        ("subtitle", expected.subtitle, actual.subtitle), ("arrow", expected.arrow, actual.arrow),
+        ("switch", expected.switch, actual.switch), ("check", expected.check, actual.check),
+    ]
     for (name, e, a) in pairs {
         let same = switch (e, a) {
         case (nil, nil): true

@@ -33,7 +33,7 @@ extension SupportEmitter {
                 natural = measure(title, row.theme.titleFontSize(at: size))
             }
             return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, size: size,
-                          direction: direction)
+                          direction: direction, icon: row.symbol == nil ? .image : .symbol)
         }
 
         /// The frames of a row of `style` and `theme` in a content view `width` points wide at
@@ -41,27 +41,35 @@ extension SupportEmitter {
         /// as `rowc report` lays rows out: for titles measured once and laid out at many widths.
         /// Only a style with a subtitle, below the accessibility sizes, reads `naturalTitleWidth`.
         \#(access.pub)static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
-                                  size: RowContentSize = .large,
-                                  direction: RowLayoutDirection = .leftToRight) -> RowFrames {
+                                  size: RowContentSize = .large, direction: RowLayoutDirection = .leftToRight,
+                                  icon: RowIcon = .image) -> RowFrames {
             let t = theme
-            let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
+            let titleScale = RowTextStyle.scale(of: t.titleStyle, at: size)
+            let titleHeight = t.labelHeight * titleScale
             let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+            let iconSize = self.iconSize(icon, theme: t, titleScale: titleScale)
             let h = height(style: style, theme: t, stacked: size.isAccessibilitySize, titleHeight: titleHeight,
-                           subtitleHeight: subtitleHeight)
+                           subtitleHeight: subtitleHeight, iconHeight: iconSize.height)
             var frames = RowFrames()
             var labelsStart = t.leadingInset
             var labelsEnd = width - t.trailingInset
 
             if style.showsImage {
-                frames.image = RowRect(x: t.leadingInset, y: (h - t.imageHeight) / 2,
-                                       width: t.imageWidth, height: t.imageHeight)
-                labelsStart = t.leadingInset + t.imageWidth + t.imageGap
+                let rect = RowRect(x: t.leadingInset, y: (h - iconSize.height) / 2, width: iconSize.width,
+                                   height: iconSize.height)
+                if case .symbol = icon { frames.symbol = rect } else { frames.image = rect }
+                labelsStart = t.leadingInset + iconSize.width + t.imageGap
             }
-            if style.showsArrow {
-                let arrowX = width - t.trailingInset - t.arrowWidth
-                frames.arrow = RowRect(x: arrowX, y: (h - t.arrowHeight) / 2,
-                                       width: t.arrowWidth, height: t.arrowHeight)
-                labelsEnd = arrowX - t.arrowGap
+            if let accessory = style.accessory {
+                let (accessoryWidth, accessoryHeight) = accessorySize(accessory, theme: t)
+                let x = width - t.trailingInset - accessoryWidth
+                let rect = RowRect(x: x, y: (h - accessoryHeight) / 2, width: accessoryWidth, height: accessoryHeight)
+                switch accessory {
+                case .arrow: frames.arrow = rect
+                case .switch: frames.switch = rect
+                case .check: frames.check = rect
+                }
+                labelsEnd = x - t.arrowGap
             }
             if style.showsSubtitle && size.isAccessibilitySize {
                 // Stacked: title above subtitle, each as wide as the labels' room.
@@ -86,25 +94,36 @@ extension SupportEmitter {
 
         /// The height of `row` at text size `size`, as a self-sizing table view asks for it.
         \#(access.pub)static func height(for row: RowModel, size: RowContentSize = .large) -> Double {
-            height(style: row.style, theme: row.theme, size: size)
+            height(style: row.style, theme: row.theme, size: size, icon: row.symbol == nil ? .image : .symbol)
         }
 
         /// The height of a row of `style` and `theme` at `size`: the theme's row height, grown by
         /// as much as its tallest element outgrows the tallest at `large`, so the space above and
-        /// below it is kept. Images and the chevron keep their size; only labels grow.
-        \#(access.pub)static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large) -> Double {
-            height(style: style, theme: theme, stacked: size.isAccessibilitySize,
-                   titleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.titleStyle, at: size),
-                   subtitleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.subtitleStyle, at: size))
+        /// below it is kept. Images, the chevron, the switch and the checkmark keep their size;
+        /// labels and symbols grow.
+        \#(access.pub)static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large,
+                                  icon: RowIcon = .image) -> Double {
+            let titleScale = RowTextStyle.scale(of: theme.titleStyle, at: size)
+            return height(style: style, theme: theme, stacked: size.isAccessibilitySize,
+                          titleHeight: theme.labelHeight * titleScale,
+                          subtitleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.subtitleStyle, at: size),
+                          iconHeight: iconSize(icon, theme: theme, titleScale: titleScale).height)
         }
 
-        /// The height, given the labels' heights at the size: `frames` has them already.
+        /// The height, given the labels' and the icon's heights at the size: `frames` has them already.
         private static func height(style: RowStyle, theme t: RowTheme, stacked: Bool, titleHeight: Double,
-                                   subtitleHeight: Double) -> Double {
+                                   subtitleHeight: Double, iconHeight: Double) -> Double {
             guard style.showsTitle else { return t.rowHeight }
-            var fixed = 0.0
-            if style.showsImage { fixed = t.imageHeight }
-            if style.showsArrow { fixed = max(fixed, t.arrowHeight) }
+            var fixed = 0.0, fixedAtLarge = 0.0
+            if style.showsImage {
+                fixed = iconHeight
+                fixedAtLarge = t.imageHeight
+            }
+            if let accessory = style.accessory {
+                let accessoryHeight = accessorySize(accessory, theme: t).height
+                fixed = max(fixed, accessoryHeight)
+                fixedAtLarge = max(fixedAtLarge, accessoryHeight)
+            }
             let labels: Double
             if !style.showsSubtitle {
                 labels = titleHeight
@@ -113,8 +132,25 @@ extension SupportEmitter {
             } else {
                 labels = max(titleHeight, subtitleHeight)
             }
-            let growth = max(fixed, labels) - max(fixed, t.labelHeight)
+            let growth = max(fixed, labels) - max(fixedAtLarge, t.labelHeight)
             return growth > 0 ? t.rowHeight + growth : t.rowHeight
+        }
+
+        /// The leading element's size: the image's, or a symbol's, the image's scaled as the title.
+        private static func iconSize(_ icon: RowIcon, theme t: RowTheme, titleScale: Double) -> (width: Double, height: Double) {
+            switch icon {
+            case .image: (t.imageWidth, t.imageHeight)
+            case .symbol: (t.imageWidth * titleScale, t.imageHeight * titleScale)
+            }
+        }
+
+        /// The trailing accessory's size: the theme's arrow or checkmark, or UIKit's switch, 51 x 31.
+        private static func accessorySize(_ accessory: RowAccessory, theme t: RowTheme) -> (width: Double, height: Double) {
+            switch accessory {
+            case .arrow: (t.arrowWidth, t.arrowHeight)
+            case .switch: (51, 31)
+            case .check: (t.checkWidth, t.checkHeight)
+            }
         }
 
         /// The title's share of `available` when a subtitle shares the line: its natural width,

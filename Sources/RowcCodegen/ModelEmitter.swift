@@ -6,7 +6,7 @@ import RowcSema
 enum ModelEmitter {
     static func write(_ model: CheckedModel, theme: String?, _ w: inout SwiftWriter) {
         w.doc(model.documentation)
-        w.block(w.pub + "struct \(model.name): Hashable, Identifiable, Sendable") { w in
+        w.block(w.pub + "struct \(model.name): Hashable, Identifiable, Sendable, RowCase") { w in
             for (index, field) in model.fields.enumerated() {
                 w.doc([fieldSummary(model, index)])
                 w.line(w.pub + "var \(SwiftLiteral.identifier(field.name)): \(type(field))")
@@ -20,10 +20,18 @@ enum ModelEmitter {
                 SpecEmitter.writeCall("", "RowModel", rowArguments(model, theme), &w)
             }
             writeStyle(model, &w)
+            w.line()
+            w.doc(["The value `row` shows, or nil for a row of a spec or another model."])
+            w.block(w.pub + "init?(_ row: RowModel)") { w in
+                w.line("guard let value = row.value?.base as? \(model.name) else { return nil }")
+                w.line("self = value")
+            }
         }
     }
 
-    private static func type(_ field: ModelField) -> String { field.isOptional ? "String?" : "String" }
+    private static func type(_ field: ModelField) -> String {
+        field.isBool ? "Bool" : field.isOptional ? "String?" : "String"
+    }
 
     /// What the field is for: identifying the value, and the element it fills.
     private static func fieldSummary(_ model: CheckedModel, _ index: Int) -> String {
@@ -35,7 +43,11 @@ enum ModelEmitter {
         if model.image == .field(index) {
             sentences.append("The name of the image shown, an asset of `RowCell.imageBundle`\(none).")
         }
+        if model.symbol == .field(index) { sentences.append("The name of the SF Symbol shown\(none).") }
         if model.title == .field(index) { sentences.append("Shown as the title\(none).") }
+        if model.toggle == .field(index) {
+            sentences.append(model.accessory == .switch ? "Whether the switch is on." : "Whether the checkmark shows.")
+        }
         if model.subtitle == .field(index) { sentences.append("Shown as the subtitle\(none).") }
         if model.label == .field(index) {
             sentences.append("Read by VoiceOver instead of the title" + (model.fields[index].isOptional ? "; nil reads the title." : "."))
@@ -91,10 +103,22 @@ enum ModelEmitter {
     private static func rowArguments(_ model: CheckedModel, _ theme: String?) -> [String] {
         var arguments = ["id: " + rowID(model)]
         if let image = model.image { arguments.append("image: " + value(image, model)) }
+        if let symbol = model.symbol { arguments.append("symbol: " + value(symbol, model)) }
         if let title = model.title { arguments.append("title: " + value(title, model)) }
         if let subtitle = model.subtitle { arguments.append("subtitle: " + value(subtitle, model)) }
         if let label = model.label { arguments.append("accessibilityLabel: " + value(label, model)) }
-        if model.hasArrow { arguments.append("hasArrow: true") }
+        if let accessory = model.accessory { arguments.append("accessory: ." + accessory.rawValue) }
+        switch model.toggle {
+        case .constant(true)?: arguments.append("isOn: true")
+        case .field(let f)?: arguments.append("isOn: " + SwiftLiteral.identifier(model.fields[f].name))
+        case .constant(false)?, nil: break
+        }
+        if model.isDestructive { arguments.append("isDestructive: true") }
+        // Written only where the spec's `tappable` departs from the rule `RowModel` applies.
+        if model.isTappable, !RowRules.isTappable(accessory: model.accessory, destructive: model.isDestructive, tappable: false) {
+            arguments.append("isTappable: true")
+        }
+        arguments.append("value: RowValue(self)")
         if let theme { arguments.append("theme: " + theme) }
         return arguments
     }
@@ -130,9 +154,9 @@ enum ModelEmitter {
             case .field(let f): !model.fields[f].isOptional || present.contains(f)
             }
         }
-        let image = shows(model.image), title = shows(model.title)
+        let image = shows(model.image) || shows(model.symbol), title = shows(model.title)
         return RowStyle(image: image, title: title || !image, subtitle: title && shows(model.subtitle),
-                        arrow: model.hasArrow) ?? .title
+                        accessory: model.accessory) ?? .title
     }
 
     /// A slot's presence as a Swift condition.
@@ -155,9 +179,12 @@ enum ModelEmitter {
         } else {
             w.doc(["\(joined(list, "or")), from the optional fields present."])
             w.block(w.pub + "var style: RowStyle") { w in
-                let image = presence(model.image, model), title = presence(model.title, model)
-                let subtitle = presence(model.subtitle, model), arrow = model.hasArrow ? "true" : "false"
-                w.line("RowStyle(image: \(image), title: \(title), subtitle: \(subtitle), arrow: \(arrow))")
+                var image = presence(model.image, model)
+                if model.symbol != nil { image = presence(model.symbol, model) }  // a model has at most one (E214)
+                let title = presence(model.title, model)
+                let subtitle = presence(model.subtitle, model)
+                let accessory = model.accessory.map { "." + $0.rawValue } ?? "nil"  // after a dot, `switch` needs no backticks
+                w.line("RowStyle(image: \(image), title: \(title), subtitle: \(subtitle), accessory: \(accessory))")
             }
         }
         w.line()

@@ -89,7 +89,40 @@ enum SpecEmitter {
             w.doc(["Every row, in the spec's order."])
             w.line(w.pub + "static let rows: [RowModel] = sections.flatMap(\\.rows)")
             writeRows(spec, typeName, rows, blankLineFirst: true, &w)
+            writeRowCases(spec, typeName, &w)
             writeSectionEnum(spec, typeName, &w)
+        }
+    }
+
+    /// `Row`, a case per row, so a tap or a toggle is switched over exhaustively: adding or
+    /// removing a row in the spec breaks the switch's build until it says what the row does.
+    private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
+        guard !spec.rows.isEmpty else { return }
+        w.line()
+        w.doc(["The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`)."])
+        w.block(w.pub + "enum Row: String, CaseIterable, Hashable, Sendable, RowCase") { w in
+            // As many cases to a `case` line as fit.
+            var line: [String] = []
+            for name in spec.rows.map({ SwiftLiteral.identifier($0.name) }) {
+                if !line.isEmpty && 5 + line.reduce(0) { $0 + $1.count + 2 } + name.count + 8 > lineLimit {
+                    w.line("case " + line.joined(separator: ", "))
+                    line = []
+                }
+                line.append(name)
+            }
+            w.line("case " + line.joined(separator: ", "))
+            w.line()
+            w.doc(["The case of `row`, or nil for a row of another spec or of a model."])
+            w.block(w.pub + "init?(_ row: RowModel)") { w in
+                w.line("let prefix = \(SwiftLiteral.string(typeName + "."))")
+                w.line("guard row.id.hasPrefix(prefix) else { return nil }")
+                w.line("self.init(rawValue: String(row.id.dropFirst(prefix.count)))")
+            }
+            w.line()
+            w.doc(["The row itself."])
+            w.line(w.pub + "var model: RowModel { Self.models[self]! }")
+            w.line()
+            w.line("private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, \(typeName).rows))")
         }
     }
 
@@ -162,6 +195,10 @@ enum SpecEmitter {
             next("image: ", &w)
             w.writeLiteral(image)
         }
+        if let symbol = row.symbol {
+            next("symbol: ", &w)
+            w.writeLiteral(symbol)
+        }
         if let title = row.title {
             next("title: ", &w)
             w.writeLiteral(title)
@@ -174,7 +211,17 @@ enum SpecEmitter {
             next("accessibilityLabel: ", &w)
             w.writeLiteral(label)
         }
-        if row.hasArrow { next("hasArrow: true", &w) }
+        switch row.style.accessory {
+        case .arrow?: next("accessory: .arrow", &w)
+        case .switch?: next("accessory: .switch", &w)
+        case .check?: next("accessory: .check", &w)
+        case nil: break
+        }
+        if row.isOn { next("isOn: true", &w) }
+        if row.isDestructive { next("isDestructive: true", &w) }
+        // Written only where the spec's `tappable` departs from the rule `RowModel` applies.
+        let ruled = RowRules.isTappable(row.style, destructive: row.isDestructive, tappable: false)
+        if row.isTappable != ruled { next("isTappable: true", &w) }
         if hasTheme { next("theme: theme", &w) }
         if !oneLine { w.close() }
     }
@@ -231,6 +278,7 @@ enum SpecEmitter {
                 let names = spec.rows[section.rows].map { typeName + "." + $0.name }
                 var arguments = ["id: " + SwiftLiteral.string("\(typeName).sections[\(index)]")]
                 if let title = section.title { arguments.append("title: " + SwiftLiteral.string(title)) }
+                if let footer = section.footer { arguments.append("footer: " + SwiftLiteral.string(footer)) }
                 let head = "static let section\(index): RowSection = RowSection("
                 // Each name takes at least three columns (`a, `): a long section cannot fit on one line.
                 if names.count * 3 <= lineLimit {

@@ -4,10 +4,15 @@ import RowcNames
 import RowcSema
 
 extension SupportEmitter {
-    /// `RowStyle`, with a case per style of rowc's `RowStyle` and its reuse identifiers.
+    /// `RowAccessory` and `RowStyle`, with a case per style of rowc's `RowStyle` and its reuse identifiers.
     static func writeStyle(_ w: inout SwiftWriter) {
+        w.doc(["What a row shows at its trailing edge: a disclosure arrow, a switch or a checkmark."])
+        w.block(w.pub + "enum RowAccessory: Hashable, Sendable") { w in
+            w.line("case " + Accessory.allCases.map { SwiftLiteral.identifier($0.rawValue) }.joined(separator: ", "))
+        }
+        w.line()
         w.doc(["The elements a row shows. Each style has its own cell reuse identifier, so a reused",
-               "cell always shows the same kinds of element."])
+               "cell always shows the same kinds of element. An SF Symbol shows in the image's place."])
         w.block(w.pub + "enum RowStyle: String, CaseIterable, Hashable, Sendable") { w in
             for style in RowStyle.allCases {
                 w.line("case \(style.rawValue)")
@@ -15,12 +20,13 @@ extension SupportEmitter {
             w.line()
             w.doc(["The style that shows these elements. A subtitle shows only beside a title, and a row",
                    "with neither an image nor a title shows an empty title."])
-            w.block(w.pub + "init(image: Bool, title: Bool, subtitle: Bool, arrow: Bool)") { w in
-                w.switchBlock("(image, title, subtitle && title, arrow)") { w in
+            w.block(w.pub + "init(image: Bool, title: Bool, subtitle: Bool, accessory: RowAccessory?)") { w in
+                w.switchBlock("(image, title, subtitle && title, accessory)") { w in
                     for style in RowStyle.allCases {
+                        let accessory = style.accessory.map { "." + $0.rawValue + "?" } ?? "nil"
                         let pattern = style.hasImage
-                            ? "(true, \(style.hasTitle), \(style.hasTitle ? String(style.hasSubtitle) : "_"), \(style.hasArrow))"
-                            : "(false, _, \(style.hasSubtitle), \(style.hasArrow))"
+                            ? "(true, \(style.hasTitle), \(style.hasTitle ? String(style.hasSubtitle) : "_"), \(accessory))"
+                            : "(false, _, \(style.hasSubtitle), \(accessory))"
                         w.line("case \(pattern): self = .\(style.rawValue)")
                     }
                 }
@@ -38,6 +44,16 @@ extension SupportEmitter {
             writeShows("title", \.hasTitle, &w)
             writeShows("subtitle", \.hasSubtitle, &w)
             writeShows("arrow", \.hasArrow, &w)
+            w.line()
+            w.line("/// The accessory rows of this style show at their trailing edge.")
+            w.block(w.pub + "var accessory: RowAccessory?") { w in
+                w.switchBlock("self") { w in
+                    for accessory in [Accessory?.none] + Accessory.allCases.map(Optional.some) {
+                        let styles = RowStyle.allCases.filter { $0.accessory == accessory }.map { "." + $0.rawValue }
+                        w.caseLine(styles, accessory.map { "." + $0.rawValue } ?? "nil")
+                    }
+                }
+            }
         }
     }
 
@@ -63,31 +79,64 @@ extension SupportEmitter {
         \#(access.pub)var id: String
         /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
         \#(access.pub)var image: String?
+        /// The name of an SF Symbol, shown in the image's place and tinted with the theme's `symbolColor`.
+        \#(access.pub)var symbol: String?
         \#(access.pub)var title: String?
         /// Shown only with a title.
         \#(access.pub)var subtitle: String?
         /// What VoiceOver reads for the row instead of its title (the spec's `label:`): the one
         /// thing it has to read for a row that shows only an image.
         \#(access.pub)var accessibilityLabel: String?
-        /// Whether the row shows a disclosure arrow.
-        \#(access.pub)var hasArrow: Bool
+        /// What the row shows at its trailing edge.
+        \#(access.pub)var accessory: RowAccessory?
+        /// Whether the switch is on or the checkmark shown; the app owns it and applies rows
+        /// again when it changes.
+        \#(access.pub)var isOn: Bool
+        /// An action that destroys (sign out, delete): its title is in the theme's `destructiveColor`.
+        \#(access.pub)var isDestructive: Bool
+        /// Whether a tap selects the row. A plain row of information and a switch row do not.
+        \#(access.pub)var isTappable: Bool
+        /// The model value the row shows, for a model's rows; nil for a spec's rows.
+        \#(access.pub)var value: RowValue?
         /// The metrics, fonts and colours of the spec the row comes from.
         \#(access.pub)var theme: RowTheme
 
-        \#(access.pub)init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
-                    accessibilityLabel: String? = nil, hasArrow: Bool = false, theme: RowTheme = .default) {
+        /// A row. `isTappable` defaults to the spec's rule: a row with an arrow or a checkmark,
+        /// or a destructive one, can be tapped.
+        \#(access.pub)init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
+                    subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
+                    isOn: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil, value: RowValue? = nil,
+                    theme: RowTheme = .default) {
             self.id = id
             self.image = image
+            self.symbol = symbol
             self.title = title
             self.subtitle = subtitle
             self.accessibilityLabel = accessibilityLabel
-            self.hasArrow = hasArrow
+            self.accessory = accessory
+            self.isOn = isOn
+            self.isDestructive = isDestructive
+            self.isTappable = isTappable ?? Self.isTappable(accessory: accessory, isDestructive: isDestructive)
+            self.value = value
             self.theme = theme
+        }
+
+        /// The spec's rule for which rows a tap selects.
+        \#(access.pub)static func isTappable(accessory: RowAccessory?, isDestructive: Bool) -> Bool {
+            switch accessory {
+            case .arrow?, .check?: true
+            case .switch?, nil: isDestructive
+            }
+        }
+
+        /// Whether the row shows a disclosure arrow.
+        \#(access.pub)var hasArrow: Bool {
+            if case .arrow? = accessory { true } else { false }
         }
 
         /// The elements the row shows, from the values present.
         \#(access.pub)var style: RowStyle {
-            RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: hasArrow)
+            RowStyle(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
         }
 
         /// The reuse identifier of the cell that shows this row.
@@ -114,18 +163,45 @@ extension SupportEmitter {
         }
     }
 
-    /// Rows under an optional header.
+    /// Rows under an optional header, with optional explanatory text under them.
     \#(access.pub)struct RowSection: Hashable, Identifiable, Sendable {
         /// Unique in a table: `Spec.sections[i]` for a spec's sections.
         \#(access.pub)var id: String
         \#(access.pub)var title: String?
+        \#(access.pub)var footer: String?
         \#(access.pub)var rows: [RowModel]
 
-        \#(access.pub)init(id: String, title: String? = nil, rows: [RowModel]) {
+        \#(access.pub)init(id: String, title: String? = nil, footer: String? = nil, rows: [RowModel]) {
             self.id = id
             self.title = title
+            self.footer = footer
             self.rows = rows
         }
+    }
+
+    /// The model value a row shows, compared and hashed as the value itself.
+    \#(access.pub)struct RowValue: Hashable, Sendable {
+        \#(access.pub)let base: any Hashable & Sendable
+
+        \#(access.pub)init(_ base: any Hashable & Sendable) {
+            self.base = base
+        }
+
+        \#(access.pub)static func == (lhs: RowValue, rhs: RowValue) -> Bool {
+            AnyHashable(lhs.base) == AnyHashable(rhs.base)
+        }
+
+        \#(access.pub)func hash(into hasher: inout Hasher) {
+            hasher.combine(AnyHashable(base))
+        }
+    }
+
+    /// What a tap or a toggle is reported as: a spec's `Row` case, or a model's value. Each
+    /// spec's `Row` enum and each model struct conforms, so a handler switches over exactly the
+    /// rows a spec declares, and the build breaks when one is added or removed.
+    \#(access.pub)protocol RowCase {
+        /// The case of `row`, or nil for a row of another spec or model.
+        init?(_ row: RowModel)
     }
     """# }
 
@@ -148,15 +224,22 @@ extension SupportEmitter {
     /// Where each element of a row goes; nil for the elements the row does not show.
     \#(access.pub)struct RowFrames: Hashable, Sendable {
         \#(access.pub)var image: RowRect?
+        \#(access.pub)var symbol: RowRect?
         \#(access.pub)var title: RowRect?
         \#(access.pub)var subtitle: RowRect?
         \#(access.pub)var arrow: RowRect?
+        \#(access.pub)var `switch`: RowRect?
+        \#(access.pub)var check: RowRect?
 
-        \#(access.pub)init(image: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil) {
+        \#(access.pub)init(image: RowRect? = nil, symbol: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil,
+                    arrow: RowRect? = nil, switch: RowRect? = nil, check: RowRect? = nil) {
             self.image = image
+            self.symbol = symbol
             self.title = title
             self.subtitle = subtitle
             self.arrow = arrow
+            self.switch = `switch`
+            self.check = check
         }
 
         /// Every frame reflected about the vertical centre line of a row `width` points wide,
@@ -165,8 +248,15 @@ extension SupportEmitter {
             func flip(_ rect: RowRect?) -> RowRect? {
                 rect.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
             }
-            return RowFrames(image: flip(image), title: flip(title), subtitle: flip(subtitle), arrow: flip(arrow))
+            return RowFrames(image: flip(image), symbol: flip(symbol), title: flip(title), subtitle: flip(subtitle),
+                             arrow: flip(arrow), switch: flip(self.switch), check: flip(check))
         }
+    }
+
+    /// What a row shows at its leading edge: an image, fixed in size, or an SF Symbol, which
+    /// grows with the title's text size.
+    \#(access.pub)enum RowIcon: Hashable, Sendable {
+        case image, symbol
     }
 
     /// Which way a row reads.
@@ -358,16 +448,21 @@ struct ThemeMember: Sendable {
         ThemeMember("imageWidth", "image.width", \.imageWidth),
         ThemeMember("imageHeight", "image.height", \.imageHeight),
         ThemeMember("imageGap", "image.gap", \.imageGap),
+        ThemeMember("symbolColor", "symbol.color", color: \.symbolColor),
         ThemeMember("arrowWidth", "arrow.width", \.arrowWidth),
         ThemeMember("arrowHeight", "arrow.height", \.arrowHeight),
         ThemeMember("arrowGap", "arrow.gap", \.arrowGap),
         ThemeMember("arrowColor", "arrow.color", color: \.arrowColor),
+        ThemeMember("checkWidth", "check.width", \.checkWidth),
+        ThemeMember("checkHeight", "check.height", \.checkHeight),
+        ThemeMember("checkColor", "check.color", color: \.checkColor),
         ThemeMember("labelHeight", "label.height", \.labelHeight),
         ThemeMember("labelGap", "label.gap", \.labelGap),
         ThemeMember("labelMinWidth", "label.minWidth", \.labelMinWidth),
         ThemeMember("titleFontSize", "title.font", \.titleFontSize),
         ThemeMember("titleStyle", "title.style", textStyle: \.titleStyle),
         ThemeMember("titleColor", "title.color", color: \.titleColor),
+        ThemeMember("destructiveColor", "destructive.color", color: \.destructiveColor),
         ThemeMember("subtitleFontSize", "subtitle.font", \.subtitleFontSize),
         ThemeMember("subtitleStyle", "subtitle.style", textStyle: \.subtitleStyle),
         ThemeMember("subtitleColor", "subtitle.color", color: \.subtitleColor),

@@ -77,6 +77,14 @@ extension SupportEmitter {
         \#(access.pub)let titleLabel = UILabel()
         \#(access.pub)let subtitleLabel = UILabel()
         \#(access.pub)let arrowView = UIImageView()
+        \#(access.pub)let checkView = UIImageView()
+        #if !os(tvOS)
+        /// The row's switch. tvOS has none, and shows a switch row without it.
+        \#(access.pub)let switchControl = UISwitch()
+        #endif
+
+        /// Called with the switch's new state when the user flips it; `RowDataSource` sets it.
+        \#(access.pub)var onToggle: ((Bool) -> Void)?
 
         /// The row shown. Setting it updates the views' content and lays them out again.
         \#(access.pub)var row: RowModel? {
@@ -90,10 +98,23 @@ extension SupportEmitter {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             rowImageView.contentMode = .scaleAspectFit
             arrowView.contentMode = .scaleAspectFit
-            for view in [rowImageView, titleLabel, subtitleLabel, arrowView] {
+            checkView.contentMode = .scaleAspectFit
+            checkView.image = UIImage(systemName: "checkmark")
+            for view in [rowImageView, titleLabel, subtitleLabel, arrowView, checkView] {
                 view.isHidden = true
                 contentView.addSubview(view)
             }
+            #if !os(tvOS)
+            switchControl.isHidden = true
+            contentView.addSubview(switchControl)
+            if #available(iOS 14.0, *) {
+                switchControl.addAction(UIAction { [weak self] _ in
+                    guard let self else { return }
+                    self.onToggle?(self.switchControl.isOn)
+                    self.updateAccessibility()
+                }, for: .valueChanged)
+            }
+            #endif
             // One VoiceOver element for the whole row: an element's subviews are not read apart,
             // so neither is the drawn chevron.
             isAccessibilityElement = true
@@ -107,6 +128,7 @@ extension SupportEmitter {
         \#(access.open)override func prepareForReuse() {
             super.prepareForReuse()
             row = nil
+            onToggle = nil
         }
 
         private var direction: RowLayoutDirection {
@@ -122,22 +144,51 @@ extension SupportEmitter {
 
         private func update() {
             let theme = row?.theme ?? .default
-            rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
+            if let symbol = row?.symbol {
+                rowImageView.image = UIImage(systemName: symbol)
+                rowImageView.tintColor = theme.symbolColor.uiColor
+            } else {
+                rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
+            }
             titleLabel.text = row?.title
-            titleLabel.textColor = theme.titleColor.uiColor
+            titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor).uiColor
             subtitleLabel.text = row?.subtitle
             subtitleLabel.textColor = theme.subtitleColor.uiColor
             arrowView.tintColor = theme.arrowColor.uiColor
+            checkView.tintColor = theme.checkColor.uiColor
+            #if !os(tvOS)
+            switchControl.isOn = row?.isOn ?? false
+            #endif
+            // Rows a tap does nothing for show no highlight.
+            selectionStyle = row?.isTappable == true ? .default : .none
             fontSize = nil
-            // Read as UIKit reads its own cells: the text, then the detail as the value; a row
-            // with an arrow opens something, as Settings' rows do, so it reads as a button.
-            accessibilityLabel = row?.accessibilityLabel ?? row?.title
-            accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
-            accessibilityTraits = row?.hasArrow == true ? .button : .none
+            updateAccessibility()
             // The cell's own background, not the content view's: the selection's highlight is drawn
             // between the two and stays visible.
             backgroundColor = theme.backgroundColor.uiColor
             setNeedsLayout()
+        }
+
+        /// Read as UIKit reads its own cells: the text, then the detail as the value. A row that
+        /// opens something, chooses or acts reads as a button, a chosen one as selected too; a
+        /// switch row reads its state.
+        private func updateAccessibility() {
+            accessibilityLabel = row?.accessibilityLabel ?? row?.title
+            var value = row?.style.showsSubtitle == true ? row?.subtitle : nil
+            var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
+            switch row?.accessory {
+            case .check?:
+                if row?.isOn == true { traits.insert(.selected) }
+            case .switch?:
+                #if !os(tvOS)
+                let state = switchControl.isOn ? "on" : "off"
+                value = value.map { $0 + ", " + state } ?? state
+                #endif
+            case .arrow?, nil:
+                break
+            }
+            accessibilityValue = value
+            accessibilityTraits = traits
         }
 
         private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
@@ -171,10 +222,15 @@ extension SupportEmitter {
             // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
             // they are centred, as the seed cell's constraints centre its views.
             let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
-            place(rowImageView, at: frames.image, offsetBy: dy)
+            place(rowImageView, at: frames.image ?? frames.symbol, offsetBy: dy)
             place(titleLabel, at: frames.title, offsetBy: dy)
             place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
             place(arrowView, at: frames.arrow, offsetBy: dy)
+            place(checkView, at: frames.check, offsetBy: dy)
+            if frames.check != nil { checkView.isHidden = !row.isOn }
+            #if !os(tvOS)
+            place(switchControl, at: frames.switch, offsetBy: dy)
+            #endif
             // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
             // from the leading edge too when it is stacked under the title.
             let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
@@ -227,10 +283,17 @@ extension SupportEmitter {
     /// of ids applied through the inherited method brings no rows to show for them.
     @available(iOS 15.0, tvOS 15.0, *)
     \#(access.open)class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.ID> {
-        /// What the data source shows, by id; shared with the cell provider, which cannot capture `self`.
+        /// What the data source shows, by id, and who hears of taps and toggles; shared with the
+        /// cell provider, which cannot capture `self`.
         private final class Content {
             var rows: [RowModel.ID: RowModel] = [:]
             var titles: [RowSection.ID: String] = [:]
+            var footers: [RowSection.ID: String] = [:]
+            /// Switches the user flipped since their rows were last applied: a reused cell shows
+            /// the flipped state, not the row's older one.
+            var flipped: [RowModel.ID: Bool] = [:]
+            var selectHandlers: [(RowModel) -> Void] = []
+            var toggleHandlers: [(RowModel, Bool) -> Void] = []
         }
 
         private let content: Content
@@ -241,10 +304,16 @@ extension SupportEmitter {
             self.content = content
             tableView.registerRowCells()
             super.init(tableView: tableView) { tableView, indexPath, id in
-                guard let row = content.rows[id] else {
+                guard var row = content.rows[id] else {
                     preconditionFailure("no row with id \(id): show rows with apply(_:) given [RowSection], not a snapshot of ids")
                 }
-                return tableView.dequeueRowCell(for: row, at: indexPath)
+                if let isOn = content.flipped[id] { row.isOn = isOn }
+                let cell = tableView.dequeueRowCell(for: row, at: indexPath)
+                cell.onToggle = { [row] isOn in
+                    content.flipped[row.id] = isOn
+                    for handler in content.toggleHandlers { handler(row, isOn) }
+                }
+                return cell
             }
         }
 
@@ -253,22 +322,51 @@ extension SupportEmitter {
             itemIdentifier(for: indexPath).flatMap { content.rows[$0] }
         }
 
+        /// Calls `handler` with the case of each tapped row of `Case`, a spec's `Row` or a model:
+        /// `onSelect(Settings.Row.self) { row in switch row { ... } }`.
+        \#(access.pub)func onSelect<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case) -> Void) {
+            content.selectHandlers.append { row in Case(row).map(handler) }
+        }
+
+        /// Calls `handler` with the case and the new state of each switch of `Case` the user flips.
+        \#(access.pub)func onToggle<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case, Bool) -> Void) {
+            content.toggleHandlers.append { row, isOn in Case(row).map { handler($0, isOn) } }
+        }
+
+        /// For the table view delegate's `tableView(_:willSelectRowAt:)`: `indexPath`, or nil for a
+        /// row a tap does nothing for.
+        \#(access.pub)func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
+            row(at: indexPath)?.isTappable == true ? indexPath : nil
+        }
+
+        /// For the table view delegate's `tableView(_:didSelectRowAt:)`: deselects the row, as
+        /// UIKit's own lists do once a tap has been handled, and tells the `onSelect` handlers.
+        \#(access.pub)func didSelectRow(at indexPath: IndexPath, in tableView: UITableView) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            guard let row = row(at: indexPath), row.isTappable else { return }
+            for handler in content.selectHandlers { handler(row) }
+        }
+
         /// Shows `sections`, animating the differences from what is shown now.
         \#(access.pub)func apply(_ sections: [RowSection], animatingDifferences: Bool = true,
                           completion: (() -> Void)? = nil) {
             var snapshot = NSDiffableDataSourceSnapshot<RowSection.ID, RowModel.ID>()
             var rows: [RowModel.ID: RowModel] = [:]
             var titles: [RowSection.ID: String] = [:]
+            var footers: [RowSection.ID: String] = [:]
             for section in sections {
                 snapshot.appendSections([section.id])
                 snapshot.appendItems(section.rows.map(\.id), toSection: section.id)
                 titles[section.id] = section.title
+                footers[section.id] = section.footer
                 for row in section.rows { rows[row.id] = row }
             }
             var reconfigured: [RowModel.ID] = []
             var reloaded: [RowModel.ID] = []
             for (id, row) in rows {
                 guard let old = content.rows[id], old != row else { continue }
+                // The app has said what the switch shows: its word replaces the user's flip.
+                if old.isOn != row.isOn { content.flipped[id] = nil }
                 if old.style == row.style {
                     reconfigured.append(id)
                 } else {
@@ -279,11 +377,17 @@ extension SupportEmitter {
             snapshot.reloadItems(reloaded)
             content.rows = rows
             content.titles = titles
+            content.footers = footers
+            content.flipped = content.flipped.filter { rows[$0.key] != nil }
             apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
         }
 
         \#(access.open)override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             sectionIdentifier(for: section).flatMap { content.titles[$0] }
+        }
+
+        \#(access.open)override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            sectionIdentifier(for: section).flatMap { content.footers[$0] }
         }
     }
     #endif

@@ -21,11 +21,12 @@ public struct ChainLink: Hashable, Sendable, CustomStringConvertible {
 extension LayoutEngine {
     /// The horizontal chain of `style`, leading to trailing. Its links add up to
     /// `minimumWidth(style:)`: they are the constraints that conflict below that width.
-    public func constraintChain(style: RowStyle) -> [ChainLink] {
+    public func constraintChain(style: RowStyle, icon: Icon = .image) -> [ChainLink] {
         let t = theme
         var links = [ChainLink(name: "leading inset", points: t.leadingInset, isMinimum: false, themeKey: "inset.leading")]
         if style.hasImage {
-            links.append(ChainLink(name: "image width", points: t.imageWidth, isMinimum: false, themeKey: "image.width"))
+            let name = icon == .symbol ? "symbol width" : "image width"
+            links.append(ChainLink(name: name, points: iconSize(icon).width, isMinimum: false, themeKey: "image.width"))
         }
         if style.hasImage && style.hasTitle {
             links.append(ChainLink(name: "gap", points: t.imageGap, isMinimum: false, themeKey: "image.gap"))
@@ -41,10 +42,16 @@ extension LayoutEngine {
         } else if style.hasTitle {
             links.append(ChainLink(name: "title width", points: 0, isMinimum: true, themeKey: nil))
         }
-        if style.hasArrow {
+        if let accessory = style.accessory {
+            let key: String? = switch accessory {
+            case .arrow: "arrow.width"
+            case .switch: nil
+            case .check: "check.width"
+            }
             links += [
                 ChainLink(name: "gap", points: t.arrowGap, isMinimum: false, themeKey: "arrow.gap"),
-                ChainLink(name: "arrow width", points: t.arrowWidth, isMinimum: false, themeKey: "arrow.width"),
+                ChainLink(name: "\(accessory.rawValue) width", points: accessorySize(accessory).width, isMinimum: false,
+                          themeKey: key),
             ]
         }
         links.append(ChainLink(name: "trailing inset", points: t.trailingInset, isMinimum: false, themeKey: "inset.trailing"))

@@ -18,9 +18,10 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { y + height }
 }
 
-/// The four things a row can show, in leading-to-trailing order.
+/// The things a row can show, in leading-to-trailing order: an image or an SF Symbol, the
+/// labels, and an arrow, a switch or a checkmark.
 public enum Element: String, CaseIterable, Hashable, Sendable {
-    case image, title, subtitle, arrow
+    case image, symbol, title, subtitle, arrow, `switch`, check
 }
 
 /// Which way a row reads. Right-to-left mirrors every frame, as UIKit does for
@@ -33,23 +34,46 @@ public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
 /// The frame of each element a row shows; nil for the elements it does not.
 public struct Frames: Hashable, Sendable {
     public var image: Rect?
+    public var symbol: Rect?
     public var title: Rect?
     public var subtitle: Rect?
     public var arrow: Rect?
+    public var `switch`: Rect?
+    public var check: Rect?
 
-    public init(image: Rect? = nil, title: Rect? = nil, subtitle: Rect? = nil, arrow: Rect? = nil) {
+    public init(image: Rect? = nil, symbol: Rect? = nil, title: Rect? = nil, subtitle: Rect? = nil, arrow: Rect? = nil,
+                switch: Rect? = nil, check: Rect? = nil) {
         self.image = image
+        self.symbol = symbol
         self.title = title
         self.subtitle = subtitle
         self.arrow = arrow
+        self.switch = `switch`
+        self.check = check
     }
 
     public subscript(element: Element) -> Rect? {
-        switch element {
-        case .image: image
-        case .title: title
-        case .subtitle: subtitle
-        case .arrow: arrow
+        get {
+            switch element {
+            case .image: image
+            case .symbol: symbol
+            case .title: title
+            case .subtitle: subtitle
+            case .arrow: arrow
+            case .switch: self.switch
+            case .check: check
+            }
+        }
+        set {
+            switch element {
+            case .image: image = newValue
+            case .symbol: symbol = newValue
+            case .title: title = newValue
+            case .subtitle: subtitle = newValue
+            case .arrow: arrow = newValue
+            case .switch: self.switch = newValue
+            case .check: check = newValue
+            }
         }
     }
 
@@ -57,4 +81,11 @@ public struct Frames: Hashable, Sendable {
     public var all: [(Element, Rect)] {
         Element.allCases.compactMap { e in self[e].map { (e, $0) } }
     }
+}
+
+/// What UIKit fixes and a theme cannot change: a UISwitch's intrinsic size (UIKit,
+/// `UISwitch`: "the size components of this rectangle are ignored", 51 x 31 points).
+public enum UIKitSizes {
+    public static let switchWidth = 51.0
+    public static let switchHeight = 31.0
 }

@@ -6,6 +6,12 @@ import RowcSema
 /// grammar.md's layout model have one solution, written out here as straight-line arithmetic.
 /// Generated `RowLayout` code repeats these exact operations in this exact order, so its
 /// frames equal the report's bit for bit.
+/// What a row shows at its leading edge: an image, fixed in size, or an SF Symbol, which grows
+/// with the title's text size.
+public enum Icon: Hashable, Sendable {
+    case image, symbol
+}
+
 public struct LayoutEngine: Sendable {
     public let theme: Theme
     public let size: ContentSize
@@ -16,6 +22,9 @@ public struct LayoutEngine: Sendable {
     public let subtitleHeight: Double
     /// Whether a title and a subtitle stack, title above subtitle, rather than share a line.
     public let stacksLabels: Bool
+    /// An SF Symbol's size at `size`: the image's, scaled as the title is, so it grows with the text.
+    public let symbolWidth: Double
+    public let symbolHeight: Double
 
     public init(theme: Theme, size: ContentSize = .default) {
         self.theme = theme
@@ -27,6 +36,27 @@ public struct LayoutEngine: Sendable {
         titleHeight = theme.labelHeight * titleScale
         subtitleHeight = theme.labelHeight * subtitleScale
         stacksLabels = size.isAccessibilitySize
+        symbolWidth = theme.imageWidth * titleScale
+        symbolHeight = theme.imageHeight * titleScale
+    }
+
+    /// The leading element's size: the image's, or the symbol's at this size.
+    @inlinable
+    public func iconSize(_ icon: Icon) -> (width: Double, height: Double) {
+        switch icon {
+        case .image: (theme.imageWidth, theme.imageHeight)
+        case .symbol: (symbolWidth, symbolHeight)
+        }
+    }
+
+    /// The trailing accessory's size: the theme's arrow or checkmark, or UIKit's switch.
+    @inlinable
+    public func accessorySize(_ accessory: Accessory) -> (width: Double, height: Double) {
+        switch accessory {
+        case .arrow: (theme.arrowWidth, theme.arrowHeight)
+        case .switch: (UIKitSizes.switchWidth, UIKitSizes.switchHeight)
+        case .check: (theme.checkWidth, theme.checkHeight)
+        }
     }
 
     /// The row's height: the theme's, grown by as much as its tallest element outgrows the
@@ -34,12 +64,19 @@ public struct LayoutEngine: Sendable {
     /// and the chevron keep their sizes; only labels grow, and a row never shrinks below
     /// `row.height`.
     @inlinable
-    public func rowHeight(style: RowStyle) -> Double {
+    public func rowHeight(style: RowStyle, icon: Icon = .image) -> Double {
         guard style.hasTitle else { return theme.rowHeight }
         let t = theme
-        var fixed = 0.0
-        if style.hasImage { fixed = t.imageHeight }
-        if style.hasArrow { fixed = max(fixed, t.arrowHeight) }
+        var fixed = 0.0, fixedAtLarge = 0.0
+        if style.hasImage {
+            fixed = iconSize(icon).height
+            fixedAtLarge = t.imageHeight
+        }
+        if let accessory = style.accessory {
+            let height = accessorySize(accessory).height
+            fixed = max(fixed, height)
+            fixedAtLarge = max(fixedAtLarge, height)
+        }
         let labels: Double
         if !style.hasSubtitle {
             labels = titleHeight
@@ -48,7 +85,7 @@ public struct LayoutEngine: Sendable {
         } else {
             labels = max(titleHeight, subtitleHeight)
         }
-        let growth = max(fixed, labels) - max(fixed, t.labelHeight)
+        let growth = max(fixed, labels) - max(fixedAtLarge, t.labelHeight)
         return growth > 0 ? t.rowHeight + growth : t.rowHeight
     }
 
@@ -63,23 +100,29 @@ public struct LayoutEngine: Sendable {
     /// it is straight-line arithmetic that allocates nothing.
     @inlinable
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
-                       direction: LayoutDirection = .leftToRight) -> Frames {
+                       direction: LayoutDirection = .leftToRight, icon: Icon = .image) -> Frames {
         let t = theme
-        let h = rowHeight(style: style)
+        let h = rowHeight(style: style, icon: icon)
         var frames = Frames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
 
         if style.hasImage {
-            frames.image = Rect(x: t.leadingInset, y: (h - t.imageHeight) / 2,
-                                width: t.imageWidth, height: t.imageHeight)
-            labelsStart = t.leadingInset + t.imageWidth + t.imageGap
+            let (w, ih) = iconSize(icon)
+            let rect = Rect(x: t.leadingInset, y: (h - ih) / 2, width: w, height: ih)
+            if case .symbol = icon { frames.symbol = rect } else { frames.image = rect }
+            labelsStart = t.leadingInset + w + t.imageGap
         }
-        if style.hasArrow {
-            let arrowX = width - t.trailingInset - t.arrowWidth
-            frames.arrow = Rect(x: arrowX, y: (h - t.arrowHeight) / 2,
-                                width: t.arrowWidth, height: t.arrowHeight)
-            labelsEnd = arrowX - t.arrowGap
+        if let accessory = style.accessory {
+            let (w, ah) = accessorySize(accessory)
+            let x = width - t.trailingInset - w
+            let rect = Rect(x: x, y: (h - ah) / 2, width: w, height: ah)
+            switch accessory {
+            case .arrow: frames.arrow = rect
+            case .switch: frames.switch = rect
+            case .check: frames.check = rect
+            }
+            labelsEnd = x - t.arrowGap
         }
         if style.hasSubtitle && stacksLabels {
             let labelsWidth = max(0, labelsEnd - labelsStart)
@@ -114,8 +157,9 @@ public struct LayoutEngine: Sendable {
         func flip(_ r: Rect?) -> Rect? {
             r.map { Rect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
         }
-        return Frames(image: flip(frames.image), title: flip(frames.title),
-                      subtitle: flip(frames.subtitle), arrow: flip(frames.arrow))
+        return Frames(image: flip(frames.image), symbol: flip(frames.symbol), title: flip(frames.title),
+                      subtitle: flip(frames.subtitle), arrow: flip(frames.arrow), switch: flip(frames.switch),
+                      check: flip(frames.check))
     }
 
     /// Whether a row of `style` shows a title and a subtitle side by side, sharing the line.
@@ -125,13 +169,15 @@ public struct LayoutEngine: Sendable {
     /// sizes, gaps between the elements present, and both label minimums when a title and a
     /// subtitle share the line. Image + Title + Subtitle + Arrow needs 239 points with the
     /// default theme; stacked, its labels need no least width, and it needs 69.
-    public func minimumWidth(style: RowStyle) -> Double {
+    public func minimumWidth(style: RowStyle, icon: Icon = .image) -> Double {
         let t = theme
         var total = t.leadingInset + t.trailingInset
-        if style.hasImage { total += t.imageWidth }
+        if style.hasImage { total += iconSize(icon).width }
         if style.hasImage && style.hasTitle { total += t.imageGap }
         if sharesLine(style) { total += 2 * t.labelMinWidth + t.labelGap }
-        if style.hasArrow { total += t.arrowWidth + ((style.hasImage || style.hasTitle) ? t.arrowGap : 0) }
+        if let accessory = style.accessory {
+            total += accessorySize(accessory).width + ((style.hasImage || style.hasTitle) ? t.arrowGap : 0)
+        }
         return total
     }
 }

@@ -103,7 +103,8 @@ struct RowPanel {
             canvas.rect(image, fill: palette.imageFill, stroke: palette.imageStroke, strokeWidth: 0.5, radius: 3, tooltip: row.image)
         }
         if let title = layout.frames.title, let label = layout.title {
-            drawLabel(label, frame: title, color: theme.titleColor.resolved(in: appearance), trailingAligned: false,
+            let color = (row.isDestructive ? theme.destructiveColor : theme.titleColor).resolved(in: appearance)
+            drawLabel(label, frame: title, color: color, trailingAligned: false,
                       semibold: theme.titleStyle?.isSemibold == true, name: "title", palette: palette)
                 .map { canvas.raw($0) }
         }
@@ -117,6 +118,50 @@ struct RowPanel {
         if let arrow = layout.frames.arrow {
             canvas.raw(chevron(arrow))
         }
+        if let symbol = layout.frames.symbol {
+            canvas.raw(symbolMark(symbol))
+        }
+        if let control = layout.frames.switch {
+            canvas.raw(switchControl(control))
+        }
+        if let check = layout.frames.check {
+            canvas.raw(checkmark(check))
+        }
+    }
+
+    /// An SF Symbol as a tinted rounded square with a dot: rowc draws no symbol's artwork.
+    private func symbolMark(_ r: Rect) -> String {
+        let f = ReportSVG.fmt
+        let color = theme.symbolColor.resolved(in: appearance)
+        let radius = min(r.width, r.height) / 5
+        return "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"\(f(radius))\""
+            + " fill=\"none\" stroke=\"\(SVGCanvas.hex(color))\" stroke-width=\"1.5\"><title>\(SVGCanvas.escape(row.symbol ?? ""))</title></rect>\n"
+            + "<circle cx=\"\(f(r.x + r.width / 2))\" cy=\"\(f(r.y + r.height / 2))\" r=\"\(f(min(r.width, r.height) / 5))\""
+            + " fill=\"\(SVGCanvas.hex(color))\"/>\n"
+    }
+
+    /// A switch as UIKit draws one: a capsule, green when on, with its knob at the end it is set to.
+    private func switchControl(_ r: Rect) -> String {
+        let f = ReportSVG.fmt
+        let on = row.isOn
+        let track = SVGCanvas.hex((on ? SystemColor.systemGreen : SystemColor.systemGray4).resolved(in: appearance))
+        let knobRadius = r.height / 2 - 2
+        // The knob sits at the trailing end when on; right-to-left rows flip the switch.
+        let atMaxX = on == (layout.direction == .leftToRight)
+        let cx = atMaxX ? r.maxX - r.height / 2 : r.x + r.height / 2
+        return "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"\(f(r.height / 2))\""
+            + " fill=\"\(track)\"/>\n"
+            + "<circle cx=\"\(f(cx))\" cy=\"\(f(r.y + r.height / 2))\" r=\"\(f(knobRadius))\" fill=\"#FFFFFF\"/>\n"
+    }
+
+    /// A checkmark filling its frame when the row is chosen; a faint one when not, so the frame shows.
+    private func checkmark(_ r: Rect) -> String {
+        let f = ReportSVG.fmt
+        let color = theme.checkColor.resolved(in: appearance)
+        let d = "M\(f(r.x + r.width * 0.1)) \(f(r.y + r.height * 0.55)) L\(f(r.x + r.width * 0.4)) \(f(r.y + r.height * 0.85))"
+            + " L\(f(r.x + r.width * 0.9)) \(f(r.y + r.height * 0.15))"
+        return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(SVGCanvas.hex(color))\" stroke-opacity=\"\(row.isOn ? "1" : "0.25")\""
+            + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
     }
 
     /// The label's box (outlined in the warning colour when truncated) and its text, clipped to the box.

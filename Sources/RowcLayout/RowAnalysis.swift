@@ -75,16 +75,18 @@ public struct RowAnalyzer: Sendable {
         let engine = engine(at: size)
         let titleNatural = row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
         let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
+        let icon: Icon = row.symbol == nil ? .image : .symbol
         let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
-                                   width: width, direction: direction)
-        let minimum = engine.minimumWidth(style: row.style)
+                                   width: width, direction: direction, icon: icon)
+        let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
-            width: width, size: size, height: engine.rowHeight(style: row.style), direction: direction, frames: frames,
+            width: width, size: size, height: engine.rowHeight(style: row.style, icon: icon), direction: direction,
+            frames: frames,
             title: label(row.title, engine.titleFontSize, titleNatural, frames.title),
             subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle),
             minimumWidth: minimum,
-            fullTextWidth: fullTextWidth(row.style, engine, title: titleNatural, subtitle: subtitleNatural),
-            conflict: width < minimum ? engine.constraintChain(style: row.style) : nil,
+            fullTextWidth: fullTextWidth(row.style, engine, icon, title: titleNatural, subtitle: subtitleNatural),
+            conflict: width < minimum ? engine.constraintChain(style: row.style, icon: icon) : nil,
             diagnostics: [])
         analysis.diagnostics = diagnostics(for: analysis, row: row)
         return analysis
@@ -97,8 +99,8 @@ public struct RowAnalyzer: Sendable {
 
     /// The least width at which the row works and shows all its text: the chain with each
     /// label's minimum raised to its natural width.
-    func fullTextWidth(_ style: RowStyle, _ engine: LayoutEngine, title: Double, subtitle: Double) -> Double {
-        let minimum = engine.minimumWidth(style: style)
+    func fullTextWidth(_ style: RowStyle, _ engine: LayoutEngine, _ icon: Icon, title: Double, subtitle: Double) -> Double {
+        let minimum = engine.minimumWidth(style: style, icon: icon)
         guard style.hasTitle else { return minimum }
         guard style.hasSubtitle else { return minimum + title }
         guard engine.sharesLine(style) else { return minimum + max(title, subtitle) }

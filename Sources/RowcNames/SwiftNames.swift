@@ -33,23 +33,28 @@ public enum SwiftNames {
         // Declared in RowSupport.swift, and the file's own name.
         "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection", "RowTheme",
         "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport", "RowContentSize", "RowTextStyle",
+        "RowAccessory", "RowIcon", "RowValue", "RowCase",
+        // Declared in every spec's enum, and RowDataSource's generic parameter.
+        "Row", "Case",
         // Declared inside every spec's enum, whose own name it would hide there. (The types
         // nested in RowSupport's types, such as `RowTheme.Storage`, are found before any of the
         // module's, so a model may take their names.)
         "Sections",
         // The standard library's.
         "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String", "UInt8",
-        "UInt32", "Unicode", "UnsafeBufferPointer", "Void",
+        "UInt32", "Unicode", "UnsafeBufferPointer", "Void", "Dictionary", "AnyHashable",
         // Foundation's and UIKit's.
         "Bundle", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor",
-        "NSTextAlignment", "UIContentSizeCategory", "UIFont", "UIImage", "UIImageView", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
+        "NSTextAlignment", "UIAccessibilityTraits", "UIAction", "UIContentSizeCategory", "UIFont", "UIImage",
+        "UIImageView", "UISwitch", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
         "UITableViewDiffableDataSource", "UIView",
         // The modules.
         "Swift", "Foundation", "UIKit",
     ]
 
     /// Members every generated spec enum has, which rows cannot be named.
-    public static let reservedMembers = ["rows", "sections", "theme"]
+    /// Members of every spec's enum, and of its `Row` enum, whose cases are the row names.
+    public static let reservedMembers = ["rows", "sections", "theme", "allCases", "rawValue", "hashValue", "model"]
 
     /// Properties every generated model struct has, which fields cannot be named.
     public static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]

@@ -35,6 +35,9 @@ extension CheckerState {
             if Vocabulary.attributes[index].word == .image {
                 return state.imageName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
             }
+            if index == Vocabulary.symbolIndex {
+                return state.symbolName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
+            }
             return state.text(attribute, key: key).map { .constant(state.tree.stringValue($0)) }
         }
 
@@ -47,11 +50,34 @@ extension CheckerState {
             }
         }
         let image = slot(Vocabulary.attributeIndex(of: .image)!, &self)
+        let symbol = slot(Vocabulary.symbolIndex, &self)
         let title = slot(Vocabulary.attributeIndex(of: .title)!, &self)
         let subtitle = slot(Vocabulary.attributeIndex(of: .subtitle)!, &self)
         let writtenLabel = found[Vocabulary.labelIndex]
         let label = slot(Vocabulary.labelIndex, &self)
         let arrow = flag(attributes.arrow, key: "arrow")
+        let extras = rowExtras(found, image: attributes.image, arrow: attributes.arrow, what: "model `\(name)`", inModel: true)
+        var toggle: ToggleValue?
+        if let accessory = extras.accessory {
+            let index = accessory == .switch ? Vocabulary.switchIndex : Vocabulary.checkIndex
+            let attribute = tree.attributes[Int(found[index]!)]
+            if let value = attribute.value, tree.token(value).kind == .field {
+                let bound = bindField(value, slot: accessory.rawValue, fields: &fields, boundTo: &boundTo)
+                if let f = bound {
+                    fields[f].isBool = true
+                    if fields[f].isOptional {
+                        report(.wrongValueKind, SemaMessage.stateFieldOptional(fields[f].name, accessory.rawValue),
+                               at: fields[f].span,
+                               fixIts: [FixIt(SemaMessage.makeTitleRequired(fields[f].name), replacing: fields[f].span,
+                                              with: "$\(fields[f].name)")])
+                        valid = false
+                    }
+                    toggle = .field(f)
+                }
+            } else {
+                toggle = .constant(extras.isOn)
+            }
+        }
         if let keyIndex = key, fields[keyIndex].isOptional {
             report(.optionalKey, SemaMessage.optionalKey(fields[keyIndex].name), at: fields[keyIndex].span)
             valid = false
@@ -63,7 +89,7 @@ extension CheckerState {
         } else if let written = attributes.subtitle, attributes.title == nil {
             report(.subtitleWithoutTitle, SemaMessage.modelSubtitleWithoutTitle, at: tree.span(of: written))
             valid = false
-        } else if attributes.image == nil && attributes.title == nil {
+        } else if attributes.image == nil && attributes.title == nil && extras.symbol == nil {
             report(.nothingToShow, SemaMessage.modelShowsNothing(name), at: nameSpan)
             valid = false
         } else if let attribute = attributes.subtitle, !checkSubtitleOutlivesTitle(title, subtitle, attribute, fields) {
@@ -72,10 +98,16 @@ extension CheckerState {
         let hasAllSlots = (attributes.image == nil || image != nil) && (attributes.title == nil || title != nil)
             && (attributes.subtitle == nil || subtitle != nil) && (writtenLabel == nil || label != nil)
         guard valid, hasAllSlots else { return }
-        let model = CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle, label: label,
+        guard extras.symbol == nil || symbol != nil else { return }
+        var model = CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle, label: label,
                                  hasArrow: arrow, key: key, span: tree.span(of: declaration), nameSpan: nameSpan,
                                  documentation: tree.leadingComments(of: declaration))
-        if let written = attributes.image { checkModelIsSpoken(model, image: written) }
+        model.symbol = symbol
+        model.accessory = arrow ? .arrow : extras.accessory
+        model.toggle = toggle
+        model.isDestructive = extras.isDestructive
+        model.isTappable = extras.isTappable
+        if let written = attributes.image ?? extras.symbol { checkModelIsSpoken(model, image: written) }
         spec.models.append(model)
     }
 

@@ -35,10 +35,11 @@ extension CheckerState {
         let arrow = flag(attributes.arrow, key: "arrow")
         let writtenLabel = found[Vocabulary.labelIndex].map { tree.attributes[Int($0)] }
         let label = writtenLabel.flatMap { text($0, key: "label") }
+        let extras = rowExtras(found, image: attributes.image, arrow: attributes.arrow, what: "this row", inModel: false)
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
-        let writesImage = attributes.image != nil, writesTitle = attributes.title != nil
+        let writesImage = attributes.image != nil || extras.symbol != nil, writesTitle = attributes.title != nil
         let reportedError = hasReportedError(declaration, since: mark)
         if reportedError {
             // Already reported; what the row shows follows from that mistake.
@@ -50,8 +51,12 @@ extension CheckerState {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
         } else if !writesTitle && writtenLabel == nil && image != nil, let written = attributes.image {
             reportUnspokenRow(declaration, image: written)
+        } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let written = extras.symbol {
+            reportUnspokenRow(declaration, image: written)
         }
-        guard let style = RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: arrow) else {
+        let accessory: Accessory? = arrow ? .arrow : extras.accessory
+        guard let style = RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil,
+                                   subtitle: subtitle != nil, accessory: accessory) else {
             return nil
         }
         var flags: RowRecord.Flags = []
@@ -60,11 +65,91 @@ extension CheckerState {
         if label != nil { flags.insert(.labelIsValid) }
         if reportedError { flags.insert(.reportedError) }
         if declaration.name != nil { flags.insert(.explicitName) }
+        if extras.written { flags.insert(.hasExtras) }
         let name = tree.token(declaration.name ?? declaration.keyword).span
         return RowRecord(declaration: Int32(index), image: image ?? -1,
                          title: attributes.title?.value ?? -1, subtitle: attributes.subtitle?.value ?? -1,
                          name: name, nameHash: declaration.name == nil ? 0 : judgeRowName(at: name),
                          style: style, flags: flags)
+    }
+
+    /// What a row or model writes besides image, title, subtitle, label and arrow: a symbol, a
+    /// switch or checkmark and its state, the destructive and tappable flags. Reports a symbol's
+    /// form (W007), an image beside a symbol (E214), two accessories (E215) and an accessory on a
+    /// destructive row (E216). `arrow` is the arrow attribute, already judged.
+    /// A model binds fields (`inModel`), which the model's check takes; a row's field is an error.
+    mutating func rowExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
+                            inModel: Bool) -> RowExtras {
+        var extras = RowExtras()
+        let tree = self.tree
+        func written(_ index: Int) -> Attribute? { found[index].map { tree.attributes[Int($0)] } }
+        func isField(_ attribute: Attribute) -> Bool { inModel && attribute.value.map { tree.token($0).kind == .field } ?? false }
+        extras.symbol = written(Vocabulary.symbolIndex)
+        let switchAttribute = written(Vocabulary.switchIndex), checkAttribute = written(Vocabulary.checkIndex)
+        let destructive = written(Vocabulary.destructiveIndex), tappable = written(Vocabulary.tappableIndex)
+        extras.written = extras.symbol != nil || switchAttribute != nil || checkAttribute != nil || destructive != nil
+            || tappable != nil
+        guard extras.written else { return extras }
+        if let symbol = extras.symbol, isField(symbol) {
+            extras.symbolIsValid = true
+        } else if let symbol = extras.symbol, let token = symbolName(symbol) {
+            extras.symbolIsValid = true
+            let name = tree.token(token).kind == .string ? tree.stringValue(token) : tree.text(token)
+            if !SymbolName.hasSymbolForm(name) {
+                report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: tree.token(token).span)
+            }
+        }
+        if let symbol = extras.symbol, let image {
+            report(.imageAndSymbol, SemaMessage.imageAndSymbol(what), at: tree.span(of: symbol),
+                   notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: image))])
+        }
+        if let switchAttribute, !isField(switchAttribute) { extras.isOn = state(switchAttribute, key: "switch") ?? false }
+        if let checkAttribute, !isField(checkAttribute) { extras.isOn = state(checkAttribute, key: "check") ?? false }
+        let accessories = [("arrow", arrow), ("switch", switchAttribute), ("check", checkAttribute)]
+            .compactMap { name, attribute in attribute.map { (name, $0) } }
+        if accessories.count > 1 {
+            report(.twoAccessories, SemaMessage.twoAccessories(what, accessories[0].0, accessories[1].0),
+                   at: tree.span(of: accessories[1].1), notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: accessories[0].1))])
+        }
+        extras.accessory = switchAttribute != nil ? .switch : checkAttribute != nil ? .check : nil
+        if let destructive {
+            extras.isDestructive = flag(destructive, key: "destructive")
+            if let (name, attribute) = accessories.first {
+                report(.destructiveAccessory, SemaMessage.destructiveAccessory(what, name), at: tree.span(of: attribute),
+                       fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: attribute))),
+                                      replacing: removalSpan(tree.span(of: attribute)), with: "")])
+            }
+        }
+        if let tappable { extras.isTappable = flag(tappable, key: "tappable") }
+        return extras
+    }
+
+    /// The token of a symbol's name: a name or a non-empty string, as an image's.
+    mutating func symbolName(_ attribute: Attribute) -> TokenIndex? {
+        guard let valueIndex = value(attribute, key: "symbol", example: "symbol:wifi") else { return nil }
+        let token = tree.token(valueIndex)
+        if token.kind == .identifier { return valueIndex }
+        guard token.kind == .string else {
+            wrongKind(attribute, key: "symbol", expected: "an SF Symbol name or a string", token: token,
+                      quote: token.kind == .keyword || token.kind == .number)
+            return nil
+        }
+        return nonEmpty(valueIndex, attribute, key: "symbol")
+    }
+
+    /// A switch's or checkmark's state: true for `on`, false for `off` or no value; nil after
+    /// reporting another value.
+    mutating func state(_ attribute: Attribute, key: String) -> Bool? {
+        guard let valueIndex = attribute.value else { return attribute.colon == nil ? false : nil }
+        let token = tree.token(valueIndex)
+        let text = file.text(token.span)
+        guard token.kind == .identifier, text == "on" || text == "off" else {
+            if token.kind != .invalid {
+                wrongKind(attribute, key: key, expected: SemaMessage.stateExpected, token: token, quote: false)
+            }
+            return nil
+        }
+        return text == "on"
     }
 
     /// W006 at a row that shows only its image, `image`, and has no spoken label. No text
@@ -268,5 +353,32 @@ struct ASCIISet: Sendable {
     @inline(__always)
     func contains(_ byte: UInt8) -> Bool {
         byte < 128 && (byte < 64 ? low : high) >> UInt64(byte & 63) & 1 != 0
+    }
+}
+
+/// What `rowExtras` found.
+struct RowExtras {
+    /// Whether any of the attributes was written.
+    var written = false
+    var symbol: Attribute?
+    var symbolIsValid = false
+    /// A switch's or checkmark's; an arrow is told apart by the row's own attribute.
+    var accessory: Accessory?
+    /// The switch's or checkmark's state as the spec gives it.
+    var isOn = false
+    var isDestructive = false
+    var isTappable = false
+}
+
+/// The form of an SF Symbol's name. rowc ships no list of Apple's symbols, so it never says
+/// whether one exists; it says only when a name cannot be one.
+enum SymbolName {
+    /// Lowercase letters and digits, in words joined by single dots: `wifi`, `person.crop.circle`, `0.circle`.
+    static func hasSymbolForm(_ name: String) -> Bool {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
     }
 }

@@ -35,6 +35,8 @@ public struct CheckedSpec: Sendable {
 /// untitled first section, present only when it has rows.
 public struct CheckedSection: Hashable, Sendable {
     public var title: String?
+    /// Explanatory text under the rows (`footer:`).
+    public var footer: String?
     /// The `section` keyword's declaration, or nil for the implicit first section.
     public var span: Span?
     /// Indices into `CheckedSpec.rows`.
@@ -57,7 +59,15 @@ public struct CheckedRow: Hashable, Sendable {
     public var subtitle: String?
     /// What VoiceOver reads instead of the title (`label:`).
     public var label: String?
+    /// An SF Symbol's name, shown where an image would be (`symbol:`).
+    public var symbol: String?
     public var hasArrow: Bool
+    /// The switch's or checkmark's state as the spec gives it (`switch:on`); false without one.
+    public var isOn: Bool = false
+    /// A destructive action (`destructive`): its title in the theme's destructive colour.
+    public var isDestructive: Bool = false
+    /// Whether the row can be tapped: with an arrow, a checkmark or `destructive`, or when written `tappable`.
+    public var isTappable: Bool = false
     public var style: RowStyle
     /// The whole declaration.
     public var span: Span
@@ -75,6 +85,15 @@ public struct ModelField: Hashable, Sendable {
     public var name: String
     public var isOptional: Bool
     public var span: Span
+    /// Bound to a switch or checkmark: a `Bool`, where every other field is a `String`.
+    public var isBool = false
+}
+
+/// A switch's or checkmark's state in a model: the same for every value, or a `Bool` field.
+public enum ToggleValue: Hashable, Sendable {
+    case constant(Bool)
+    /// An index into `CheckedModel.fields`.
+    case field(Int)
 }
 
 /// What a model fills one slot with: a constant or a field.
@@ -94,6 +113,15 @@ public struct CheckedModel: Hashable, Sendable {
     /// What VoiceOver reads instead of the title; a nil field reads the title.
     public var label: SlotValue?
     public var hasArrow: Bool
+    /// The SF Symbol, in the image's place (`symbol:`).
+    public var symbol: SlotValue?
+    /// The trailing accessory: `arrow`, `switch` or `check`.
+    public var accessory: Accessory?
+    /// The switch's or checkmark's state.
+    public var toggle: ToggleValue?
+    public var isDestructive = false
+    /// Written `tappable`; `RowRules.isTappable` says whether its rows can be tapped.
+    public var isTappable = false
     /// The field that identifies a value (`key:$id`), for `Identifiable`.
     public var key: Int?
     public var span: Span
@@ -113,14 +141,14 @@ public struct CheckedModel: Hashable, Sendable {
     /// The style for the optional fields in `present`, or nil when the row would show nothing.
     public func style(present: Set<Int>) -> RowStyle? {
         let title = shows(self.title, present: present)
-        return RowStyle(image: shows(image, present: present), title: title,
-                        subtitle: title && shows(subtitle, present: present), arrow: hasArrow)
+        return RowStyle(image: shows(image, present: present) || shows(symbol, present: present), title: title,
+                        subtitle: title && shows(subtitle, present: present), accessory: accessory)
     }
 
     /// The optional fields that decide the style: those bound to image, title or subtitle.
     public var styleFields: [Int] {
         var result: [Int] = []
-        for case .field(let f)? in [image, title, subtitle] where fields[f].isOptional && !result.contains(f) {
+        for case .field(let f)? in [image, symbol, title, subtitle] where fields[f].isOptional && !result.contains(f) {
             result.append(f)
         }
         return result

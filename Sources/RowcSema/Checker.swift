@@ -162,6 +162,8 @@ struct CheckerState {
 
     // MARK: Sections
 
+    static let sectionAttributes = AttributeKeys(.section)
+
     /// Starts the section `declaration`, of which `heading` was read.
     mutating func startSection(_ declaration: Declaration, _ heading: SectionHeading) {
         closeSection(end: rowCount)
@@ -174,15 +176,15 @@ struct CheckerState {
             }
         }
         let attributes = tree.attributes(of: declaration)
+        var footer: String?
         if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
             unquotedSectionTitle(attributes)
-        } else {
-            for attribute in attributes {
-                report(.unknownAttribute, SemaMessage.sectionTakesOnlyTitle, at: tree.span(of: attribute),
-                       fixIts: [FixIt(SemaMessage.removeIt, replacing: removalSpan(tree.span(of: attribute)), with: "")])
-            }
+        } else if !attributes.isEmpty {
+            let found = collect(declaration, allowed: Self.sectionAttributes, what: "a section")
+            footer = found[Vocabulary.footerIndex].flatMap { text(tree.attributes[Int($0)], key: "footer") }
+                .map(tree.stringValue)
         }
-        spec.sections.append(CheckedSection(title: title, span: heading.span, rows: rowCount..<rowCount,
+        spec.sections.append(CheckedSection(title: title, footer: footer, span: heading.span, rows: rowCount..<rowCount,
                                             documentation: tree.leadingComments(of: declaration)))
         openSection = (heading.span, rowCount, false)
     }

@@ -18,6 +18,9 @@ struct RowRecord: Equatable, Sendable {
         /// A valid `label:`. Few rows have one, so its token is not kept here but found again
         /// when the row is decoded, and a record stays 32 bytes.
         static let labelIsValid = Flags(rawValue: 16)
+        /// A symbol, switch, checkmark, destructive or tappable flag: found again when the row is
+        /// decoded (few rows have one).
+        static let hasExtras = Flags(rawValue: 32)
     }
 
     /// An index into `SyntaxTree.declarations`.
@@ -68,7 +71,8 @@ final class RowTable: Sendable {
         let declaration = tree.declarations[Int(record.declaration)]
         let keywordSpan = tree.token(declaration.keyword).span
         let nameSpan = declaration.name.map { tree.token($0).span }
-        return CheckedRow(
+        let extras = record.flags.contains(.hasExtras) ? self.extras(of: declaration) : DecodedExtras()
+        var row = CheckedRow(
             name: nameSpan.map(tree.file.text) ?? derivedNames[index]!,
             explicitName: nameSpan != nil,
             image: tree.imageValue(record.image),
@@ -80,6 +84,33 @@ final class RowTable: Sendable {
             titleSpan: record.title < 0 ? nil : tree.token(record.title).span,
             subtitleSpan: record.subtitle < 0 ? nil : tree.token(record.subtitle).span,
             documentation: tree.leadingComments(of: declaration))
+        row.symbol = extras.symbol
+        row.isOn = extras.isOn
+        row.isDestructive = extras.isDestructive
+        row.isTappable = RowRules.isTappable(record.style, destructive: extras.isDestructive, tappable: extras.isTappable)
+        return row
+    }
+
+    /// A decoded row's symbol, state and flags, read again from its attributes.
+    private struct DecodedExtras {
+        var symbol: String?
+        var isOn = false, isDestructive = false, isTappable = false
+    }
+
+    private func extras(of declaration: Declaration) -> DecodedExtras {
+        var extras = DecodedExtras()
+        tree.file.bytes.withUnsafeBufferPointer { source in
+            for attribute in tree.attributes(of: declaration) {
+                switch Vocabulary.attributeIndex(of: tree.token(attribute.key), in: source) {
+                case Vocabulary.symbolIndex: extras.symbol = attribute.value.flatMap(tree.imageValue)
+                case Vocabulary.switchIndex, Vocabulary.checkIndex: extras.isOn = attribute.value.map(tree.text) == "on"
+                case Vocabulary.destructiveIndex: extras.isDestructive = true
+                case Vocabulary.tappableIndex: extras.isTappable = true
+                default: break
+                }
+            }
+        }
+        return extras
     }
 
     /// The value token of the first `label:` of `declaration`, the one checking kept.

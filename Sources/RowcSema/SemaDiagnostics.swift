@@ -11,7 +11,7 @@ extension DiagnosticCode {
         help: "Give the row a `title:\"...\"` or an `image:NAME`; bind a model's `title:` or `image:`.")
     public static let unknownAttribute = DiagnosticCode(
         "E201", .error, "an attribute the declaration does not accept",
-        help: "Rows take `image`, `title`, `subtitle`, `label` and `arrow`; models also `key`; sections take only a title string.")
+        help: "Rows take `image` or `symbol`, `title`, `subtitle`, `label`, one of `arrow`, `switch` and `check`, `destructive` and `tappable`; models also `key`; sections a title string and `footer`.")
     public static let duplicateAttribute = DiagnosticCode(
         "E202", .error, "the same attribute or theme key given twice",
         help: "Keep one of them; the note points at the first.")
@@ -92,11 +92,26 @@ extension DiagnosticCode {
         help: "VoiceOver reads a row's title, and an asset name is not what an image shows: give an image-only row `label:\"...\"` saying what it shows; a model binds `label:` or makes its title required.")
 
     /// Every checker code, in code order.
+    public static let imageAndSymbol = DiagnosticCode(
+        "E214", .error, "a row or model with both an image and an SF Symbol",
+        help: "A row shows one icon at its leading edge: keep `image:` for an asset, or `symbol:` for an SF Symbol.")
+    public static let twoAccessories = DiagnosticCode(
+        "E215", .error, "a row or model with more than one of `arrow`, `switch` and `check`",
+        help: "A row has one accessory at its trailing edge, as a UITableViewCell has: keep one.")
+    public static let destructiveAccessory = DiagnosticCode(
+        "E216", .error, "a destructive row or model with an accessory",
+        help: "A destructive row (sign out, delete) is an action, not a way to another screen or a setting: remove the `arrow`, `switch` or `check`.")
+    public static let symbolNameForm = DiagnosticCode(
+        "W007", .warning, "an SF Symbol name that is not lowercase words joined by dots",
+        help: "SF Symbol names are lowercase letters and digits in words joined by dots, such as `wifi` or `person.crop.circle`. rowc does not know which symbols exist: it checks only the form.")
+
     public static let semaCatalogue: [DiagnosticCode] = [
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
-        .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
+        .twoAccessories, .destructiveAccessory, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
-        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .textTallerThanLabel, .lowContrast,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm,
+        .textTallerThanLabel, .lowContrast,
     ]
 }

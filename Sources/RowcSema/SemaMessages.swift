@@ -12,7 +12,9 @@ enum SemaMessage {
     static func attributeGivenTwice(_ key: String) -> String { "`\(key)` is given twice" }
 
     static func elementTallerThanRow(_ key: String, height: Double, rowHeight: Double, what: String) -> String {
-        "`\(key)` \(PointFormat.string(height)) is more than `row.height` \(PointFormat.string(rowHeight)): "
+        // A key that is `row.height` itself sets no element's height: the element's is UIKit's.
+        let element = key == "row.height" ? "\(what), \(PointFormat.string(height)) points high in UIKit," : "`\(key)` \(PointFormat.string(height))"
+        return "\(element) is more than `row.height` \(PointFormat.string(rowHeight)): "
             + "\(what) cannot fit in the row at any width"
     }
 
@@ -196,6 +198,26 @@ enum SemaMessage {
     }
 
     static func wrongKind(_ key: String, expected: String, found: String) -> String { "`\(key)` takes \(expected), not \(found)" }
+
+    static func imageAndSymbol(_ what: String) -> String { "\(what) shows an image or an SF Symbol, not both" }
+
+    static func twoAccessories(_ what: String, _ first: String, _ second: String) -> String {
+        "\(what) has one accessory; `\(first)` and `\(second)` both go at the trailing edge"
+    }
+
+    static func destructiveAccessory(_ what: String, _ accessory: String) -> String {
+        "\(what) is destructive, an action, and takes no `\(accessory)`"
+    }
+
+    static func symbolNameForm(_ name: String) -> String {
+        "`\(name)` is not the form of an SF Symbol name: lowercase words joined by dots, such as `wifi` or `person.crop.circle`"
+    }
+
+    static func stateFieldOptional(_ field: String, _ accessory: String) -> String {
+        "`$\(field)?` is optional, but a \(accessory) is always on or off: bind a `Bool` field, `$\(field)`"
+    }
+
+    static var stateExpected: String { "`on` or `off`, or no value" }
 
     static var textStyleExpected: String {
         "a text style (" + ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ") + ")"

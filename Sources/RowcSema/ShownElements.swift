@@ -1,6 +1,6 @@
-// ShownElements.swift tells which of a row's four elements a spec's rows and models can show.
+// ShownElements.swift tells which of a row's elements a spec's rows and models can show.
 
-/// A set of the four elements a row can show.
+/// A set of the elements a row can show.
 public struct ShownElements: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -9,7 +9,9 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
     public static let title = ShownElements(rawValue: 2)
     public static let subtitle = ShownElements(rawValue: 4)
     public static let arrow = ShownElements(rawValue: 8)
-    public static let all: ShownElements = [.image, .title, .subtitle, .arrow]
+    public static let `switch` = ShownElements(rawValue: 16)
+    public static let check = ShownElements(rawValue: 32)
+    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check]
 
     /// The elements a row of `style` shows.
     public init(_ style: RowStyle) {
@@ -17,7 +19,12 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
         if style.hasImage { insert(.image) }
         if style.hasTitle { insert(.title) }
         if style.hasSubtitle { insert(.subtitle) }
-        if style.hasArrow { insert(.arrow) }
+        switch style.accessory {
+        case .arrow?: insert(.arrow)
+        case .switch?: insert(.switch)
+        case .check?: insert(.check)
+        case nil: break
+        }
     }
 }
 
@@ -26,10 +33,15 @@ extension CheckedSpec {
     public var shownElements: ShownElements {
         var shown: ShownElements = []
         for model in models {
-            if model.image != nil { shown.insert(.image) }
+            if model.image != nil || model.symbol != nil { shown.insert(.image) }
             if model.title != nil { shown.insert(.title) }
             if model.subtitle != nil { shown.insert(.subtitle) }
-            if model.hasArrow { shown.insert(.arrow) }
+            switch model.accessory {
+            case .arrow?: shown.insert(.arrow)
+            case .switch?: shown.insert(.switch)
+            case .check?: shown.insert(.check)
+            case nil: break
+            }
         }
         // Read from the records, not `rows`, which would decode every row's strings; and a
         // large spec shows every element within its first rows.

@@ -67,6 +67,13 @@ public struct Theme: Hashable, Sendable {
                                             dark: RGBAColor(red: 0x48, green: 0x48, blue: 0x4A))
     /// The cell's standard background: white in light appearance, black in dark.
     public var backgroundColor = ThemeColor.system(.systemBackground)
+    /// An SF Symbol's tint, the checkmark's and a destructive title's: UIKit's own defaults
+    /// (a table's tint colour is systemBlue; destructive actions are systemRed).
+    public var symbolColor = ThemeColor.system(.systemBlue)
+    public var checkWidth: Double = 14
+    public var checkHeight: Double = 14
+    public var checkColor = ThemeColor.system(.systemBlue)
+    public var destructiveColor = ThemeColor.system(.systemRed)
 
     public init() {}
 
@@ -146,16 +153,21 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("image.width", \.imageWidth, "width of the image", .length(minimum: 1)),
         ThemeKey("image.height", \.imageHeight, "height of the image", .length(minimum: 1)),
         ThemeKey("image.gap", \.imageGap, "space between the image and the title"),
+        ThemeKey("symbol.color", color: \.symbolColor, "tint of an SF Symbol in the image's place"),
         ThemeKey("arrow.width", \.arrowWidth, "width of the disclosure arrow", .length(minimum: 1)),
         ThemeKey("arrow.height", \.arrowHeight, "height of the disclosure arrow", .length(minimum: 1)),
-        ThemeKey("arrow.gap", \.arrowGap, "space between the last label and the arrow"),
+        ThemeKey("arrow.gap", \.arrowGap, "space between the last label and the arrow, switch or checkmark"),
         ThemeKey("arrow.color", color: \.arrowColor, "colour of the disclosure arrow"),
+        ThemeKey("check.width", \.checkWidth, "width of the checkmark", .length(minimum: 1)),
+        ThemeKey("check.height", \.checkHeight, "height of the checkmark", .length(minimum: 1)),
+        ThemeKey("check.color", color: \.checkColor, "colour of the checkmark"),
         ThemeKey("label.height", \.labelHeight, "height of the title and subtitle labels", .length(minimum: 1)),
         ThemeKey("label.gap", \.labelGap, "space between the title and the subtitle"),
         ThemeKey("label.minWidth", \.labelMinWidth, "least width of each label when a row shows both"),
         ThemeKey("title.font", \.titleFontSize, "system font size of the title at the default text size", .fontSize),
         ThemeKey("title.style", textStyle: \.titleStyle, "text style the title scales with at other text sizes"),
         ThemeKey("title.color", color: \.titleColor, "colour of the title"),
+        ThemeKey("destructive.color", color: \.destructiveColor, "colour of a destructive row's title"),
         ThemeKey("subtitle.font", \.subtitleFontSize, "system font size of the subtitle at the default text size", .fontSize),
         ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "text style the subtitle scales with at other text sizes"),
         ThemeKey("subtitle.color", color: \.subtitleColor, "colour of the subtitle"),

@@ -27,6 +27,9 @@ enum ThemeAnalysis {
         let elements: [(key: String, height: Double, what: String, shown: Bool)] = [
             ("image.height", theme.imageHeight, "the image", shown.contains(.image)),
             ("arrow.height", theme.arrowHeight, "the arrow", shown.contains(.arrow)),
+            ("check.height", theme.checkHeight, "the checkmark", shown.contains(.check)),
+            // A switch is UIKit's 31 points whatever the theme: only `row.height` can make room.
+            ("row.height", 31, "the switch", shown.contains(.switch)),
             ("label.height", theme.labelHeight, "the title and subtitle labels", !shown.isDisjoint(with: labels)),
         ]
         for element in elements where element.shown && element.height > theme.rowHeight {

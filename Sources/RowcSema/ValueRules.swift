@@ -11,13 +11,13 @@ extension ValueKind {
     /// so: what they bind depends on the rest of their model.
     @inline(__always)
     func takesPlainly(_ attribute: Attribute, tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) -> Bool {
-        if self == .flag { return attribute.isFlag }
+        if case .flag = self { return attribute.isFlag }
         guard let value = attribute.value else { return false }
         let token = tokens[Int(value)]
         switch self {
         case .asset: return token.kind == .identifier || token.kind == .string && Self.surelyHasText(token, source)
         case .string: return token.kind == .string && Self.surelyHasText(token, source)
-        case .flag, .field, .fieldOrString, .fieldOrAsset: return false
+        case .flag, .field, .fieldOrString, .fieldOrAsset, .state, .fieldOrState: return false
         }
     }
 

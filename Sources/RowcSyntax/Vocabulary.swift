@@ -19,6 +19,10 @@ public enum ValueKind: UInt8, Sendable {
     case fieldOrString
     /// A field or a constant asset name.
     case fieldOrAsset
+    /// Nothing, or `on` or `off`: `switch`, `switch:on`.
+    case state
+    /// A field, or nothing, or `on` or `off`: `switch:$isOn`.
+    case fieldOrState
 
     /// What the kind takes, as grammar.md's attribute table says it.
     public var summary: String {
@@ -29,6 +33,8 @@ public enum ValueKind: UInt8, Sendable {
         case .field: "a field"
         case .fieldOrString: "a field or a string"
         case .fieldOrAsset: "a field, an asset name or a string"
+        case .state: "nothing, or `on` or `off`"
+        case .fieldOrState: "a field, or nothing, or `on` or `off`"
         }
     }
 }
@@ -107,6 +113,12 @@ public enum Vocabulary {
             .init(place: .model, value: .fieldOrAsset, documentation:
                 "The image: a field (`image:$avatar?`) or a constant asset name. An optional field leaves the image out when it is nil."),
         ]),
+        AttributeDefinition(spelling: "symbol", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .asset, documentation:
+                "An SF Symbol at the leading edge instead of an image: `symbol:wifi`, `symbol:\"person.crop.circle\"`. Tinted with `symbol.color`; grows with the title's text size."),
+            .init(place: .model, value: .fieldOrAsset, documentation:
+                "The SF Symbol: a field (`symbol:$icon?`) or a constant name. An optional field leaves it out when it is nil."),
+        ]),
         AttributeDefinition(spelling: "title", word: .title, isReserved: false, uses: [
             .init(place: .row, value: .string, documentation:
                 "The main text, a string: `title:\"Wi-Fi\"`. A row without an image needs a title."),
@@ -130,6 +142,34 @@ public enum Vocabulary {
                 "A flag: shows a disclosure arrow at the trailing edge. Takes no value."),
             .init(place: .model, value: .flag, documentation:
                 "A flag: every row of this model shows a disclosure arrow."),
+        ]),
+        AttributeDefinition(spelling: "switch", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .state, documentation:
+                "A switch at the trailing edge (a UISwitch, 51 x 31), off unless written `switch:on`. The app owns its state at run time."),
+            .init(place: .model, value: .fieldOrState, documentation:
+                "A switch: a Bool field (`switch:$isOn`), or a constant `on` or `off`."),
+        ]),
+        AttributeDefinition(spelling: "check", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .state, documentation:
+                "A checkmark at the trailing edge, for choosing options: unchecked unless written `check:on`. The row can be tapped."),
+            .init(place: .model, value: .fieldOrState, documentation:
+                "A checkmark: a Bool field (`check:$isSelected`), or a constant `on` or `off`."),
+        ]),
+        AttributeDefinition(spelling: "destructive", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .flag, documentation:
+                "A flag: the row is an action that destroys (sign out, delete). Its title is in `destructive.color`; it has no accessory and can be tapped."),
+            .init(place: .model, value: .flag, documentation:
+                "A flag: every row of this model is a destructive action."),
+        ]),
+        AttributeDefinition(spelling: "tappable", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .flag, documentation:
+                "A flag: the row can be tapped though it has no arrow, checkmark or destructive flag (which make a row tappable by themselves)."),
+            .init(place: .model, value: .flag, documentation:
+                "A flag: every row of this model can be tapped."),
+        ]),
+        AttributeDefinition(spelling: "footer", word: .none, isReserved: false, uses: [
+            .init(place: .section, value: .string, documentation:
+                "Explanatory text under the section's rows, a string: `section \"Wi-Fi\" footer:\"Shown to nearby devices.\"`."),
         ]),
     ]
 

@@ -33,7 +33,8 @@ import Testing
             "{\\"x\\":\\(r.x),\\"y\\":\\(r.y),\\"width\\":\\(r.width),\\"height\\":\\(r.height)}"
         }
         func frames(_ f: RowFrames) -> String {
-            let parts = [("image", f.image), ("title", f.title), ("subtitle", f.subtitle), ("arrow", f.arrow)]
+            let parts = [("image", f.image), ("symbol", f.symbol), ("title", f.title), ("subtitle", f.subtitle),
+                         ("arrow", f.arrow), ("switch", f.switch), ("check", f.check)]
                 .compactMap { name, r in r.map { "\\"\\(name)\\":" + rect($0) } }
             return "{" + parts.joined(separator: ",") + "}"
         }
@@ -113,7 +114,7 @@ import Testing
         precondition(Keyword(default: "k", in: "In").row.title == "In")
         precondition(Photo(id: "p").style == .titleArrow && Photo(id: "p", url: "u").style == .imageArrow)
         precondition(Set(Staff.rows.map(\\.id)).count == Staff.rows.count)
-        precondition(RowStyle.allCases.count == 10)
+        precondition(RowStyle.allCases.count == 20)
         """
 
     @Test(arguments: programs)
@@ -254,7 +255,7 @@ extension GeneratedCodeTests {
             [cell.rowImageView.frame, cell.titleLabel.frame, cell.subtitleLabel.frame, cell.arrowView.frame]
         }
 
-        let row = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", hasArrow: true)
+        let row = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", accessory: .arrow)
         let mainBundleCell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
         mainBundleCell.row = row
         precondition(mainBundleCell.rowImageView.image == nil, "the main bundle holds no images")
@@ -303,6 +304,33 @@ extension GeneratedCodeTests {
                                                    verticalFittingPriority: .init(rawValue: 1))
         precondition(fitting.height == CGFloat(RowLayout.height(for: row, size: .large)) && fitting.height == 44, "self-sizing height")
         precondition(RowLayout.height(for: row, size: .accessibility1) > 44, "rows grow at the accessibility sizes")
+
+        // A switch row: the switch shows the row's state, reports a flip, and reads its state.
+        let toggleRow = RowModel(id: "t", symbol: "airplane", title: "Airplane Mode", accessory: .switch, isOn: true)
+        cell.row = toggleRow
+        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutSubviews()
+        precondition(cell.switchControl.isOn && !cell.switchControl.isHidden && cell.checkView.isHidden, "the switch shows")
+        precondition(cell.switchControl.frame == RowLayout.frames(for: toggleRow, width: 375).switch!.cgRect, "at its frame")
+        precondition(cell.selectionStyle == .none, "a switch row shows no highlight")
+        precondition(cell.accessibilityValue == "on", "a switch row reads its state")
+        var flips: [Bool] = []
+        cell.onToggle = { flips.append($0) }
+        cell.switchControl.isOn = false
+        cell.switchControl.sendActions(for: .valueChanged)
+        precondition(flips == [false] && cell.accessibilityValue == "off", "a flip is reported and read")
+        cell.prepareForReuse()
+        precondition(cell.onToggle == nil, "a reused cell reports to no one")
+        // A checkmark shows only when on, and a chosen row reads as selected.
+        cell.row = RowModel(id: "c", title: "English", accessory: .check, isOn: true)
+        cell.layoutSubviews()
+        precondition(!cell.checkView.isHidden && cell.switchControl.isHidden && cell.selectionStyle == .default, "checked")
+        precondition(cell.accessibilityTraits == [.button, .selected], "a chosen option")
+        cell.row = RowModel(id: "u", title: "Deutsch", accessory: .check)
+        cell.layoutSubviews()
+        precondition(cell.checkView.isHidden && cell.accessibilityTraits == .button, "unchecked")
+        cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
+        precondition(cell.selectionStyle == .none && cell.accessibilityTraits == .none, "an information row does nothing")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

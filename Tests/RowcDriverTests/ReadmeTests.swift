@@ -63,7 +63,7 @@ struct ReadmeTests {
         for (used, declared) in [("RowDataSource(tableView: tableView)", "public init(tableView: UITableView)"),
                                  ("dataSource.row(at: indexPath)", "public func row(at indexPath: IndexPath) -> RowModel?"),
                                  ("dataSource.apply(", "public func apply(_ sections: [RowSection], animatingDifferences: Bool"),
-                                 ("RowSection(id: ", "public init(id: String, title: String? = nil, rows: [RowModel])")] {
+                                 ("RowSection(id: ", "public init(id: String, title: String? = nil, footer: String? = nil, rows: [RowModel])")] {
             #expect(code.contains(used) && support.contains(declared), "\(used)")
         }
         let staff = try String(contentsOfFile: Repository.path("Specs/Staff.rows"), encoding: .utf8)

@@ -82,14 +82,16 @@ import Testing
         for ((e1, f1), (e2, f2)) in zip(frames, frames.dropFirst()) {
             let gap = f2.x - f1.maxX
             switch (e1, e2) {
-            case (.image, .title): #expect(abs(gap - t.imageGap) <= tol, "image gap \(gap); \(context)")
+            case (.image, .title), (.symbol, .title): #expect(abs(gap - t.imageGap) <= tol, "image gap \(gap); \(context)")
             case (.title, .subtitle): #expect(abs(gap - t.labelGap) <= tol, "label gap \(gap); \(context)")
-            case (.title, .arrow), (.subtitle, .arrow): #expect(abs(gap - t.arrowGap) <= tol, "arrow gap \(gap); \(context)")
+            case (.title, .arrow), (.subtitle, .arrow), (.title, .switch), (.subtitle, .switch), (.title, .check),
+                 (.subtitle, .check):
+                #expect(abs(gap - t.arrowGap) <= tol, "accessory gap \(gap); \(context)")
             default: #expect(gap >= t.arrowGap - tol, "\(e1) to \(e2) gap \(gap); \(context)")
             }
         }
         if let first = frames.first { #expect(abs(first.1.x - t.leadingInset) <= tol, "leading inset; \(context)") }
-        if let last = frames.last, last.0 != .image {
+        if let last = frames.last, last.0 != .image, last.0 != .symbol {
             #expect(abs(last.1.maxX - (a.width - t.trailingInset)) <= tol, "trailing inset; \(context)")
         }
         if let title = a.frames.title, let subtitle = a.frames.subtitle, let natural = a.title?.natural {

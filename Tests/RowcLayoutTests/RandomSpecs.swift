@@ -27,7 +27,8 @@ enum RandomSpecs {
 
     /// A theme line whose heights all fit in the row, so only horizontal limits are tested.
     static func theme(_ g: inout SeededGenerator) -> String {
-        let rowHeight = g.points(30...80)
+        // At least a switch's 31 points, which no theme changes.
+        let rowHeight = g.points(31...80)
         let fit = { (g: inout SeededGenerator) in min(rowHeight, g.points(1...40)) }
         let keys: [(String, Double)] = [
             ("row.height", rowHeight),
@@ -35,6 +36,7 @@ enum RandomSpecs {
             ("image.width", g.points(1...60)), ("image.height", fit(&g)),
             ("image.gap", g.points(0...30)),
             ("arrow.width", g.points(1...20)), ("arrow.height", fit(&g)), ("arrow.gap", g.points(0...30)),
+            ("check.width", g.points(1...20)), ("check.height", fit(&g)),
             ("label.height", fit(&g)), ("label.gap", g.points(0...30)), ("label.minWidth", g.points(0...150)),
             ("title.font", g.points(8...24)), ("subtitle.font", g.points(8...24)),
         ]
@@ -50,10 +52,16 @@ enum RandomSpecs {
             let hasTitle = g.chance(0.85)
             let hasImage = !hasTitle || g.chance(0.5)
             var line = "row r\(i)"
-            if hasImage { line += " image:img" }
+            if hasImage { line += g.chance(0.7) ? " image:img" : " symbol:gear" }
             if hasTitle { line += " title:\"\(text(&g))\"" }
             if hasTitle && g.chance(0.6) { line += " subtitle:\"\(text(&g))\"" }
-            if g.chance(0.6) { line += " arrow" }
+            if !hasTitle { line += " label:\"Icon\"" }
+            switch Int.random(in: 0..<10, using: &g) {
+            case 0..<5: line += " arrow"
+            case 5..<7: line += g.chance(0.5) ? " switch" : " switch:on"
+            case 7..<9: line += g.chance(0.5) ? " check" : " check:on"
+            default: break
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"

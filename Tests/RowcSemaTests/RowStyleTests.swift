@@ -1,4 +1,4 @@
-// RowStyleTests.swift checks the ten row styles: which elements make which style, and their names.
+// RowStyleTests.swift checks the twenty row styles: which elements make which style, and their names.
 
 import RowcSema
 import Testing
@@ -7,7 +7,8 @@ import Testing
 struct RowStyleTests {
     @Test("each style is the combination of elements it names", arguments: RowStyle.allCases)
     func roundTrip(style: RowStyle) {
-        #expect(RowStyle(image: style.hasImage, title: style.hasTitle, subtitle: style.hasSubtitle, arrow: style.hasArrow) == style)
+        #expect(RowStyle(image: style.hasImage, title: style.hasTitle, subtitle: style.hasSubtitle, accessory: style.accessory) == style)
+        #expect(style.hasArrow == (style.accessory == .arrow))
         #expect(style.hasImage || style.hasTitle)
         #expect(!style.hasSubtitle || style.hasTitle)
     }
@@ -19,6 +20,7 @@ struct RowStyleTests {
         #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle")))
         #expect(style.hasSubtitle == name.contains("Subtitle"))
         #expect(style.hasArrow == name.hasSuffix("Arrow"))
+        #expect(style.accessory.map { name.hasSuffix($0.namePart) } ?? !Accessory.allCases.contains { name.hasSuffix($0.namePart) })
     }
 
     @Test("nothing, an arrow alone, or a subtitle without a title make no style", arguments: [
@@ -29,16 +31,20 @@ struct RowStyleTests {
         #expect(RowStyle(image: image, title: title, subtitle: subtitle, arrow: arrow) == nil)
     }
 
-    @Test("there are ten styles, and the sixteen combinations give exactly them")
-    func tenStyles() {
+    @Test("there are twenty styles, and the thirty-two combinations give exactly them")
+    func twentyStyles() {
         var made = Set<RowStyle>()
-        for bits in 0..<16 {
-            if let style = RowStyle(image: bits & 1 != 0, title: bits & 2 != 0, subtitle: bits & 4 != 0, arrow: bits & 8 != 0) {
-                made.insert(style)
+        for bits in 0..<8 {
+            for accessory in [nil] + Accessory.allCases.map(Optional.some) {
+                if let style = RowStyle(image: bits & 1 != 0, title: bits & 2 != 0, subtitle: bits & 4 != 0, accessory: accessory) {
+                    made.insert(style)
+                }
             }
         }
         #expect(made == Set(RowStyle.allCases))
-        #expect(RowStyle.allCases.count == 10)
+        #expect(RowStyle.allCases.count == 20)
+        // The ten of before accessories keep their names: `arrow:` is `accessory: .arrow`.
+        #expect(RowStyle(image: true, title: true, subtitle: false, arrow: true) == .imageTitleArrow)
     }
 
     @Test("reuse identifiers and display names", arguments: [
@@ -52,6 +58,9 @@ struct RowStyleTests {
         (.imageTitleSubtitleArrow, "ImageTitleSubtitleArrowCell", "Image + Title + Subtitle + Arrow"),
         (.image, "ImageCell", "Image"),
         (.imageArrow, "ImageArrowCell", "Image + Arrow"),
+        (.titleSwitch, "TitleSwitchCell", "Title + Switch"),
+        (.imageTitleSubtitleCheck, "ImageTitleSubtitleCheckCell", "Image + Title + Subtitle + Check"),
+        (.imageSwitch, "ImageSwitchCell", "Image + Switch"),
     ])
     func names(style: RowStyle, reuseIdentifier: String, displayName: String) {
         #expect(style.reuseIdentifier == reuseIdentifier)

@@ -23,7 +23,7 @@ struct ThemeTests {
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
-        #expect(Set(names).count == names.count && names.count == 20)
+        #expect(Set(names).count == names.count && names.count == 25)
         #expect(ThemeKey.named("row.height")?.value(in: .default) == "44")
         #expect(ThemeKey.named("title.color")?.value(in: .default) == "#292E31/#E3E6E8")
         #expect(ThemeKey.named("background.color")?.value(in: .default) == "systemBackground")

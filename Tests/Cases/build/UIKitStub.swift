@@ -155,6 +155,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, @unchecked Sendable {
 extension UIAccessibilityTraits {
     nonisolated(unsafe) public static var none = UIAccessibilityTraits(rawValue: 0)
     nonisolated(unsafe) public static var button = UIAccessibilityTraits(rawValue: 1)
+    nonisolated(unsafe) public static var selected = UIAccessibilityTraits(rawValue: 1 << 3)
 }
 
 // UIKit declares VoiceOver's properties on NSObject (the informal UIAccessibility protocol), as
@@ -189,6 +190,61 @@ extension NSObject {
     }
 }
 
+@MainActor open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let valueChanged = UIControl.Event(rawValue: 1 << 12)
+    }
+
+    /// Actions run at once when sent, so the cell's handling can be tested.
+    private var actions: [(UIAction, UIControl.Event)] = []
+
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
+
+    open func sendActions(for controlEvents: UIControl.Event) {
+        for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
+    }
+}
+
+@available(iOS 13.0, *)
+@MainActor open class UIMenuElement: NSObject {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    public enum State: Int, Sendable {
+        case off, on, mixed
+    }
+}
+
+@available(iOS 13.0, *)
+@MainActor open class UIAction: UIMenuElement {
+    public typealias UIActionHandler = @MainActor (UIAction) -> Void
+    fileprivate var handler: UIActionHandler = { _ in }
+
+    @available(iOS 13.0, *)
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.init()
+        self.handler = handler
+    }
+
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+@available(tvOS, unavailable)
+@MainActor open class UISwitch: UIControl {
+    open var isOn = false
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
 @MainActor open class UIImageView: UIView {
     open var image: UIImage?
 }
@@ -204,6 +260,14 @@ extension NSObject {
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray
+        @available(iOS 7.0, *)
+        case `default`
+    }
+
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
     open var contentView: UIView { ownContentView }
     private let ownContentView = UIView()
@@ -273,4 +337,5 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -15,14 +15,14 @@ public enum CjkText {
         id: "CjkText.wifi",
         title: "无线局域网",
         subtitle: "家里的网络名称很长很长很长",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let bluetooth: RowModel = RowModel(
         id: "CjkText.bluetooth",
         title: "藍牙",
         subtitle: "開啟",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let row3: RowModel = RowModel(id: "CjkText.row3", title: "通知")
@@ -41,7 +41,28 @@ public enum CjkText {
         subtitle: "Line\nbreak"
     )
 
-    public static let emoji: RowModel = RowModel(id: "CjkText.emoji", title: "Family 👨‍👩‍👧 and flags 🇫🇷", hasArrow: true)
+    public static let emoji: RowModel = RowModel(
+        id: "CjkText.emoji",
+        title: "Family 👨‍👩‍👧 and flags 🇫🇷",
+        accessory: .arrow
+    )
+
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case wifi, bluetooth, row3, kana, quotes, controls, emoji
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "CjkText."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, CjkText.rows))
+    }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {

@@ -13,7 +13,11 @@ public enum EveryStyle {
 
     public static let title: RowModel = RowModel(id: "EveryStyle.title", title: "Title")
 
-    public static let titleArrow: RowModel = RowModel(id: "EveryStyle.titleArrow", title: "Title", hasArrow: true)
+    public static let titleArrow: RowModel = RowModel(
+        id: "EveryStyle.titleArrow",
+        title: "Title",
+        accessory: .arrow
+    )
 
     public static let titleSubtitle: RowModel = RowModel(
         id: "EveryStyle.titleSubtitle",
@@ -25,7 +29,7 @@ public enum EveryStyle {
         id: "EveryStyle.titleSubtitleArrow",
         title: "Title",
         subtitle: "Subtitle",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let imageTitle: RowModel = RowModel(id: "EveryStyle.imageTitle", image: "icon", title: "Title")
@@ -34,7 +38,7 @@ public enum EveryStyle {
         id: "EveryStyle.imageTitleArrow",
         image: "icon",
         title: "Title",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let imageTitleSubtitle: RowModel = RowModel(
@@ -49,7 +53,7 @@ public enum EveryStyle {
         image: "icon name with spaces",
         title: "Title",
         subtitle: "Subtitle",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let image: RowModel = RowModel(id: "EveryStyle.image", image: "icon", accessibilityLabel: "Icon")
@@ -58,8 +62,26 @@ public enum EveryStyle {
         id: "EveryStyle.imageArrow",
         image: "icon",
         accessibilityLabel: "Icon",
-        hasArrow: true
+        accessory: .arrow
     )
+
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case title, titleArrow, titleSubtitle, titleSubtitleArrow, imageTitle, imageTitleArrow, imageTitleSubtitle
+        case imageTitleSubtitleArrow, image, imageArrow
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "EveryStyle."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, EveryStyle.rows))
+    }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {

@@ -13,11 +13,28 @@ public enum Keywords {
 
     public static let `default`: RowModel = RowModel(id: "Keywords.default", title: "Default")
 
-    public static let `class`: RowModel = RowModel(id: "Keywords.class", title: "Class", hasArrow: true)
+    public static let `class`: RowModel = RowModel(id: "Keywords.class", title: "Class", accessory: .arrow)
 
     public static let `in`: RowModel = RowModel(id: "Keywords.in", title: "In", subtitle: "Out")
 
     public static let `return`: RowModel = RowModel(id: "Keywords.return", title: "Return")
+
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case `default`, `class`, `in`, `return`
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "Keywords."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Keywords.rows))
+    }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {
@@ -30,7 +47,7 @@ public enum Keywords {
     }
 }
 
-public struct Keyword: Hashable, Identifiable, Sendable {
+public struct Keyword: Hashable, Identifiable, Sendable, RowCase {
     /// Identifies the value: unique among values, and the same when its other fields change.
     public var `default`: String
     /// Shown as the title.
@@ -49,14 +66,20 @@ public struct Keyword: Hashable, Identifiable, Sendable {
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Keyword." + `default`, title: `in`, subtitle: `repeat`)
+        RowModel(id: "Keyword." + `default`, title: `in`, subtitle: `repeat`, value: RowValue(self))
     }
 
     /// `.title` or `.titleSubtitle`, from the optional fields present.
     public var style: RowStyle {
-        RowStyle(image: false, title: true, subtitle: `repeat` != nil, arrow: false)
+        RowStyle(image: false, title: true, subtitle: `repeat` != nil, accessory: nil)
     }
 
     /// The reuse identifier of the cell that shows this value: `TitleCell` or `TitleSubtitleCell`.
     public var reuseIdentifier: String { style.reuseIdentifier }
+
+    /// The value `row` shows, or nil for a row of a spec or another model.
+    public init?(_ row: RowModel) {
+        guard let value = row.value?.base as? Keyword else { return nil }
+        self = value
+    }
 }

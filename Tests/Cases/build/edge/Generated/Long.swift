@@ -51,9 +51,26 @@ public enum Long {
         image: "n",
         title: "November has a title long enough to be cut at every width a phone has, surely",
         subtitle: "and a subtitle that is also rather long",
-        hasArrow: true,
+        accessory: .arrow,
         theme: theme
     )
+
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case alpha, bravo, charlie, delta, echo, foxtrot, golf, hotel, india, juliett, kilo, lima, mike, november
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "Long."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Long.rows))
+    }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {

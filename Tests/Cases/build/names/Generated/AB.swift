@@ -13,6 +13,23 @@ public enum AB {
 
     public static let first: RowModel = RowModel(id: "AB.first", title: "First")
 
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case first
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "AB."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, AB.rows))
+    }
+
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {
         static let section0: RowSection = RowSection(id: "AB.sections[0]", rows: [AB.first])

@@ -4,8 +4,13 @@
 // the layout of a row and the width table it measures text with, and for UIKit the cell,
 // its registration and a diffable data source. Outside UIKit it needs only the standard library.
 
+/// What a row shows at its trailing edge: a disclosure arrow, a switch or a checkmark.
+public enum RowAccessory: Hashable, Sendable {
+    case arrow, `switch`, check
+}
+
 /// The elements a row shows. Each style has its own cell reuse identifier, so a reused
-/// cell always shows the same kinds of element.
+/// cell always shows the same kinds of element. An SF Symbol shows in the image's place.
 public enum RowStyle: String, CaseIterable, Hashable, Sendable {
     case title
     case titleArrow
@@ -17,21 +22,41 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable {
     case imageTitleSubtitleArrow
     case image
     case imageArrow
+    case titleSwitch
+    case titleSubtitleSwitch
+    case imageTitleSwitch
+    case imageTitleSubtitleSwitch
+    case imageSwitch
+    case titleCheck
+    case titleSubtitleCheck
+    case imageTitleCheck
+    case imageTitleSubtitleCheck
+    case imageCheck
 
     /// The style that shows these elements. A subtitle shows only beside a title, and a row
     /// with neither an image nor a title shows an empty title.
-    public init(image: Bool, title: Bool, subtitle: Bool, arrow: Bool) {
-        switch (image, title, subtitle && title, arrow) {
-        case (false, _, false, false): self = .title
-        case (false, _, false, true): self = .titleArrow
-        case (false, _, true, false): self = .titleSubtitle
-        case (false, _, true, true): self = .titleSubtitleArrow
-        case (true, true, false, false): self = .imageTitle
-        case (true, true, false, true): self = .imageTitleArrow
-        case (true, true, true, false): self = .imageTitleSubtitle
-        case (true, true, true, true): self = .imageTitleSubtitleArrow
-        case (true, false, _, false): self = .image
-        case (true, false, _, true): self = .imageArrow
+    public init(image: Bool, title: Bool, subtitle: Bool, accessory: RowAccessory?) {
+        switch (image, title, subtitle && title, accessory) {
+        case (false, _, false, nil): self = .title
+        case (false, _, false, .arrow?): self = .titleArrow
+        case (false, _, true, nil): self = .titleSubtitle
+        case (false, _, true, .arrow?): self = .titleSubtitleArrow
+        case (true, true, false, nil): self = .imageTitle
+        case (true, true, false, .arrow?): self = .imageTitleArrow
+        case (true, true, true, nil): self = .imageTitleSubtitle
+        case (true, true, true, .arrow?): self = .imageTitleSubtitleArrow
+        case (true, false, _, nil): self = .image
+        case (true, false, _, .arrow?): self = .imageArrow
+        case (false, _, false, .switch?): self = .titleSwitch
+        case (false, _, true, .switch?): self = .titleSubtitleSwitch
+        case (true, true, false, .switch?): self = .imageTitleSwitch
+        case (true, true, true, .switch?): self = .imageTitleSubtitleSwitch
+        case (true, false, _, .switch?): self = .imageSwitch
+        case (false, _, false, .check?): self = .titleCheck
+        case (false, _, true, .check?): self = .titleSubtitleCheck
+        case (true, true, false, .check?): self = .imageTitleCheck
+        case (true, true, true, .check?): self = .imageTitleSubtitleCheck
+        case (true, false, _, .check?): self = .imageCheck
         }
     }
 
@@ -48,14 +73,27 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable {
         case .imageTitleSubtitleArrow: "ImageTitleSubtitleArrowCell"
         case .image: "ImageCell"
         case .imageArrow: "ImageArrowCell"
+        case .titleSwitch: "TitleSwitchCell"
+        case .titleSubtitleSwitch: "TitleSubtitleSwitchCell"
+        case .imageTitleSwitch: "ImageTitleSwitchCell"
+        case .imageTitleSubtitleSwitch: "ImageTitleSubtitleSwitchCell"
+        case .imageSwitch: "ImageSwitchCell"
+        case .titleCheck: "TitleCheckCell"
+        case .titleSubtitleCheck: "TitleSubtitleCheckCell"
+        case .imageTitleCheck: "ImageTitleCheckCell"
+        case .imageTitleSubtitleCheck: "ImageTitleSubtitleCheckCell"
+        case .imageCheck: "ImageCheckCell"
         }
     }
 
     /// Whether rows of this style show an image.
     public var showsImage: Bool {
         switch self {
-        case .imageTitle, .imageTitleArrow, .imageTitleSubtitle, .imageTitleSubtitleArrow, .image, .imageArrow: true
-        case .title, .titleArrow, .titleSubtitle, .titleSubtitleArrow: false
+        case .imageTitle, .imageTitleArrow, .imageTitleSubtitle, .imageTitleSubtitleArrow, .image, .imageArrow,
+             .imageTitleSwitch, .imageTitleSubtitleSwitch, .imageSwitch, .imageTitleCheck, .imageTitleSubtitleCheck,
+             .imageCheck: true
+        case .title, .titleArrow, .titleSubtitle, .titleSubtitleArrow, .titleSwitch, .titleSubtitleSwitch, .titleCheck,
+             .titleSubtitleCheck: false
         }
     }
 
@@ -63,16 +101,20 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable {
     public var showsTitle: Bool {
         switch self {
         case .title, .titleArrow, .titleSubtitle, .titleSubtitleArrow, .imageTitle, .imageTitleArrow,
-             .imageTitleSubtitle, .imageTitleSubtitleArrow: true
-        case .image, .imageArrow: false
+             .imageTitleSubtitle, .imageTitleSubtitleArrow, .titleSwitch, .titleSubtitleSwitch, .imageTitleSwitch,
+             .imageTitleSubtitleSwitch, .titleCheck, .titleSubtitleCheck, .imageTitleCheck,
+             .imageTitleSubtitleCheck: true
+        case .image, .imageArrow, .imageSwitch, .imageCheck: false
         }
     }
 
     /// Whether rows of this style show a subtitle.
     public var showsSubtitle: Bool {
         switch self {
-        case .titleSubtitle, .titleSubtitleArrow, .imageTitleSubtitle, .imageTitleSubtitleArrow: true
-        case .title, .titleArrow, .imageTitle, .imageTitleArrow, .image, .imageArrow: false
+        case .titleSubtitle, .titleSubtitleArrow, .imageTitleSubtitle, .imageTitleSubtitleArrow, .titleSubtitleSwitch,
+             .imageTitleSubtitleSwitch, .titleSubtitleCheck, .imageTitleSubtitleCheck: true
+        case .title, .titleArrow, .imageTitle, .imageTitleArrow, .image, .imageArrow, .titleSwitch, .imageTitleSwitch,
+             .imageSwitch, .titleCheck, .imageTitleCheck, .imageCheck: false
         }
     }
 
@@ -80,7 +122,19 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable {
     public var showsArrow: Bool {
         switch self {
         case .titleArrow, .titleSubtitleArrow, .imageTitleArrow, .imageTitleSubtitleArrow, .imageArrow: true
-        case .title, .titleSubtitle, .imageTitle, .imageTitleSubtitle, .image: false
+        case .title, .titleSubtitle, .imageTitle, .imageTitleSubtitle, .image, .titleSwitch, .titleSubtitleSwitch,
+             .imageTitleSwitch, .imageTitleSubtitleSwitch, .imageSwitch, .titleCheck, .titleSubtitleCheck,
+             .imageTitleCheck, .imageTitleSubtitleCheck, .imageCheck: false
+        }
+    }
+
+    /// The accessory rows of this style show at their trailing edge.
+    public var accessory: RowAccessory? {
+        switch self {
+        case .title, .titleSubtitle, .imageTitle, .imageTitleSubtitle, .image: nil
+        case .titleArrow, .titleSubtitleArrow, .imageTitleArrow, .imageTitleSubtitleArrow, .imageArrow: .arrow
+        case .titleSwitch, .titleSubtitleSwitch, .imageTitleSwitch, .imageTitleSubtitleSwitch, .imageSwitch: .switch
+        case .titleCheck, .titleSubtitleCheck, .imageTitleCheck, .imageTitleSubtitleCheck, .imageCheck: .check
         }
     }
 }
@@ -92,31 +146,64 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     public var id: String
     /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
     public var image: String?
+    /// The name of an SF Symbol, shown in the image's place and tinted with the theme's `symbolColor`.
+    public var symbol: String?
     public var title: String?
     /// Shown only with a title.
     public var subtitle: String?
     /// What VoiceOver reads for the row instead of its title (the spec's `label:`): the one
     /// thing it has to read for a row that shows only an image.
     public var accessibilityLabel: String?
-    /// Whether the row shows a disclosure arrow.
-    public var hasArrow: Bool
+    /// What the row shows at its trailing edge.
+    public var accessory: RowAccessory?
+    /// Whether the switch is on or the checkmark shown; the app owns it and applies rows
+    /// again when it changes.
+    public var isOn: Bool
+    /// An action that destroys (sign out, delete): its title is in the theme's `destructiveColor`.
+    public var isDestructive: Bool
+    /// Whether a tap selects the row. A plain row of information and a switch row do not.
+    public var isTappable: Bool
+    /// The model value the row shows, for a model's rows; nil for a spec's rows.
+    public var value: RowValue?
     /// The metrics, fonts and colours of the spec the row comes from.
     public var theme: RowTheme
 
-    public init(id: String, image: String? = nil, title: String? = nil, subtitle: String? = nil,
-                accessibilityLabel: String? = nil, hasArrow: Bool = false, theme: RowTheme = .default) {
+    /// A row. `isTappable` defaults to the spec's rule: a row with an arrow or a checkmark,
+    /// or a destructive one, can be tapped.
+    public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
+                subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
+                isOn: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil, value: RowValue? = nil,
+                theme: RowTheme = .default) {
         self.id = id
         self.image = image
+        self.symbol = symbol
         self.title = title
         self.subtitle = subtitle
         self.accessibilityLabel = accessibilityLabel
-        self.hasArrow = hasArrow
+        self.accessory = accessory
+        self.isOn = isOn
+        self.isDestructive = isDestructive
+        self.isTappable = isTappable ?? Self.isTappable(accessory: accessory, isDestructive: isDestructive)
+        self.value = value
         self.theme = theme
+    }
+
+    /// The spec's rule for which rows a tap selects.
+    public static func isTappable(accessory: RowAccessory?, isDestructive: Bool) -> Bool {
+        switch accessory {
+        case .arrow?, .check?: true
+        case .switch?, nil: isDestructive
+        }
+    }
+
+    /// Whether the row shows a disclosure arrow.
+    public var hasArrow: Bool {
+        if case .arrow? = accessory { true } else { false }
     }
 
     /// The elements the row shows, from the values present.
     public var style: RowStyle {
-        RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil, arrow: hasArrow)
+        RowStyle(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
     }
 
     /// The reuse identifier of the cell that shows this row.
@@ -143,18 +230,45 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     }
 }
 
-/// Rows under an optional header.
+/// Rows under an optional header, with optional explanatory text under them.
 public struct RowSection: Hashable, Identifiable, Sendable {
     /// Unique in a table: `Spec.sections[i]` for a spec's sections.
     public var id: String
     public var title: String?
+    public var footer: String?
     public var rows: [RowModel]
 
-    public init(id: String, title: String? = nil, rows: [RowModel]) {
+    public init(id: String, title: String? = nil, footer: String? = nil, rows: [RowModel]) {
         self.id = id
         self.title = title
+        self.footer = footer
         self.rows = rows
     }
+}
+
+/// The model value a row shows, compared and hashed as the value itself.
+public struct RowValue: Hashable, Sendable {
+    public let base: any Hashable & Sendable
+
+    public init(_ base: any Hashable & Sendable) {
+        self.base = base
+    }
+
+    public static func == (lhs: RowValue, rhs: RowValue) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(base))
+    }
+}
+
+/// What a tap or a toggle is reported as: a spec's `Row` case, or a model's value. Each
+/// spec's `Row` enum and each model struct conforms, so a handler switches over exactly the
+/// rows a spec declares, and the build breaks when one is added or removed.
+public protocol RowCase {
+    /// The case of `row`, or nil for a row of another spec or model.
+    init?(_ row: RowModel)
 }
 
 /// A colour in light and in dark appearance: one sRGB colour for both (`#RRGGBB` in a spec),
@@ -353,6 +467,12 @@ public struct RowTheme: Hashable, Sendable {
         set { update { $0.imageGap = newValue } }
     }
 
+    /// Tint of an SF Symbol in the image's place.
+    public var symbolColor: RowColor {
+        get { storage.values.symbolColor }
+        set { update { $0.symbolColor = newValue } }
+    }
+
     /// Width of the disclosure arrow.
     public var arrowWidth: Double {
         get { storage.values.arrowWidth }
@@ -365,7 +485,7 @@ public struct RowTheme: Hashable, Sendable {
         set { update { $0.arrowHeight = newValue } }
     }
 
-    /// Space between the last label and the arrow.
+    /// Space between the last label and the arrow, switch or checkmark.
     public var arrowGap: Double {
         get { storage.values.arrowGap }
         set { update { $0.arrowGap = newValue } }
@@ -375,6 +495,24 @@ public struct RowTheme: Hashable, Sendable {
     public var arrowColor: RowColor {
         get { storage.values.arrowColor }
         set { update { $0.arrowColor = newValue } }
+    }
+
+    /// Width of the checkmark.
+    public var checkWidth: Double {
+        get { storage.values.checkWidth }
+        set { update { $0.checkWidth = newValue } }
+    }
+
+    /// Height of the checkmark.
+    public var checkHeight: Double {
+        get { storage.values.checkHeight }
+        set { update { $0.checkHeight = newValue } }
+    }
+
+    /// Colour of the checkmark.
+    public var checkColor: RowColor {
+        get { storage.values.checkColor }
+        set { update { $0.checkColor = newValue } }
     }
 
     /// Height of the title and subtitle labels.
@@ -413,6 +551,12 @@ public struct RowTheme: Hashable, Sendable {
         set { update { $0.titleColor = newValue } }
     }
 
+    /// Colour of a destructive row's title.
+    public var destructiveColor: RowColor {
+        get { storage.values.destructiveColor }
+        set { update { $0.destructiveColor = newValue } }
+    }
+
     /// System font size of the subtitle at the default text size.
     public var subtitleFontSize: Double {
         get { storage.values.subtitleFontSize }
@@ -440,16 +584,21 @@ public struct RowTheme: Hashable, Sendable {
         imageWidth: Double = 21,
         imageHeight: Double = 21,
         imageGap: Double = 10,
+        symbolColor: RowColor = RowColor(.systemBlue),
         arrowWidth: Double = 8,
         arrowHeight: Double = 13,
         arrowGap: Double = 10,
         arrowColor: RowColor = RowColor(light: .init(red: 199, green: 199, blue: 204), dark: .init(red: 72, green: 72, blue: 74)),
+        checkWidth: Double = 14,
+        checkHeight: Double = 14,
+        checkColor: RowColor = RowColor(.systemBlue),
         labelHeight: Double = 21,
         labelGap: Double = 10,
         labelMinWidth: Double = 80,
         titleFontSize: Double = 14,
         titleStyle: RowTextStyle? = .body,
         titleColor: RowColor = RowColor(light: .init(red: 41, green: 46, blue: 49), dark: .init(red: 227, green: 230, blue: 232)),
+        destructiveColor: RowColor = RowColor(.systemRed),
         subtitleFontSize: Double = 12,
         subtitleStyle: RowTextStyle? = .subheadline,
         subtitleColor: RowColor = RowColor(light: .init(red: 109, green: 116, blue: 121), dark: .init(red: 158, green: 164, blue: 169))
@@ -462,16 +611,21 @@ public struct RowTheme: Hashable, Sendable {
             imageWidth: imageWidth,
             imageHeight: imageHeight,
             imageGap: imageGap,
+            symbolColor: symbolColor,
             arrowWidth: arrowWidth,
             arrowHeight: arrowHeight,
             arrowGap: arrowGap,
             arrowColor: arrowColor,
+            checkWidth: checkWidth,
+            checkHeight: checkHeight,
+            checkColor: checkColor,
             labelHeight: labelHeight,
             labelGap: labelGap,
             labelMinWidth: labelMinWidth,
             titleFontSize: titleFontSize,
             titleStyle: titleStyle,
             titleColor: titleColor,
+            destructiveColor: destructiveColor,
             subtitleFontSize: subtitleFontSize,
             subtitleStyle: subtitleStyle,
             subtitleColor: subtitleColor))
@@ -512,16 +666,21 @@ public struct RowTheme: Hashable, Sendable {
         var imageWidth: Double
         var imageHeight: Double
         var imageGap: Double
+        var symbolColor: RowColor
         var arrowWidth: Double
         var arrowHeight: Double
         var arrowGap: Double
         var arrowColor: RowColor
+        var checkWidth: Double
+        var checkHeight: Double
+        var checkColor: RowColor
         var labelHeight: Double
         var labelGap: Double
         var labelMinWidth: Double
         var titleFontSize: Double
         var titleStyle: RowTextStyle?
         var titleColor: RowColor
+        var destructiveColor: RowColor
         var subtitleFontSize: Double
         var subtitleStyle: RowTextStyle?
         var subtitleColor: RowColor
@@ -546,15 +705,22 @@ public struct RowRect: Hashable, Sendable {
 /// Where each element of a row goes; nil for the elements the row does not show.
 public struct RowFrames: Hashable, Sendable {
     public var image: RowRect?
+    public var symbol: RowRect?
     public var title: RowRect?
     public var subtitle: RowRect?
     public var arrow: RowRect?
+    public var `switch`: RowRect?
+    public var check: RowRect?
 
-    public init(image: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil) {
+    public init(image: RowRect? = nil, symbol: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil,
+                arrow: RowRect? = nil, switch: RowRect? = nil, check: RowRect? = nil) {
         self.image = image
+        self.symbol = symbol
         self.title = title
         self.subtitle = subtitle
         self.arrow = arrow
+        self.switch = `switch`
+        self.check = check
     }
 
     /// Every frame reflected about the vertical centre line of a row `width` points wide,
@@ -563,8 +729,15 @@ public struct RowFrames: Hashable, Sendable {
         func flip(_ rect: RowRect?) -> RowRect? {
             rect.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
         }
-        return RowFrames(image: flip(image), title: flip(title), subtitle: flip(subtitle), arrow: flip(arrow))
+        return RowFrames(image: flip(image), symbol: flip(symbol), title: flip(title), subtitle: flip(subtitle),
+                         arrow: flip(arrow), switch: flip(self.switch), check: flip(check))
     }
+}
+
+/// What a row shows at its leading edge: an image, fixed in size, or an SF Symbol, which
+/// grows with the title's text size.
+public enum RowIcon: Hashable, Sendable {
+    case image, symbol
 }
 
 /// Which way a row reads.
@@ -669,7 +842,7 @@ public enum RowLayout {
             natural = measure(title, row.theme.titleFontSize(at: size))
         }
         return frames(style: row.style, naturalTitleWidth: natural, width: width, theme: row.theme, size: size,
-                      direction: direction)
+                      direction: direction, icon: row.symbol == nil ? .image : .symbol)
     }
 
     /// The frames of a row of `style` and `theme` in a content view `width` points wide at
@@ -677,27 +850,35 @@ public enum RowLayout {
     /// as `rowc report` lays rows out: for titles measured once and laid out at many widths.
     /// Only a style with a subtitle, below the accessibility sizes, reads `naturalTitleWidth`.
     public static func frames(style: RowStyle, naturalTitleWidth: Double, width: Double, theme: RowTheme = .default,
-                              size: RowContentSize = .large,
-                              direction: RowLayoutDirection = .leftToRight) -> RowFrames {
+                              size: RowContentSize = .large, direction: RowLayoutDirection = .leftToRight,
+                              icon: RowIcon = .image) -> RowFrames {
         let t = theme
-        let titleHeight = t.labelHeight * RowTextStyle.scale(of: t.titleStyle, at: size)
+        let titleScale = RowTextStyle.scale(of: t.titleStyle, at: size)
+        let titleHeight = t.labelHeight * titleScale
         let subtitleHeight = t.labelHeight * RowTextStyle.scale(of: t.subtitleStyle, at: size)
+        let iconSize = self.iconSize(icon, theme: t, titleScale: titleScale)
         let h = height(style: style, theme: t, stacked: size.isAccessibilitySize, titleHeight: titleHeight,
-                       subtitleHeight: subtitleHeight)
+                       subtitleHeight: subtitleHeight, iconHeight: iconSize.height)
         var frames = RowFrames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
 
         if style.showsImage {
-            frames.image = RowRect(x: t.leadingInset, y: (h - t.imageHeight) / 2,
-                                   width: t.imageWidth, height: t.imageHeight)
-            labelsStart = t.leadingInset + t.imageWidth + t.imageGap
+            let rect = RowRect(x: t.leadingInset, y: (h - iconSize.height) / 2, width: iconSize.width,
+                               height: iconSize.height)
+            if case .symbol = icon { frames.symbol = rect } else { frames.image = rect }
+            labelsStart = t.leadingInset + iconSize.width + t.imageGap
         }
-        if style.showsArrow {
-            let arrowX = width - t.trailingInset - t.arrowWidth
-            frames.arrow = RowRect(x: arrowX, y: (h - t.arrowHeight) / 2,
-                                   width: t.arrowWidth, height: t.arrowHeight)
-            labelsEnd = arrowX - t.arrowGap
+        if let accessory = style.accessory {
+            let (accessoryWidth, accessoryHeight) = accessorySize(accessory, theme: t)
+            let x = width - t.trailingInset - accessoryWidth
+            let rect = RowRect(x: x, y: (h - accessoryHeight) / 2, width: accessoryWidth, height: accessoryHeight)
+            switch accessory {
+            case .arrow: frames.arrow = rect
+            case .switch: frames.switch = rect
+            case .check: frames.check = rect
+            }
+            labelsEnd = x - t.arrowGap
         }
         if style.showsSubtitle && size.isAccessibilitySize {
             // Stacked: title above subtitle, each as wide as the labels' room.
@@ -722,25 +903,36 @@ public enum RowLayout {
 
     /// The height of `row` at text size `size`, as a self-sizing table view asks for it.
     public static func height(for row: RowModel, size: RowContentSize = .large) -> Double {
-        height(style: row.style, theme: row.theme, size: size)
+        height(style: row.style, theme: row.theme, size: size, icon: row.symbol == nil ? .image : .symbol)
     }
 
     /// The height of a row of `style` and `theme` at `size`: the theme's row height, grown by
     /// as much as its tallest element outgrows the tallest at `large`, so the space above and
-    /// below it is kept. Images and the chevron keep their size; only labels grow.
-    public static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large) -> Double {
-        height(style: style, theme: theme, stacked: size.isAccessibilitySize,
-               titleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.titleStyle, at: size),
-               subtitleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.subtitleStyle, at: size))
+    /// below it is kept. Images, the chevron, the switch and the checkmark keep their size;
+    /// labels and symbols grow.
+    public static func height(style: RowStyle, theme: RowTheme = .default, size: RowContentSize = .large,
+                              icon: RowIcon = .image) -> Double {
+        let titleScale = RowTextStyle.scale(of: theme.titleStyle, at: size)
+        return height(style: style, theme: theme, stacked: size.isAccessibilitySize,
+                      titleHeight: theme.labelHeight * titleScale,
+                      subtitleHeight: theme.labelHeight * RowTextStyle.scale(of: theme.subtitleStyle, at: size),
+                      iconHeight: iconSize(icon, theme: theme, titleScale: titleScale).height)
     }
 
-    /// The height, given the labels' heights at the size: `frames` has them already.
+    /// The height, given the labels' and the icon's heights at the size: `frames` has them already.
     private static func height(style: RowStyle, theme t: RowTheme, stacked: Bool, titleHeight: Double,
-                               subtitleHeight: Double) -> Double {
+                               subtitleHeight: Double, iconHeight: Double) -> Double {
         guard style.showsTitle else { return t.rowHeight }
-        var fixed = 0.0
-        if style.showsImage { fixed = t.imageHeight }
-        if style.showsArrow { fixed = max(fixed, t.arrowHeight) }
+        var fixed = 0.0, fixedAtLarge = 0.0
+        if style.showsImage {
+            fixed = iconHeight
+            fixedAtLarge = t.imageHeight
+        }
+        if let accessory = style.accessory {
+            let accessoryHeight = accessorySize(accessory, theme: t).height
+            fixed = max(fixed, accessoryHeight)
+            fixedAtLarge = max(fixedAtLarge, accessoryHeight)
+        }
         let labels: Double
         if !style.showsSubtitle {
             labels = titleHeight
@@ -749,8 +941,25 @@ public enum RowLayout {
         } else {
             labels = max(titleHeight, subtitleHeight)
         }
-        let growth = max(fixed, labels) - max(fixed, t.labelHeight)
+        let growth = max(fixed, labels) - max(fixedAtLarge, t.labelHeight)
         return growth > 0 ? t.rowHeight + growth : t.rowHeight
+    }
+
+    /// The leading element's size: the image's, or a symbol's, the image's scaled as the title.
+    private static func iconSize(_ icon: RowIcon, theme t: RowTheme, titleScale: Double) -> (width: Double, height: Double) {
+        switch icon {
+        case .image: (t.imageWidth, t.imageHeight)
+        case .symbol: (t.imageWidth * titleScale, t.imageHeight * titleScale)
+        }
+    }
+
+    /// The trailing accessory's size: the theme's arrow or checkmark, or UIKit's switch, 51 x 31.
+    private static func accessorySize(_ accessory: RowAccessory, theme t: RowTheme) -> (width: Double, height: Double) {
+        switch accessory {
+        case .arrow: (t.arrowWidth, t.arrowHeight)
+        case .switch: (51, 31)
+        case .check: (t.checkWidth, t.checkHeight)
+        }
     }
 
     /// The title's share of `available` when a subtitle shares the line: its natural width,
@@ -1403,6 +1612,14 @@ open class RowCell: UITableViewCell {
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
     public let arrowView = UIImageView()
+    public let checkView = UIImageView()
+    #if !os(tvOS)
+    /// The row's switch. tvOS has none, and shows a switch row without it.
+    public let switchControl = UISwitch()
+    #endif
+
+    /// Called with the switch's new state when the user flips it; `RowDataSource` sets it.
+    public var onToggle: ((Bool) -> Void)?
 
     /// The row shown. Setting it updates the views' content and lays them out again.
     public var row: RowModel? {
@@ -1416,10 +1633,23 @@ open class RowCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         rowImageView.contentMode = .scaleAspectFit
         arrowView.contentMode = .scaleAspectFit
-        for view in [rowImageView, titleLabel, subtitleLabel, arrowView] {
+        checkView.contentMode = .scaleAspectFit
+        checkView.image = UIImage(systemName: "checkmark")
+        for view in [rowImageView, titleLabel, subtitleLabel, arrowView, checkView] {
             view.isHidden = true
             contentView.addSubview(view)
         }
+        #if !os(tvOS)
+        switchControl.isHidden = true
+        contentView.addSubview(switchControl)
+        if #available(iOS 14.0, *) {
+            switchControl.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.onToggle?(self.switchControl.isOn)
+                self.updateAccessibility()
+            }, for: .valueChanged)
+        }
+        #endif
         // One VoiceOver element for the whole row: an element's subviews are not read apart,
         // so neither is the drawn chevron.
         isAccessibilityElement = true
@@ -1433,6 +1663,7 @@ open class RowCell: UITableViewCell {
     open override func prepareForReuse() {
         super.prepareForReuse()
         row = nil
+        onToggle = nil
     }
 
     private var direction: RowLayoutDirection {
@@ -1448,22 +1679,51 @@ open class RowCell: UITableViewCell {
 
     private func update() {
         let theme = row?.theme ?? .default
-        rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
+        if let symbol = row?.symbol {
+            rowImageView.image = UIImage(systemName: symbol)
+            rowImageView.tintColor = theme.symbolColor.uiColor
+        } else {
+            rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
+        }
         titleLabel.text = row?.title
-        titleLabel.textColor = theme.titleColor.uiColor
+        titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor).uiColor
         subtitleLabel.text = row?.subtitle
         subtitleLabel.textColor = theme.subtitleColor.uiColor
         arrowView.tintColor = theme.arrowColor.uiColor
+        checkView.tintColor = theme.checkColor.uiColor
+        #if !os(tvOS)
+        switchControl.isOn = row?.isOn ?? false
+        #endif
+        // Rows a tap does nothing for show no highlight.
+        selectionStyle = row?.isTappable == true ? .default : .none
         fontSize = nil
-        // Read as UIKit reads its own cells: the text, then the detail as the value; a row
-        // with an arrow opens something, as Settings' rows do, so it reads as a button.
-        accessibilityLabel = row?.accessibilityLabel ?? row?.title
-        accessibilityValue = row?.style.showsSubtitle == true ? row?.subtitle : nil
-        accessibilityTraits = row?.hasArrow == true ? .button : .none
+        updateAccessibility()
         // The cell's own background, not the content view's: the selection's highlight is drawn
         // between the two and stays visible.
         backgroundColor = theme.backgroundColor.uiColor
         setNeedsLayout()
+    }
+
+    /// Read as UIKit reads its own cells: the text, then the detail as the value. A row that
+    /// opens something, chooses or acts reads as a button, a chosen one as selected too; a
+    /// switch row reads its state.
+    private func updateAccessibility() {
+        accessibilityLabel = row?.accessibilityLabel ?? row?.title
+        var value = row?.style.showsSubtitle == true ? row?.subtitle : nil
+        var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
+        switch row?.accessory {
+        case .check?:
+            if row?.isOn == true { traits.insert(.selected) }
+        case .switch?:
+            #if !os(tvOS)
+            let state = switchControl.isOn ? "on" : "off"
+            value = value.map { $0 + ", " + state } ?? state
+            #endif
+        case .arrow?, nil:
+            break
+        }
+        accessibilityValue = value
+        accessibilityTraits = traits
     }
 
     private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
@@ -1497,10 +1757,15 @@ open class RowCell: UITableViewCell {
         // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
         // they are centred, as the seed cell's constraints centre its views.
         let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
-        place(rowImageView, at: frames.image, offsetBy: dy)
+        place(rowImageView, at: frames.image ?? frames.symbol, offsetBy: dy)
         place(titleLabel, at: frames.title, offsetBy: dy)
         place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
         place(arrowView, at: frames.arrow, offsetBy: dy)
+        place(checkView, at: frames.check, offsetBy: dy)
+        if frames.check != nil { checkView.isHidden = !row.isOn }
+        #if !os(tvOS)
+        place(switchControl, at: frames.switch, offsetBy: dy)
+        #endif
         // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
         // from the leading edge too when it is stacked under the title.
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
@@ -1553,10 +1818,17 @@ extension UITableView {
 /// of ids applied through the inherited method brings no rows to show for them.
 @available(iOS 15.0, tvOS 15.0, *)
 open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.ID> {
-    /// What the data source shows, by id; shared with the cell provider, which cannot capture `self`.
+    /// What the data source shows, by id, and who hears of taps and toggles; shared with the
+    /// cell provider, which cannot capture `self`.
     private final class Content {
         var rows: [RowModel.ID: RowModel] = [:]
         var titles: [RowSection.ID: String] = [:]
+        var footers: [RowSection.ID: String] = [:]
+        /// Switches the user flipped since their rows were last applied: a reused cell shows
+        /// the flipped state, not the row's older one.
+        var flipped: [RowModel.ID: Bool] = [:]
+        var selectHandlers: [(RowModel) -> Void] = []
+        var toggleHandlers: [(RowModel, Bool) -> Void] = []
     }
 
     private let content: Content
@@ -1567,10 +1839,16 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         self.content = content
         tableView.registerRowCells()
         super.init(tableView: tableView) { tableView, indexPath, id in
-            guard let row = content.rows[id] else {
+            guard var row = content.rows[id] else {
                 preconditionFailure("no row with id \(id): show rows with apply(_:) given [RowSection], not a snapshot of ids")
             }
-            return tableView.dequeueRowCell(for: row, at: indexPath)
+            if let isOn = content.flipped[id] { row.isOn = isOn }
+            let cell = tableView.dequeueRowCell(for: row, at: indexPath)
+            cell.onToggle = { [row] isOn in
+                content.flipped[row.id] = isOn
+                for handler in content.toggleHandlers { handler(row, isOn) }
+            }
+            return cell
         }
     }
 
@@ -1579,22 +1857,51 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         itemIdentifier(for: indexPath).flatMap { content.rows[$0] }
     }
 
+    /// Calls `handler` with the case of each tapped row of `Case`, a spec's `Row` or a model:
+    /// `onSelect(Settings.Row.self) { row in switch row { ... } }`.
+    public func onSelect<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case) -> Void) {
+        content.selectHandlers.append { row in Case(row).map(handler) }
+    }
+
+    /// Calls `handler` with the case and the new state of each switch of `Case` the user flips.
+    public func onToggle<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case, Bool) -> Void) {
+        content.toggleHandlers.append { row, isOn in Case(row).map { handler($0, isOn) } }
+    }
+
+    /// For the table view delegate's `tableView(_:willSelectRowAt:)`: `indexPath`, or nil for a
+    /// row a tap does nothing for.
+    public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
+        row(at: indexPath)?.isTappable == true ? indexPath : nil
+    }
+
+    /// For the table view delegate's `tableView(_:didSelectRowAt:)`: deselects the row, as
+    /// UIKit's own lists do once a tap has been handled, and tells the `onSelect` handlers.
+    public func didSelectRow(at indexPath: IndexPath, in tableView: UITableView) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let row = row(at: indexPath), row.isTappable else { return }
+        for handler in content.selectHandlers { handler(row) }
+    }
+
     /// Shows `sections`, animating the differences from what is shown now.
     public func apply(_ sections: [RowSection], animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) {
         var snapshot = NSDiffableDataSourceSnapshot<RowSection.ID, RowModel.ID>()
         var rows: [RowModel.ID: RowModel] = [:]
         var titles: [RowSection.ID: String] = [:]
+        var footers: [RowSection.ID: String] = [:]
         for section in sections {
             snapshot.appendSections([section.id])
             snapshot.appendItems(section.rows.map(\.id), toSection: section.id)
             titles[section.id] = section.title
+            footers[section.id] = section.footer
             for row in section.rows { rows[row.id] = row }
         }
         var reconfigured: [RowModel.ID] = []
         var reloaded: [RowModel.ID] = []
         for (id, row) in rows {
             guard let old = content.rows[id], old != row else { continue }
+            // The app has said what the switch shows: its word replaces the user's flip.
+            if old.isOn != row.isOn { content.flipped[id] = nil }
             if old.style == row.style {
                 reconfigured.append(id)
             } else {
@@ -1605,11 +1912,17 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         snapshot.reloadItems(reloaded)
         content.rows = rows
         content.titles = titles
+        content.footers = footers
+        content.flipped = content.flipped.filter { rows[$0.key] != nil }
         apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         sectionIdentifier(for: section).flatMap { content.titles[$0] }
+    }
+
+    open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sectionIdentifier(for: section).flatMap { content.footers[$0] }
     }
 }
 #endif

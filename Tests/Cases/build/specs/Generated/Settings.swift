@@ -21,7 +21,7 @@ public enum Settings {
         id: "Settings.wifi",
         title: "Wi-Fi",
         subtitle: "Home",
-        hasArrow: true,
+        accessory: .arrow,
         theme: theme
     )
 
@@ -29,7 +29,7 @@ public enum Settings {
         id: "Settings.bluetooth",
         title: "Bluetooth",
         subtitle: "On",
-        hasArrow: true,
+        accessory: .arrow,
         theme: theme
     )
 
@@ -37,7 +37,7 @@ public enum Settings {
         id: "Settings.about",
         image: "info",
         title: "About",
-        hasArrow: true,
+        accessory: .arrow,
         theme: theme
     )
 
@@ -46,9 +46,26 @@ public enum Settings {
     public static let privacy: RowModel = RowModel(
         id: "Settings.privacy",
         title: "Privacy & Security",
-        hasArrow: true,
+        accessory: .arrow,
         theme: theme
     )
+
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case wifi, bluetooth, about, privacy
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "Settings."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Settings.rows))
+    }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {
@@ -71,7 +88,7 @@ public enum Settings {
 }
 
 /// A paired device; its model name is shown when known.
-public struct Device: Hashable, Identifiable, Sendable {
+public struct Device: Hashable, Identifiable, Sendable, RowCase {
     /// Identifies the value: unique among values, and the same when its other fields change.
     public var serial: String
     /// Shown as the title.
@@ -90,14 +107,27 @@ public struct Device: Hashable, Identifiable, Sendable {
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Device." + serial, title: name, subtitle: model, hasArrow: true, theme: Settings.theme)
+        RowModel(
+            id: "Device." + serial,
+            title: name,
+            subtitle: model,
+            accessory: .arrow,
+            value: RowValue(self),
+            theme: Settings.theme
+        )
     }
 
     /// `.titleArrow` or `.titleSubtitleArrow`, from the optional fields present.
     public var style: RowStyle {
-        RowStyle(image: false, title: true, subtitle: model != nil, arrow: true)
+        RowStyle(image: false, title: true, subtitle: model != nil, accessory: .arrow)
     }
 
     /// The reuse identifier of the cell that shows this value: `TitleArrowCell` or `TitleSubtitleArrowCell`.
     public var reuseIdentifier: String { style.reuseIdentifier }
+
+    /// The value `row` shows, or nil for a row of a spec or another model.
+    public init?(_ row: RowModel) {
+        guard let value = row.value?.base as? Device else { return nil }
+        self = value
+    }
 }

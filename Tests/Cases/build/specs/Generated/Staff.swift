@@ -15,14 +15,14 @@ public enum Staff {
     public static let titleArrow: RowModel = RowModel(
         id: "Staff.titleArrow",
         title: "Title xxxxxxxx34r34253452345235324",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let titleSubtitleArrow: RowModel = RowModel(
         id: "Staff.titleSubtitleArrow",
         title: "Title 45235345453453245",
         subtitle: "Subheading 3453453453453452 fgfghffjjjfghjfghjfgjfghjfghj3452345234523",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let titleSubtitle: RowModel = RowModel(
@@ -38,15 +38,32 @@ public enum Staff {
         image: "per_printer",
         title: "Title",
         subtitle: "Subheading",
-        hasArrow: true
+        accessory: .arrow
     )
 
     public static let imageTitleArrow: RowModel = RowModel(
         id: "Staff.imageTitleArrow",
         image: "per_printer",
         title: "Title",
-        hasArrow: true
+        accessory: .arrow
     )
+
+    /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
+    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+        case titleArrow, titleSubtitleArrow, titleSubtitle, title, imageTitleSubtitleArrow, imageTitleArrow
+
+        /// The case of `row`, or nil for a row of another spec or of a model.
+        public init?(_ row: RowModel) {
+            let prefix = "Staff."
+            guard row.id.hasPrefix(prefix) else { return nil }
+            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+        }
+
+        /// The row itself.
+        public var model: RowModel { Self.models[self]! }
+
+        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Staff.rows))
+    }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
     private enum Sections {
@@ -63,7 +80,7 @@ public enum Staff {
 }
 
 /// The second seed's employee: a name, an avatar or both, each with its own cell.
-public struct Person: Hashable, Identifiable, Sendable {
+public struct Person: Hashable, Identifiable, Sendable, RowCase {
     /// Identifies the value: unique among values, and the same when its other fields change.
     public var id: String
     /// The name of the image shown, an asset of `RowCell.imageBundle`; nil shows none.
@@ -82,14 +99,20 @@ public struct Person: Hashable, Identifiable, Sendable {
 
     /// The row that shows this value.
     public var row: RowModel {
-        RowModel(id: "Person." + id, image: avatar, title: name, accessibilityLabel: spokenName)
+        RowModel(id: "Person." + id, image: avatar, title: name, accessibilityLabel: spokenName, value: RowValue(self))
     }
 
     /// `.title`, `.imageTitle` or `.image`, from the optional fields present.
     public var style: RowStyle {
-        RowStyle(image: avatar != nil, title: name != nil, subtitle: false, arrow: false)
+        RowStyle(image: avatar != nil, title: name != nil, subtitle: false, accessory: nil)
     }
 
     /// The reuse identifier of the cell that shows this value: `TitleCell`, `ImageTitleCell` or `ImageCell`.
     public var reuseIdentifier: String { style.reuseIdentifier }
+
+    /// The value `row` shows, or nil for a row of a spec or another model.
+    public init?(_ row: RowModel) {
+        guard let value = row.value?.base as? Person else { return nil }
+        self = value
+    }
 }
