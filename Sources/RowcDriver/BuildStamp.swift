@@ -1,6 +1,7 @@
 // BuildStamp.swift lets a `rowc build` with nothing to do finish without checking or generating anything.
 
 import CSystem
+import RowcSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
