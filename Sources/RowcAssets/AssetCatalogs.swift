@@ -34,7 +34,8 @@ public struct CatalogFile: Sendable {
 ///
 /// `none` (no catalog known) is what a command without catalogs checks against: then nothing
 /// about assets can be checked, and `isKnown` is false, so the checker says nothing about them.
-public struct AssetCatalogs: Sendable {
+/// A class, so that the checker's state, copied per row, carries one pointer to it.
+public final class AssetCatalogs: Sendable {
     public let catalogs: [AssetCatalog]
     /// The catalogs' own problems, by file, in the order they were found (sorted by path).
     public let files: [CatalogFile]
@@ -89,5 +90,24 @@ public struct AssetCatalogs: Sendable {
         }
         var seen = Set<String>()
         return Array(found.filter { $0 != name && seen.insert($0).inserted }.prefix(4))
+    }
+}
+
+extension AssetCatalogs {
+    /// Everything the catalogs say that checking and generation read, as text in a fixed order:
+    /// for `rowc build`'s no-op stamp, which must change when a set is added or a colour edited.
+    public var digestText: String {
+        var text = ""
+        for catalog in catalogs {
+            text += "catalog \(catalog.path)\n"
+            for name in catalog.imageSets.sorted() { text += "image \(name)\n" }
+            for name in catalog.symbolSets.sorted() { text += "symbol \(name)\n" }
+            for name in catalog.colorSets.keys.sorted() {
+                let set = catalog.colorSets[name]!
+                text += "color \(name) \(String(describing: set.light)) \(String(describing: set.dark))\n"
+            }
+        }
+        for file in files { text += "problems \(file.file.path) \(file.diagnostics.count)\n" }
+        return text
     }
 }

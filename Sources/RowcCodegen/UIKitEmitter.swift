@@ -68,9 +68,9 @@ extension SupportEmitter {
     /// the report prints at every size.
     @available(iOS 13.0, tvOS 13.0, *)
     \#(access.open)class RowCell: UITableViewCell {
-        /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
-        /// package whose target holds the images, as a target using rowc's plugin does, sets it
-        /// to `.module` before its first cell shows.
+        /// The bundle rows' images and the theme's colour sets are loaded from: the app's main
+        /// bundle unless set. A Swift package whose target holds the assets, as a target using
+        /// rowc's plugin does, sets it to `.module` before its first cell shows.
         \#(access.pub)static var imageBundle: Bundle = .main
 
         \#(access.pub)let rowImageView = UIImageView()
@@ -124,10 +124,10 @@ extension SupportEmitter {
             let theme = row?.theme ?? .default
             rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
             titleLabel.text = row?.title
-            titleLabel.textColor = theme.titleColor.uiColor
+            titleLabel.textColor = theme.titleColor.uiColor(in: RowCell.imageBundle)
             subtitleLabel.text = row?.subtitle
-            subtitleLabel.textColor = theme.subtitleColor.uiColor
-            arrowView.tintColor = theme.arrowColor.uiColor
+            subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+            arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
             fontSize = nil
             // Read as UIKit reads its own cells: the text, then the detail as the value; a row
             // with an arrow opens something, as Settings' rows do, so it reads as a button.
@@ -136,7 +136,7 @@ extension SupportEmitter {
             accessibilityTraits = row?.hasArrow == true ? .button : .none
             // The cell's own background, not the content view's: the selection's highlight is drawn
             // between the two and stays visible.
-            backgroundColor = theme.backgroundColor.uiColor
+            backgroundColor = theme.backgroundColor.uiColor(in: RowCell.imageBundle)
             setNeedsLayout()
         }
 

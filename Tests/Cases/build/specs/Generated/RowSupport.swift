@@ -158,7 +158,8 @@ public struct RowSection: Hashable, Identifiable, Sendable {
 }
 
 /// A colour in light and in dark appearance: one sRGB colour for both (`#RRGGBB` in a spec),
-/// a light/dark pair (`#RRGGBB/#RRGGBB`) or a UIKit semantic colour (`label`).
+/// a light/dark pair (`#RRGGBB/#RRGGBB`), a UIKit semantic colour (`label`) or a colour set of the
+/// app's asset catalogs (`asset"BrandText"`).
 public struct RowColor: Hashable, Sendable {
     /// An sRGB colour with 8-bit channels.
     public struct RGBA: Hashable, Sendable {
@@ -279,6 +280,9 @@ public struct RowColor: Hashable, Sendable {
     public var dark: RGBA
     /// The semantic colour this is, which the cell takes from UIKit; nil for a spec's own colours.
     public var system: System?
+    /// The colour set this is, which the cell loads from `RowCell.imageBundle`; `light` and
+    /// `dark` are its values as rowc read them, shown should the bundle have no such set.
+    public var asset: String?
 
     /// One colour in both appearances.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -291,6 +295,7 @@ public struct RowColor: Hashable, Sendable {
         self.light = light
         self.dark = dark
         self.system = nil
+        self.asset = nil
     }
 
     /// UIKit's semantic colour `system`, with its documented values.
@@ -298,6 +303,15 @@ public struct RowColor: Hashable, Sendable {
         self.light = system.light
         self.dark = system.dark
         self.system = system
+        self.asset = nil
+    }
+
+    /// The colour set `asset`, whose values are `light` and `dark`.
+    public init(asset: String, light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+        self.system = nil
+        self.asset = asset
     }
 
     /// The colour shown in dark appearance when `dark`, else in light.
@@ -1304,8 +1318,13 @@ extension RowColor.RGBA {
 @available(iOS 13.0, tvOS 13.0, *)
 extension RowColor {
     /// The colour in UIKit's type: UIKit's own semantic colour, or for a pair a dynamic colour
-    /// that UIKit resolves for each trait collection's appearance.
-    public var uiColor: UIColor {
+    /// that UIKit resolves for each trait collection's appearance. A colour set is looked up
+    /// in the main bundle: `RowCell` looks it up in `RowCell.imageBundle` with `uiColor(in:)`.
+    public var uiColor: UIColor { uiColor(in: .main) }
+
+    /// `uiColor`, with a colour set loaded from `bundle`; one the bundle lacks shows `light` and `dark`.
+    public func uiColor(in bundle: Bundle) -> UIColor {
+        if let asset, let named = UIColor(named: asset, in: bundle, compatibleWith: nil) { return named }
         if let system { return system.uiColor }
         guard light != dark else { return light.uiColor }
         let light = self.light.uiColor, dark = self.dark.uiColor
@@ -1394,9 +1413,9 @@ extension RowTextStyle {
 /// the report prints at every size.
 @available(iOS 13.0, tvOS 13.0, *)
 open class RowCell: UITableViewCell {
-    /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
-    /// package whose target holds the images, as a target using rowc's plugin does, sets it
-    /// to `.module` before its first cell shows.
+    /// The bundle rows' images and the theme's colour sets are loaded from: the app's main
+    /// bundle unless set. A Swift package whose target holds the assets, as a target using
+    /// rowc's plugin does, sets it to `.module` before its first cell shows.
     public static var imageBundle: Bundle = .main
 
     public let rowImageView = UIImageView()
@@ -1450,10 +1469,10 @@ open class RowCell: UITableViewCell {
         let theme = row?.theme ?? .default
         rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
         titleLabel.text = row?.title
-        titleLabel.textColor = theme.titleColor.uiColor
+        titleLabel.textColor = theme.titleColor.uiColor(in: RowCell.imageBundle)
         subtitleLabel.text = row?.subtitle
-        subtitleLabel.textColor = theme.subtitleColor.uiColor
-        arrowView.tintColor = theme.arrowColor.uiColor
+        subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+        arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
         fontSize = nil
         // Read as UIKit reads its own cells: the text, then the detail as the value; a row
         // with an arrow opens something, as Settings' rows do, so it reads as a button.
@@ -1462,7 +1481,7 @@ open class RowCell: UITableViewCell {
         accessibilityTraits = row?.hasArrow == true ? .button : .none
         // The cell's own background, not the content view's: the selection's highlight is drawn
         // between the two and stays visible.
-        backgroundColor = theme.backgroundColor.uiColor
+        backgroundColor = theme.backgroundColor.uiColor(in: RowCell.imageBundle)
         setNeedsLayout()
     }
 
