@@ -160,3 +160,16 @@ struct CatalogReaderTests {
         #expect(catalogs.files.map(\.diagnostics.first?.code) == [.unreadableCatalog])
     }
 }
+
+@Suite("finding asset catalogs")
+struct CatalogSearchTests {
+    @Test("catalogs are found below a folder, never inside one another, hidden folders and links skipped")
+    func search() throws {
+        let folder = try CatalogFolder("App/Resources/Assets.xcassets")
+        try FileManager.default.createDirectory(atPath: folder.root + "/App/Preview.xcassets/Inner.xcassets", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.root + "/.build/Old.xcassets", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.root + "/App/Loop", withDestinationPath: folder.root)
+        let found = CatalogSearch.catalogs(under: folder.root + "/")
+        #expect(found == [folder.root + "/App/Preview.xcassets", folder.root + "/App/Resources/Assets.xcassets"])
+    }
+}
