@@ -19,10 +19,12 @@ let package = Package(
         .target(name: "RowcJSON"),
         // Diagnostics as plain data, and their text and JSON renderings.
         .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
+        // Asset catalogs (`.xcassets`): their image, symbol and colour sets, read from the file system.
+        .target(name: "RowcAssets", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem"]),
+        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets"]),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
                 exclude: ["Metrics/generate-metrics.py"]),
@@ -31,12 +33,12 @@ let package = Package(
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
-        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem"]),
+        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets"]),
         // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcAssets", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
@@ -56,13 +58,14 @@ let package = Package(
         .testTarget(name: "RowcSourceTests", dependencies: ["RowcSource"]),
         .testTarget(name: "RowcSystemTests", dependencies: ["RowcSystem"]),
         .testTarget(name: "RowcJSONTests", dependencies: ["RowcJSON"]),
+        .testTarget(name: "RowcAssetsTests", dependencies: ["RowcAssets", "RowcDiagnostics", "RowcJSON", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
-        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcAssets", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout", "RowcTestSupport"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcAssets", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
                                                        "RowcSyntax", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer", "RowcTestSupport"]),

@@ -1,4 +1,4 @@
-// RowcPlugin.swift is a SwiftPM build-tool plugin: it runs `rowc build` over a target's .rows files.
+// RowcPlugin.swift is a SwiftPM build-tool plugin: it runs `rowc build` over a target's .rows files, with its asset catalogs.
 
 import Foundation
 import PackagePlugin
@@ -14,14 +14,35 @@ struct RowcPlugin: BuildToolPlugin {
         guard !specs.isEmpty else { return [] }
         let folder = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
         let outputs = ["RowSupport"] + specs.flatMap { Self.outputs(forSpec: $0) }
+        let catalogs = Self.catalogs(among: target.sourceFiles.map(\.url))
         return [
             .buildCommand(
                 displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name)",
                 executable: try context.tool(named: "rowc").url,
-                arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)] + specs.map(\.path),
-                inputFiles: specs,
+                arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)]
+                    + catalogs.flatMap { ["--assets", $0.folder.path] } + specs.map(\.path),
+                inputFiles: specs + catalogs.flatMap(\.contents),
                 outputFiles: outputs.map { folder.appendingPathComponent($0 + ".swift") })
         ]
+    }
+
+    /// The asset catalogs the target's files lie in, sorted, each with its Contents.json files:
+    /// SwiftPM lists a catalog's files one by one, as resources, never the folder itself.
+    static func catalogs(among files: [URL]) -> [(folder: URL, contents: [URL])] {
+        var byFolder: [String: (folder: URL, contents: [URL])] = [:]
+        for file in files {
+            let parts = file.pathComponents
+            // The outermost `.xcassets` folder: a catalog cannot hold another.
+            guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") && $0 != ".xcassets" }) else { continue }
+            let folder = URL(fileURLWithPath: NSString.path(withComponents: Array(parts[...index])))
+            var entry = byFolder[folder.path] ?? (folder, [])
+            if file.lastPathComponent == "Contents.json" { entry.contents.append(file) }
+            byFolder[folder.path] = entry
+        }
+        return byFolder.keys.sorted().map { key in
+            let entry = byFolder[key]!
+            return (entry.folder, entry.contents.sorted { $0.path < $1.path })
+        }
     }
 
     /// The deepest folder holding every spec, so headers name specs by paths within the

@@ -8,7 +8,8 @@ extension SupportEmitter {
     static func writeColor(_ w: inout SwiftWriter) {
         let access = w.access
         w.doc(["A colour in light and in dark appearance: one sRGB colour for both (`#RRGGBB` in a spec),",
-               "a light/dark pair (`#RRGGBB/#RRGGBB`) or a UIKit semantic colour (`label`)."])
+               "a light/dark pair (`#RRGGBB/#RRGGBB`), a UIKit semantic colour (`label`) or a colour set of the",
+               "app's asset catalogs (`asset\"BrandText\"`)."])
         w.block(w.pub + "struct RowColor: Hashable, Sendable") { w in
             w.lines(#"""
             /// An sRGB colour with 8-bit channels.
@@ -54,6 +55,9 @@ extension SupportEmitter {
             \#(access.pub)var dark: RGBA
             /// The semantic colour this is, which the cell takes from UIKit; nil for a spec's own colours.
             \#(access.pub)var system: System?
+            /// The colour set this is, which the cell loads from `RowCell.imageBundle`; `light` and
+            /// `dark` are its values as rowc read them, shown should the bundle have no such set.
+            \#(access.pub)var asset: String?
 
             /// One colour in both appearances.
             \#(access.pub)init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -66,6 +70,7 @@ extension SupportEmitter {
                 self.light = light
                 self.dark = dark
                 self.system = nil
+                self.asset = nil
             }
 
             /// UIKit's semantic colour `system`, with its documented values.
@@ -73,6 +78,15 @@ extension SupportEmitter {
                 self.light = system.light
                 self.dark = system.dark
                 self.system = system
+                self.asset = nil
+            }
+
+            /// The colour set `asset`, whose values are `light` and `dark`.
+            \#(access.pub)init(asset: String, light: RGBA, dark: RGBA) {
+                self.light = light
+                self.dark = dark
+                self.system = nil
+                self.asset = asset
             }
 
             /// The colour shown in dark appearance when `dark`, else in light.
@@ -81,12 +95,15 @@ extension SupportEmitter {
         }
     }
 
-    /// `RowColor(red: 1, green: 2, blue: 3)`, `RowColor(light: ..., dark: ...)` or `RowColor(.label)`.
+    /// `RowColor(red: 1, green: 2, blue: 3)`, `RowColor(light: ..., dark: ...)`, `RowColor(.label)`
+    /// or `RowColor(asset: "BrandText", light: ..., dark: ...)`.
     static func literal(_ color: ThemeColor) -> String {
         switch color {
         case .fixed(let c): "RowColor(\(channels(c)))"
         case .pair(let light, let dark): "RowColor(light: .init(\(channels(light))), dark: .init(\(channels(dark))))"
         case .system(let system): "RowColor(.\(system.rawValue))"
+        case .asset(let asset):
+            "RowColor(asset: \(SwiftLiteral.string(asset.name)), light: .init(\(channels(asset.light))), dark: .init(\(channels(asset.dark))))"
         }
     }
 
@@ -104,8 +121,8 @@ extension SupportEmitter {
         .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
     ]
 
-    /// The UIKit part's colours: `RowColor.RGBA.uiColor`, `RowColor.uiColor` (UIKit's semantic
-    /// colour, or a dynamic one for a pair) and `RowColor.System.uiColor`.
+    /// The UIKit part's colours: `RowColor.RGBA.uiColor`, `RowColor.uiColor` and `uiColor(in:)`
+    /// (a colour set, UIKit's semantic colour, or a dynamic one for a pair) and `RowColor.System.uiColor`.
     static func uiKitColors(_ access: AccessLevel) -> String {
         var w = SwiftWriter(access: access)
         w.lines(#"""
@@ -120,8 +137,13 @@ extension SupportEmitter {
         @available(iOS 13.0, tvOS 13.0, *)
         extension RowColor {
             /// The colour in UIKit's type: UIKit's own semantic colour, or for a pair a dynamic colour
-            /// that UIKit resolves for each trait collection's appearance.
-            \#(access.pub)var uiColor: UIColor {
+            /// that UIKit resolves for each trait collection's appearance. A colour set is looked up
+            /// in the main bundle: `RowCell` looks it up in `RowCell.imageBundle` with `uiColor(in:)`.
+            \#(access.pub)var uiColor: UIColor { uiColor(in: .main) }
+
+            /// `uiColor`, with a colour set loaded from `bundle`; one the bundle lacks shows `light` and `dark`.
+            \#(access.pub)func uiColor(in bundle: Bundle) -> UIColor {
+                if let asset, let named = UIColor(named: asset, in: bundle, compatibleWith: nil) { return named }
                 if let system { return system.uiColor }
                 guard light != dark else { return light.uiColor }
                 let light = self.light.uiColor, dark = self.dark.uiColor

@@ -68,9 +68,9 @@ extension SupportEmitter {
     /// the report prints at every size.
     @available(iOS 13.0, tvOS 13.0, *)
     \#(access.open)class RowCell: UITableViewCell {
-        /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
-        /// package whose target holds the images, as a target using rowc's plugin does, sets it
-        /// to `.module` before its first cell shows.
+        /// The bundle rows' images and the theme's colour sets are loaded from: the app's main
+        /// bundle unless set. A Swift package whose target holds the assets, as a target using
+        /// rowc's plugin does, sets it to `.module` before its first cell shows.
         \#(access.pub)static var imageBundle: Bundle = .main
 
         \#(access.pub)let rowImageView = UIImageView()
@@ -145,17 +145,20 @@ extension SupportEmitter {
         private func update() {
             let theme = row?.theme ?? .default
             if let symbol = row?.symbol {
+                // A system symbol, or a custom one from a symbol set in the bundle's asset catalog.
                 rowImageView.image = UIImage(systemName: symbol)
-                rowImageView.tintColor = theme.symbolColor.uiColor
+                    ?? UIImage(named: symbol, in: RowCell.imageBundle, compatibleWith: nil)
+                rowImageView.tintColor = theme.symbolColor.uiColor(in: RowCell.imageBundle)
             } else {
                 rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
             }
             titleLabel.text = row?.title
-            titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor).uiColor
+            titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor)
+                .uiColor(in: RowCell.imageBundle)
             subtitleLabel.text = row?.subtitle
-            subtitleLabel.textColor = theme.subtitleColor.uiColor
-            arrowView.tintColor = theme.arrowColor.uiColor
-            checkView.tintColor = theme.checkColor.uiColor
+            subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+            arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
+            checkView.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
             #if !os(tvOS)
             switchControl.isOn = row?.isOn ?? false
             #endif
@@ -165,7 +168,7 @@ extension SupportEmitter {
             updateAccessibility()
             // The cell's own background, not the content view's: the selection's highlight is drawn
             // between the two and stays visible.
-            backgroundColor = theme.backgroundColor.uiColor
+            backgroundColor = theme.backgroundColor.uiColor(in: RowCell.imageBundle)
             setNeedsLayout()
         }
 

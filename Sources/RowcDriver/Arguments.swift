@@ -14,11 +14,15 @@ struct OptionSpec: Sendable {
 
 /// Parsed arguments: options by name (flags map to ""), positionals in order.
 struct ParsedArguments {
+    /// The last value of each option given.
     var options: [String: String] = [:]
+    /// Every value of each option, in order, for options given more than once (`--assets`).
+    var repeated: [String: [String]] = [:]
     var positionals: [String] = []
 
     func has(_ name: String) -> Bool { options[name] != nil }
     func value(_ name: String) -> String? { options[name] }
+    func values(_ name: String) -> [String] { repeated[name] ?? [] }
 }
 
 extension ParsedArguments {
@@ -62,6 +66,7 @@ extension ParsedArguments {
                 throw UsageError("`\(value!)` is not a valid value for \(name); use one of: \(spec.choices.joined(separator: ", "))")
             }
             options[name] = value
+            repeated[name, default: []].append(value!)
         }
     }
 }

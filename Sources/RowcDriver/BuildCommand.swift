@@ -1,5 +1,6 @@
 // BuildCommand.swift implements `rowc build`: check specs, generate Swift, and bring the output folder up to date.
 
+import RowcAssets
 import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
@@ -10,7 +11,7 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] PATH...",
+        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
@@ -23,6 +24,10 @@ extension Command {
         (E405) makes it exit 2. Files in DIR that start with rowc's
         generated header and belong to no spec any more are deleted; no other file is ever
         overwritten or deleted. Outputs may live inside an input folder: only .rows files are inputs.
+
+        Asset catalogs (.xcassets folders) among the paths or given with --assets are read, as
+        `rowc check` reads them; a problem in a catalog fails the build (exit 1) as a spec's does,
+        while the specs are still generated.
 
         With --warnings-as-errors a spec with warnings fails as a spec with errors does: its previous
         output is kept and the build exits 1, as a compiler's -warnings-as-errors fails the build.
@@ -42,6 +47,7 @@ extension Command {
             OptionSpec(name: "--source-root", value: "DIR",
                        help: "write spec paths in headers relative to DIR (default: current folder)"),
             OptionSpec(name: "--jobs", value: "N", help: "work on at most N files at once (default: all cores)"),
+            CheckedInputs.assetsOption,
         ],
         run: { arguments, console throws(UsageError) in
             try Build(arguments).run(console: console)
@@ -51,6 +57,7 @@ extension Command {
 /// One run of `rowc build`.
 struct Build {
     let specPaths: [String]
+    let catalogPaths: [String]
     let folder: OutputFolder
     let checkOnly: Bool
     let warningsAsErrors: Bool
@@ -62,7 +69,7 @@ struct Build {
     let access: AccessLevel
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        specPaths = try SpecFiles.find(arguments.positionals, for: "build")
+        (specPaths, catalogPaths) = try CheckedInputs.paths(arguments, for: "build")
         let output = arguments.value("-o") ?? "Generated"
         guard !output.isEmpty else { throw UsageError("-o takes the output folder's path, not an empty one") }
         if FileSystem.kind(output) == .file { throw UsageError("\(output): the output folder is a file") }
@@ -83,19 +90,23 @@ struct Build {
     }
 
     func run(console: Console) throws(UsageError) -> Int32 {
+        // Read first: what the catalogs hold is part of what a no-op build's stamp covers.
+        let catalogs = CatalogReader.read(catalogPaths)
         if !checkOnly, let recorded = BuildStamp.recorded(on: folder.path),
-           BuildStamp.current(build: self, specBytes: readSpec, outputCount: recorded.outputCount) == recorded {
+           BuildStamp.current(build: self, catalogs: catalogs, specBytes: readSpec, outputCount: recorded.outputCount) == recorded {
             // Nothing changed since a clean build: say what that build would say again.
             console.err(diagnosticSummary(errors: 0, warnings: 0, files: recorded.specCount) + "\n")
             console.err("\(folder.path): 0 written, \(recorded.outputCount) unchanged\n")
             return ExitCode.success
         }
         BuildStamp.clear(on: folder.path)
-        let checked = try CheckedFile.load(specPaths)
+        let inputs = try CheckedInputs.load(specs: specPaths, catalogs: catalogs)
+        let checked = inputs.results
         var plan = BuildPlan(checked, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs,
                              warningsAsErrors: warningsAsErrors)
         plan.refuseForeignFiles(in: folder)
-        Command.printText(plan.results, console: console)
+        Command.printText(CheckedInputs.reports(plan.results, catalogs), specs: plan.results.count, console: console)
+        let catalogsFail = inputs.catalogsFail(warningsAsErrors: warningsAsErrors)
         if let problem = plan.supportProblem {
             console.err("rowc: error: \(problem)\n")
             return ExitCode.failure
@@ -103,7 +114,7 @@ struct Build {
         let changes = plan.changes(in: folder)
         if checkOnly {
             for line in changes.listing(folder) { console.out(line + "\n") }
-            return plan.hasFailures || !changes.isEmpty ? ExitCode.failure : ExitCode.success
+            return plan.hasFailures || catalogsFail || !changes.isEmpty ? ExitCode.failure : ExitCode.success
         }
         let (writeFailures, deleteFailures) = try apply(changes)
         console.err(changes.summary(folder, failedWrites: writeFailures.count, failedDeletes: deleteFailures.count) + "\n")
@@ -114,12 +125,12 @@ struct Build {
         // An output that cannot be written is no fault of the specs: like an input that cannot
         // be read, it means rowc could not do what it was asked.
         if !writeFailures.isEmpty || !deleteFailures.isEmpty { return ExitCode.usage }
-        if plan.results.allSatisfy(\.diagnostics.isEmpty) && plan.keptTypes.isEmpty {
+        if plan.results.allSatisfy(\.diagnostics.isEmpty) && catalogs.files.isEmpty && plan.keptTypes.isEmpty {
             let outputs = changes.writes.count + changes.unchanged
-            let stamp = BuildStamp.current(build: self, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
+            let stamp = BuildStamp.current(build: self, catalogs: catalogs, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
             stamp?.record(on: folder.path)
         }
-        return plan.hasFailures ? ExitCode.failure : ExitCode.success
+        return plan.hasFailures || catalogsFail ? ExitCode.failure : ExitCode.success
     }
 
     /// The bytes of spec number `index`, for the stamp; nil when it cannot be read.

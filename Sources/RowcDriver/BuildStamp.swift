@@ -1,6 +1,8 @@
 // BuildStamp.swift lets a `rowc build` with nothing to do finish without checking or generating anything.
 
 import CSystem
+import RowcAssets
+import RowcSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +15,8 @@ import Darwin
 /// compare it, which for a thousand specs takes a second. After a build that wrote or kept
 /// every output with no diagnostic at all, rowc records a digest of: its own version and
 /// executable, the options and current folder, each spec's path and bytes, the metrics
-/// table's bytes, and the output folder's entries with their sizes and modification times.
+/// table's bytes, what the asset catalogs hold (the names of their sets and the colours' values),
+/// and the output folder's entries with their sizes and modification times.
 /// When the next build computes the same digest, nothing can differ from last time, and it
 /// prints what that build would print (no problems, nothing written) without doing the work.
 /// Anything else (a changed spec, an edited or removed output, a new rowc, an error last
@@ -31,9 +34,9 @@ struct BuildStamp: Equatable {
 
     /// The stamp for the current state, or nil when something cannot be read.
     /// `specBytes` gives a spec's bytes: the ones the build just checked, or read afresh.
-    static func current(build: Build, specBytes: (Int) -> [UInt8]?, outputCount: Int) -> BuildStamp? {
+    static func current(build: Build, catalogs: AssetCatalogs, specBytes: (Int) -> [UInt8]?, outputCount: Int) -> BuildStamp? {
         var hasher = StampHasher()
-        hasher.add("rowc-build-stamp 1\n" + Help.version)
+        hasher.add("rowc-build-stamp 2\n" + Help.version)
         guard let executable = executableIdentity() else { return nil }
         hasher.add(executable)
         hasher.add(FileSystem.currentFolder() ?? "")
@@ -45,6 +48,7 @@ struct BuildStamp: Equatable {
             guard case .success(let bytes) = FileBytes.read(metricsPath, limit: Int.max) else { return nil }
             hasher.add(bytes)
         }
+        hasher.add(catalogs.digestText)
         for (i, path) in build.specPaths.enumerated() {
             guard let bytes = specBytes(i) else { return nil }
             hasher.add(path)

@@ -12,43 +12,52 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check specs and report every error and warning.",
-        usage: "check [--format text|json|sarif] [--warnings-as-errors] PATH...",
+        usage: "check [--format text|json|sarif] [--warnings-as-errors] [--assets DIR] PATH...",
         description: """
         Parses and checks every spec, printing diagnostics as `path:line:column: severity: message [CODE]`
         followed by the source line, fix-its and notes. Columns count Unicode characters, from 1.
         With --format json, prints one JSON array of diagnostics on standard output instead;
         with --format sarif, a SARIF 2.1.0 log for code scanning.
+        Asset catalogs (.xcassets folders) among the paths or given with --assets are read: images
+        and colour sets are looked up in them, and their own problems are reported with the rest.
         """,
         options: [
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or sarif", choices: ["text", "json", "sarif"]),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
+            CheckedInputs.assetsOption,
         ],
         run: { arguments, console throws(UsageError) in
-            let paths = try SpecFiles.find(arguments.positionals, for: "check")
-            let results = try CheckedFile.load(paths)
-            let diagnostics = results.flatMap { r in r.diagnostics.map { (r.file, $0) } }
+            let inputs = try CheckedInputs.load(arguments, for: "check")
+            let reports = inputs.reports
+            let diagnostics = reports.flatMap { r in r.diagnostics.map { (r.file, $0) } }
             if arguments.value("--format") == "json" {
                 let array = JSON.array(diagnostics.map { JSONRenderer.object($1, in: $0) })
                 console.out(array.serialized(pretty: true) + "\n")
             } else if arguments.value("--format") == "sarif" {
-                console.out(SARIFOutput.log(results).serialized(pretty: true) + "\n")
+                console.out(SARIFOutput.log(reports).serialized(pretty: true) + "\n")
             } else {
-                printText(results, console: console)
+                printText(reports, specs: inputs.results.count, console: console)
             }
-            CheckedFile.keepUntilExit(results)
+            CheckedFile.keepUntilExit(inputs.results)
             return exitStatus(diagnostics.map(\.1), warningsAsErrors: arguments.has("--warnings-as-errors"))
         })
 
-    /// Text diagnostics and a summary line, on standard error as compilers print them.
-    static func printText(_ results: [CheckedFile], console: Console) {
+    /// Text diagnostics and a summary line, on standard error as compilers print them. The
+    /// summary counts the `specs` checked and the other files (a catalog's) that have problems.
+    static func printText(_ reports: [FileReport], specs: Int, console: Console) {
         let renderer = TextRenderer()
         var errors = 0, warnings = 0
-        for result in results {
-            if !result.diagnostics.isEmpty { console.err(renderer.render(result.diagnostics, in: result.file)) }
-            errors += result.diagnostics.count { $0.severity == .error }
-            warnings += result.diagnostics.count { $0.severity == .warning }
+        for report in reports {
+            if !report.diagnostics.isEmpty { console.err(renderer.render(report.diagnostics, in: report.file)) }
+            errors += report.diagnostics.count { $0.severity == .error }
+            warnings += report.diagnostics.count { $0.severity == .warning }
         }
-        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: results.count) + "\n")
+        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: fileCount(reports, specs: specs)) + "\n")
+    }
+
+    /// The files a summary names: every spec, and each other file with a problem.
+    static func fileCount(_ reports: [FileReport], specs: Int) -> Int {
+        specs + reports.dropFirst(specs).count { !$0.diagnostics.isEmpty }
     }
 
     static func exitStatus(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Int32 {
@@ -72,8 +81,4 @@ extension CheckedFile {
         kept.withLock { $0 = results }
     }
 
-    /// Reads `paths` and checks them together; results come back in the order of `paths`.
-    static func load(_ paths: [String]) throws(UsageError) -> [CheckedFile] {
-        Checker.check(try paths.map { path throws(UsageError) in try SpecFiles.read(path) })
-    }
 }

@@ -1,5 +1,6 @@
 // DiagnosticCatalogue.swift gathers every phase's diagnostic codes: the list grammar.md and SARIF rules document.
 
+import RowcAssets
 import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
@@ -10,7 +11,7 @@ import RowcSyntax
 public enum DiagnosticCatalogue {
     public static var all: [DiagnosticCode] {
         (DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
-            + DiagnosticCode.codegenCatalogue)
+            + DiagnosticCode.codegenCatalogue + DiagnosticCode.assetCatalogue)
             .sorted { $0.id < $1.id }
     }
 }

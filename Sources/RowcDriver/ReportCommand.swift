@@ -10,7 +10,7 @@ extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--assets DIR] PATH...",
         description: """
         Checks every spec, then lays out each of its rows at each width and text size (Dynamic
         Type, xSmall to accessibility5; large unless --size says otherwise) and prints the frames
@@ -33,6 +33,7 @@ extension Command {
             OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
             OptionSpec(name: "--metrics", value: "FILE", help: "text widths from this table instead of the built-in Inter one"),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
+            CheckedInputs.assetsOption,
         ],
         run: { arguments, console throws(UsageError) in
             let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
@@ -41,24 +42,25 @@ extension Command {
             let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
             let format = arguments.value("--format") ?? "text"
             let appearance = try ReportOptions.appearance(arguments.value("--appearance"), format: format)
-            let files = try CheckedFile.load(try SpecFiles.find(arguments.positionals, for: "report"))
+            let inputs = try CheckedInputs.load(arguments, for: "report")
+            let files = inputs.results
             let reports = ParallelMap.map(files) { file in
                 SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics)
             }
-            let failed = printDiagnostics(files, console: console)
+            let failed = printDiagnostics(inputs.reports, specs: files.count, console: console)
             if failed { return ExitCode.failure }
             switch format {
             case "json": console.out(ReportJSON.render(reports))
             case "svg": console.out(ReportSVG.render(reports, appearance: appearance))
             default: console.out(ReportText.render(reports))
             }
-            let diagnostics = files.flatMap(\.diagnostics) + reports.flatMap(\.diagnostics)
+            let diagnostics = inputs.reports.flatMap(\.diagnostics) + reports.flatMap(\.diagnostics)
             return exitStatus(diagnostics, warningsAsErrors: arguments.has("--warnings-as-errors"))
         })
 
     /// Prints the specs' diagnostics on standard error; returns whether there were errors,
     /// in which case no report follows.
-    static func printDiagnostics(_ files: [CheckedFile], console: Console) -> Bool {
+    static func printDiagnostics(_ files: [FileReport], specs: Int, console: Console) -> Bool {
         let renderer = TextRenderer()
         var errors = 0
         for file in files where !file.diagnostics.isEmpty {
@@ -67,7 +69,7 @@ extension Command {
         }
         guard errors > 0 else { return false }
         let warnings = files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
-        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: files.count) + "; no report\n")
+        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: fileCount(files, specs: specs)) + "; no report\n")
         return true
     }
 }

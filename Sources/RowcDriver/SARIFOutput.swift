@@ -12,9 +12,9 @@ enum SARIFOutput {
         DiagnosticCatalogue.all
     }
 
-    static func log(_ results: [CheckedFile]) -> JSON {
+    static func log(_ reports: [FileReport]) -> JSON {
         let folder = FileSystem.currentFolder() ?? ""
-        let inputs = results.map {
+        let inputs = reports.map {
             SARIFRenderer.Input(uri: uri(for: $0.file.path, currentFolder: folder), file: $0.file, diagnostics: $0.diagnostics)
         }
         let version = Help.version.split(separator: " ").last.map(String.init) ?? "0"

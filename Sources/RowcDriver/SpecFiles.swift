@@ -9,16 +9,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Finds `*.rows` files: named files as given, directories searched recursively.
+/// Finds `*.rows` files and `.xcassets` catalogs: named files as given, directories searched recursively.
 /// The result is sorted by path (bytewise) so output never depends on directory order.
 enum SpecFiles {
     /// The spec files `paths` name, for the command run, which usage errors show.
     static func find(_ paths: [String], for command: String) throws(UsageError) -> [String] {
+        try inputs(paths, for: command).specs
+    }
+
+    /// The spec files and asset catalogs `paths` name: files as given, `.xcassets` folders as
+    /// catalogs, other folders searched for both (never into a catalog, which holds no specs).
+    static func inputs(_ paths: [String], for command: String) throws(UsageError) -> (specs: [String], catalogs: [String]) {
         guard !paths.isEmpty else {
             let standardInput = command == "fmt" ? ", or `-` to format standard input" : ""
             throw UsageError("no input: name spec files or folders, as in `rowc \(command) Specs/`\(standardInput)")
         }
-        var found: [String] = []
+        var found = Found()
         for path in paths {
             // `fmt` takes `-` for standard input before it looks for files; no other command reads it.
             guard path != "-" else {
@@ -29,28 +35,73 @@ enum SpecFiles {
                 throw UsageError("\(path): no such file or folder")
             case .inaccessible(let code):
                 throw cannotRead(path, code)
+            case .folder where isCatalog(path):
+                found.catalogs.append(path)
             case .folder:
                 var visited = Set<String>()
-                let specs = try search(path, visited: &visited)
-                guard !specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
-                found += specs
+                var inFolder = Found()
+                try search(path, visited: &visited, into: &inFolder)
+                guard !inFolder.specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
+                found.specs += inFolder.specs
+                found.catalogs += inFolder.catalogs
             case .file:
-                found.append(path)
+                found.specs.append(path)
             }
         }
+        guard !found.specs.isEmpty else {
+            throw UsageError("no spec files: an asset catalog is checked with the specs that use it, as in `rowc \(command) Specs/ Assets.xcassets`")
+        }
+        return (unique(found.specs), unique(found.catalogs))
+    }
+
+    /// The catalogs `--assets DIR` names: DIR itself when it is one, else those inside it.
+    static func catalogs(option folders: [String]) throws(UsageError) -> [String] {
+        var catalogs: [String] = []
+        for folder in folders {
+            switch FileSystem.kind(folder) {
+            case .missing: throw UsageError("--assets \(folder): no such folder")
+            case .inaccessible(let code): throw cannotRead(folder, code)
+            case .file: throw UsageError("--assets \(folder): not a folder; name an `.xcassets` folder or one that holds some")
+            case .folder where isCatalog(folder): catalogs.append(folder)
+            case .folder:
+                var visited = Set<String>()
+                var found = Found()
+                try search(folder, visited: &visited, into: &found)
+                guard !found.catalogs.isEmpty else { throw UsageError("--assets \(folder): no .xcassets asset catalog in this folder") }
+                catalogs += found.catalogs
+            }
+        }
+        return unique(catalogs)
+    }
+
+    /// What a search finds.
+    private struct Found {
+        var specs: [String] = []
+        var catalogs: [String] = []
+    }
+
+    /// Whether `path` names an asset catalog by its last name.
+    static func isCatalog(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".xcassets") && name.count > ".xcassets".count
+    }
+
+    /// `paths` with spellings of one file given once, in byte order.
+    private static func unique(_ paths: [String]) -> [String] {
         // One file needs no set of those seen, whose first use has the runtime look up String's
         // conformance to Hashable among every conformance in the binary.
-        guard found.count > 1 else { return found }
+        guard paths.count > 1 else { return paths }
         var seen = Set<String>()
-        return found.filter { seen.insert(canonical($0)).inserted }
+        return paths.filter { seen.insert(canonical($0)).inserted }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// `*.rows` files under `folder`; hidden entries skipped, symlinked folders followed once.
-    /// A folder that cannot be listed, or an entry that cannot be looked at, is an error: its
-    /// specs would go unchecked, and `rowc build` would delete their outputs.
-    private static func search(_ folder: String, visited: inout Set<String>) throws(UsageError) -> [String] {
-        guard visited.insert(canonical(folder)).inserted else { return [] }
+    /// `*.rows` files and `.xcassets` folders under `folder`; hidden entries skipped, symlinked
+    /// folders followed once, catalogs not entered. A folder that cannot be listed, or an entry
+    /// that cannot be looked at, is an error: its specs would go unchecked, and `rowc build`
+    /// would delete their outputs.
+    private static func search(_ folder: String, visited: inout Set<String>, into found: inout Found) throws(UsageError) {
+        guard visited.insert(canonical(folder)).inserted else { return }
         let listing: FileSystem.Listing
         do {
             listing = try FileSystem.list(folder)
@@ -64,7 +115,6 @@ enum SpecFiles {
                 throw notUTF8(join(folder, FileSystem.spelling(name)))
             }
         }
-        var result: [String] = []
         for name in listing.names.sorted() where !name.hasPrefix(".") {
             let path = join(folder, name)
             switch FileSystem.kind(path) {
@@ -75,13 +125,14 @@ enum SpecFiles {
                 }
             case .inaccessible(let code):
                 throw cannotRead(path, code)
+            case .folder where isCatalog(name):
+                found.catalogs.append(path)
             case .folder:
-                result += try search(path, visited: &visited)
+                try search(path, visited: &visited, into: &found)
             case .file:
-                if name.hasSuffix(".rows") { result.append(path) }
+                if name.hasSuffix(".rows") { found.specs.append(path) }
             }
         }
-        return result
     }
 
     /// The largest spec rowc reads. Positions are 32-bit byte offsets, so a file of 2 GiB or

@@ -21,12 +21,28 @@ extension JSON {
     public static func parse(_ text: String) throws(JSONParseError) -> JSON {
         try parse(Array(text.utf8))
     }
+
+    /// `parse(_:maxDepth:)`, also giving where each value lies: the byte range of every value,
+    /// in the order the values start (an object or array before its members), so a reader that
+    /// finds a value of the wrong kind can say where it is. Member keys get no range of their own.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 512, ranges: inout [Range<Int>]) throws(JSONParseError) -> JSON {
+        var parser = Parser(bytes: bytes, maxDepth: maxDepth)
+        parser.ranges = []
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.i == bytes.count else { throw parser.fail("unexpected trailing characters") }
+        ranges = parser.ranges ?? []
+        return value
+    }
 }
 
 private struct Parser {
     let bytes: [UInt8]
     let maxDepth: Int
     var i = 0
+    /// Each value's byte range, in the order values start; nil when nobody asked for them.
+    var ranges: [Range<Int>]?
 
     init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
@@ -50,6 +66,15 @@ private struct Parser {
     }
 
     mutating func value(depth: Int) throws(JSONParseError) -> JSON {
+        guard ranges != nil else { return try unrecordedValue(depth: depth) }
+        let index = ranges!.count
+        ranges!.append(i..<i)
+        let value = try unrecordedValue(depth: depth)
+        ranges![index] = ranges![index].lowerBound..<i
+        return value
+    }
+
+    mutating func unrecordedValue(depth: Int) throws(JSONParseError) -> JSON {
         guard depth < maxDepth else { throw fail("nesting too deep") }
         guard let b = peek else { throw fail("unexpected end of input") }
         switch b {

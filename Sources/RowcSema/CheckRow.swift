@@ -95,8 +95,13 @@ extension CheckerState {
         } else if let symbol = extras.symbol, let token = symbolName(symbol) {
             extras.symbolIsValid = true
             let name = tree.token(token).kind == .string ? tree.stringValue(token) : tree.text(token)
-            if !SymbolName.hasSymbolForm(name) {
-                report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: tree.token(token).span)
+            // A custom symbol, a symbol set in an asset catalog, may be named as its author likes.
+            if !SymbolName.hasSymbolForm(name) && !assets.hasSymbolSet(named: name) {
+                let span = tree.token(token).span
+                let fixIts = assets.closestSymbolSets(to: name).prefix(3).map {
+                    FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: AssetCheck.assetValue($0))
+                }
+                report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: span, fixIts: Array(fixIts))
             }
         }
         if let symbol = extras.symbol, let image {

@@ -1,5 +1,6 @@
 // CheckTheme.swift checks `theme` declarations and applies their values over the defaults.
 
+import RowcAssets
 import RowcDiagnostics
 import RowcSource
 import RowcSyntax
@@ -33,7 +34,7 @@ extension CheckerState {
         let text = file.text(token.span)
         switch key.kind {
         case .color:
-            guard let color = color(token, text, attribute, key) else { return }
+            guard let color = color(valueIndex, text, attribute, key) else { return }
             key.apply(color: color, to: &spec.theme)
         case .textStyle:
             guard token.kind == .identifier, ThemeKey.textStyleNames.contains(text) else {
@@ -76,11 +77,13 @@ extension CheckerState {
         return value
     }
 
-    /// The colour `token` writes: a colour token, or the name of a semantic colour. A name that
-    /// is none is E213, with the closest name as a fix-it.
-    mutating func color(_ token: Token, _ text: String, _ attribute: Attribute, _ key: ThemeKey) -> ThemeColor? {
+    /// The colour token `index` writes: a colour token, a colour set's, or the name of a semantic
+    /// colour. A name that is none is E213, with the closest name as a fix-it.
+    mutating func color(_ index: TokenIndex, _ text: String, _ attribute: Attribute, _ key: ThemeKey) -> ThemeColor? {
+        let token = tree.token(index)
         switch token.kind {
         case .color:
+            if tree.isAssetColor(index) { return assetColor(index, attribute, key) }
             // The lexer let through only well-formed colours.
             return ThemeColor(hex: text)
         case .identifier, .keyword:
@@ -92,6 +95,51 @@ extension CheckerState {
         default:
             wrongKind(attribute, key: key.name, expected: "a colour such as `#292E31`, `#292E31/#E3E6E8` or `label`",
                       token: token, quote: false)
+            return nil
+        }
+    }
+}
+
+extension CheckerState {
+    /// `asset"NAME"`: the colour set `NAME`, with its values when a catalog holds it. A set no
+    /// known catalog holds is W503, with the closest names as fix-its; with no catalog known at
+    /// all, nothing can be said of it. Either way the theme key's default stands in for its values.
+    mutating func assetColor(_ index: TokenIndex, _ attribute: Attribute, _ key: ThemeKey) -> ThemeColor? {
+        let name = tree.assetColorName(index), span = tree.token(index).span
+        guard !name.isEmpty else {
+            report(.emptyString, SemaMessage.emptyValue("colour set name"), at: span)
+            return nil
+        }
+        let fallback = Theme.default[keyPath: key.color!]
+        var color = AssetColor(name: name, light: fallback.resolved(in: .light), dark: fallback.resolved(in: .dark), isRead: false)
+        guard assets.isKnown else { return .asset(color) }
+        guard let set = assets.colorSet(named: name) else {
+            let closest = assets.closestColorSets(to: name)
+            report(.missingColorSet, SemaMessage.missingColorSet(name, catalogs: AssetCheck.catalogNames(assets), suggestion: closest.first),
+                   at: span, fixIts: closest.map { best in
+                       let spelled = "asset" + AssetCheck.quoted(best)
+                       return FixIt(SemaMessage.replace(file.text(span), with: spelled), replacing: span, with: spelled)
+                   })
+            return .asset(color)
+        }
+        if let light = Self.rgba(set.light, in: .light), let dark = Self.rgba(set.dark, in: .dark) {
+            (color.light, color.dark, color.isRead) = (light, dark, true)
+        }
+        return .asset(color)
+    }
+
+    /// A colour set's value for `appearance` as 8-bit sRGB: components rounded, and a reference
+    /// to a UIKit colour (`systemBlueColor`) as that semantic colour's value there; nil for a
+    /// value that could not be read or a reference rowc does not know.
+    static func rgba(_ value: ColorSet.Value?, in appearance: Appearance) -> RGBAColor? {
+        switch value {
+        case .srgb(let c)?:
+            func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+            return RGBAColor(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha))
+        case .system(let name)?:
+            let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+            return SystemColor(rawValue: base)?.resolved(in: appearance)
+        case nil:
             return nil
         }
     }

@@ -1,5 +1,6 @@
 // CheckedFile.swift is checking's one entry point: a set of spec files, checked as every command sees them.
 
+import RowcAssets
 import RowcDiagnostics
 import RowcSource
 import RowcSystem
@@ -30,8 +31,12 @@ extension Checker {
     /// server all do: each file's syntax, semantics and theme, and across the set the names the
     /// generated Swift takes from them (a clash is reported in the later file). The results come
     /// in the order of `files`. Later phases assume a file without errors is valid throughout.
-    public static func check(_ files: [SourceFile]) -> [CheckedFile] {
-        let checked = ParallelMap.map(files) { check(Parser.parse($0)) }
+    ///
+    /// `assets` are the target's asset catalogs: images and colour sets are looked up in them
+    /// (W502, W503) and colour sets give the theme their values. With `.none`, as when no
+    /// catalog is known, nothing about assets is checked, and no time is spent on them.
+    public static func check(_ files: [SourceFile], assets: AssetCatalogs = .none) -> [CheckedFile] {
+        let checked = ParallelMap.map(files) { check(Parser.parse($0), assets: assets) }
         let names = NameCheck(specs: checked.map(\.spec))
         return checked.indices.map { i in
             var bag = DiagnosticBag()
@@ -41,9 +46,9 @@ extension Checker {
         }
     }
 
-    /// `check(_:)` of `file` alone.
-    public static func check(_ file: SourceFile) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        let checked = check([file])[0]
+    /// `check(_:assets:)` of `file` alone.
+    public static func check(_ file: SourceFile, assets: AssetCatalogs = .none) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        let checked = check([file], assets: assets)[0]
         return (checked.spec, checked.diagnostics)
     }
 }

@@ -1,5 +1,6 @@
 // Checker.swift walks the syntax tree once, building the checked tree and reporting every semantic error.
 
+import RowcAssets
 import RowcDiagnostics
 import RowcSource
 import RowcSyntax
@@ -9,16 +10,16 @@ import RowcSyntax
 /// later phases see only valid data.
 public enum Checker {
     /// The checks of one file's tree: its syntax's diagnostics, the checker's and the theme's.
-    static func check(_ tree: SyntaxTree) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece)
+    static func check(_ tree: SyntaxTree, assets: AssetCatalogs = .none) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece, assets: assets)
     }
 
     /// `check(_:)`, drafting rows on all cores in pieces of at least `minimum` declarations, or
     /// one by one when nil, which must not change the result; tests and fuzzing compare the two.
-    static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?)
+    static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?, assets: AssetCatalogs = .none)
         -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = TreeBuffers.with(tree) { buffers in
-            var checker = CheckerState(tree: tree, buffers: buffers)
+            var checker = CheckerState(tree: tree, buffers: buffers, assets: assets)
             checker.run(draftingInPiecesOf: minimum)
             return checker
         }
@@ -29,6 +30,9 @@ public enum Checker {
         bag.append(contentsOf: tree.diagnostics)
         bag.append(contentsOf: checker.diagnostics)
         bag.append(contentsOf: checker.spec.themeDiagnostics)
+        guard assets.isKnown else { return (checker.spec, bag.sorted()) }
+        let sorted = bag.sorted()
+        bag.append(contentsOf: AssetCheck.images(of: checker.spec, in: assets, diagnostics: sorted))
         return (checker.spec, bag.sorted())
     }
 }
@@ -60,6 +64,8 @@ struct CheckerState {
     let tree: SyntaxTree
     /// The tree's arrays, valid only inside `Checker.check`, which keeps the tree alive.
     let buffers: TreeBuffers
+    /// The catalogs colour sets are looked up in (`asset"NAME"`).
+    let assets: AssetCatalogs
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
@@ -80,9 +86,10 @@ struct CheckerState {
     /// Rows whose names are derived, with the title or image text they derive from, resolved after explicit names are known.
     var derived: [(row: Int, text: String, keyword: Span, hasReportedError: Bool)] = []
 
-    init(tree: SyntaxTree, buffers: TreeBuffers) {
+    init(tree: SyntaxTree, buffers: TreeBuffers, assets: AssetCatalogs = .none) {
         self.tree = tree
         self.buffers = buffers
+        self.assets = assets
         spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
     }

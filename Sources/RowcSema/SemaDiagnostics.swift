@@ -1,4 +1,4 @@
-// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303, W304).
+// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303, W304, W502, W503).
 
 import RowcDiagnostics
 
@@ -91,6 +91,14 @@ extension DiagnosticCode {
         "W006", .warning, "a row or model that can show only an image, with no spoken label for VoiceOver",
         help: "VoiceOver reads a row's title, and an asset name is not what an image shows: give an image-only row `label:\"...\"` saying what it shows; a model binds `label:` or makes its title required.")
 
+    // Names looked up in the asset catalogs, when some are known.
+    public static let missingImage = DiagnosticCode(
+        "W502", .warning, "an image names no image set of the asset catalogs",
+        help: "Use the name the catalog gives the image set: its folder name without `.imageset`, after the namespaces of the folders that provide one (`Icons/wifi`, in quotes). The fix-its give the closest names.")
+    public static let missingColorSet = DiagnosticCode(
+        "W503", .warning, "a theme colour `asset\"NAME\"` names no colour set of the asset catalogs",
+        help: "Use the name the catalog gives the colour set: its folder name without `.colorset`, after the namespaces of the folders that provide one. Until it is found, the cell shows the key's default colour, and its contrast is not checked.")
+
     /// Every checker code, in code order.
     public static let imageAndSymbol = DiagnosticCode(
         "E214", .error, "a row or model with both an image and an SF Symbol",
@@ -112,6 +120,6 @@ extension DiagnosticCode {
         .twoAccessories, .destructiveAccessory, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm,
-        .textTallerThanLabel, .lowContrast,
+        .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet,
     ]
 }

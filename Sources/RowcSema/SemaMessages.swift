@@ -68,6 +68,20 @@ enum SemaMessage {
         "field `id` must be the key of `\(model)`: the generated `id` is its identity; add `key:$id` or rename the field"
     }
 
+    /// W503.
+    static func missingColorSet(_ name: String, catalogs: String, suggestion: String?) -> String {
+        "no colour set `\(name)` in \(catalogs), so the key's default colour stands in for it"
+            + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    }
+
+    /// W502. `namespaced`: `suggestion` is `name` inside a namespace, rather than a near spelling.
+    static func missingImage(_ name: String, catalogs: String, suggestion: String?, namespaced: Bool) -> String {
+        let head = "no image set `\(name)` in \(catalogs)"
+        guard let suggestion else { return head }
+        if namespaced { return head + "; it is inside a namespace, as `\(suggestion)`" }
+        return head + "; did you mean `\(suggestion)`?"
+    }
+
     static func modelNameDotted(_ name: String) -> String {
         "model name `\(name)` cannot be used: a Swift name cannot contain `.`"
     }

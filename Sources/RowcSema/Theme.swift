@@ -89,7 +89,7 @@ public struct ThemeKey: @unchecked Sendable {
         case length(minimum: Double)
         /// A font size in points, more than zero.
         case fontSize
-        /// A `ThemeColor`: `#RRGGBB`, `#RRGGBB/#RRGGBB` or a semantic colour's name.
+        /// A `ThemeColor`: `#RRGGBB`, `#RRGGBB/#RRGGBB`, a semantic colour's name or `asset"NAME"`.
         case color
         /// A `TextStyle` by name, or `fixed`.
         case textStyle
@@ -122,7 +122,7 @@ public struct ThemeKey: @unchecked Sendable {
         switch kind {
         case .length(let minimum): "\(Int(minimum)) to 10000 points"
         case .fontSize: "more than 0, at most 10000 points"
-        case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB` or a semantic colour such as `label`"
+        case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
         }
     }

@@ -60,6 +60,8 @@ enum ThemeAnalysis {
     /// its size needs, at the colour's key, or at `background.color` when only that was set.
     private static func lowContrast(_ text: (key: String, color: ThemeColor, size: Double, what: String),
                                     in appearance: Appearance, theme: Theme, keys: [String: Span]) -> Diagnostic? {
+        // A colour set whose values rowc could not read has no contrast to judge.
+        guard isKnown(text.color), isKnown(theme.backgroundColor) else { return nil }
         let foreground = text.color.resolved(in: appearance), background = theme.backgroundColor.resolved(in: appearance)
         let ratio = Contrast.ratio(text: foreground, on: background, in: appearance)
         let minimum = Contrast.minimum(fontSize: text.size)
@@ -77,11 +79,21 @@ enum ThemeAnalysis {
             at: at, notes: notes)
     }
 
-    /// A colour as a message names it in `appearance`: its value there, after the name of a semantic colour.
+    /// Whether the values of `color` are known: all but a colour set rowc could not read.
+    static func isKnown(_ color: ThemeColor) -> Bool {
+        if case .asset(let asset) = color { return asset.isRead }
+        return true
+    }
+
+    /// A colour as a message names it in `appearance`: its value there, after the name of a
+    /// semantic colour or a colour set.
     static func shown(_ color: ThemeColor, in appearance: Appearance) -> String {
         let value = color.resolved(in: appearance).description
-        if case .system(let system) = color { return "\(system.rawValue) (\(value))" }
-        return value
+        switch color {
+        case .system(let system): return "\(system.rawValue) (\(value))"
+        case .asset: return "\(color) (\(value))"
+        default: return value
+        }
     }
 
     /// `ratio` to two decimals, rounded half up, but never printed as `minimum` or more: 4.4999

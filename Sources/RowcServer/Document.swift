@@ -1,5 +1,6 @@
 // Document.swift holds one open document's text and what the checker made of it.
 
+import RowcAssets
 import RowcDiagnostics
 import RowcJSON
 import RowcLayout
@@ -14,14 +15,17 @@ struct Document {
     private(set) var file: SourceFile
     private(set) var spec: CheckedSpec
     private(set) var diagnostics: [Diagnostic]
+    /// The workspace's asset catalogs, which the document was checked with.
+    let assets: AssetCatalogs
 
-    init(uri: String, version: Int?, text: [UInt8]) {
+    init(uri: String, version: Int?, text: [UInt8], assets: AssetCatalogs = .none) {
         self.uri = uri
         self.version = version
+        self.assets = assets
         // The path, not the URI, names the spec's enum, as `rowc check` of the file would.
         file = SourceFile(path: Self.path(ofURI: uri), bytes: text)
-        // The same check as `rowc check` of the file alone.
-        (spec, diagnostics) = Checker.check(file)
+        // The same check as `rowc check` of the file with the workspace's catalogs.
+        (spec, diagnostics) = Checker.check(file, assets: assets)
     }
 
     var tree: SyntaxTree { spec.syntax }
@@ -46,7 +50,12 @@ struct Document {
     }
 
     mutating func replaceText(_ text: [UInt8]) {
-        self = Document(uri: uri, version: version, text: text)
+        self = Document(uri: uri, version: version, text: text, assets: assets)
+    }
+
+    /// The document checked again with `assets`, as when the workspace's catalogs changed.
+    func checked(with assets: AssetCatalogs) -> Document {
+        Document(uri: uri, version: version, text: file.bytes, assets: assets)
     }
 
     /// Applies `didChange` content changes in order: a change with a range replaces that range

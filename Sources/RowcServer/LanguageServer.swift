@@ -136,6 +136,7 @@ public final class LanguageServer: @unchecked Sendable {
                 throw ResponseError(JSONRPC.serverNotInitialized, "the server is not initialized; send `initialize` first")
             }
             state = .running
+            workspace.initialize(params)
             return Capabilities.initializeResult(version: version)
         case .shutDown:
             throw ResponseError(JSONRPC.invalidRequest, "the server is shut down; only `exit` is accepted")
@@ -167,6 +168,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didChange": workspace.didChange(params)
         case "textDocument/didClose": workspace.didClose(params)
         case "textDocument/didSave": workspace.didSave(params)
+        case "workspace/didChangeWatchedFiles": workspace.refreshCatalogs()
         default: break
         }
     }

@@ -1,14 +1,53 @@
 // Workspace.swift keeps the open documents in step with the client and publishes their diagnostics.
 
+import RowcAssets
 import RowcJSON
 
 /// The open documents and the handlers that read them. Only the dispatcher's thread touches it.
 struct Workspace {
     let send: @Sendable (JSON) -> Void
     var documents: [String: Document] = [:]
+    /// The workspace folder, from `initialize`; nil when the client opened files alone.
+    private(set) var root: String?
+    /// The asset catalogs found in the workspace folder, as `rowc check` reads them.
+    private(set) var assets = AssetCatalogs.none
+    /// `assets.digestText` when they were last read, to tell whether they changed.
+    private var assetsDigest = ""
 
     init(send: @escaping @Sendable (JSON) -> Void) {
         self.send = send
+    }
+
+    // MARK: Asset catalogs
+
+    /// Takes the workspace folder from `initialize`'s `workspaceFolders` (the first) or `rootUri`.
+    mutating func initialize(_ params: JSON) {
+        let uri = params["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue ?? params["rootUri"]?.stringValue
+        guard let uri, uri.hasPrefix("file://") else { return }
+        root = Document.path(ofURI: uri)
+        readCatalogs()
+    }
+
+    /// Reads the workspace's catalogs again; whether what they hold changed.
+    @discardableResult
+    mutating func readCatalogs() -> Bool {
+        guard let root else { return false }
+        let catalogs = CatalogReader.read(CatalogSearch.catalogs(under: root))
+        let digest = catalogs.digestText
+        guard digest != assetsDigest else { return false }
+        (assets, assetsDigest) = (catalogs, digest)
+        return true
+    }
+
+    /// After a save or a change the client watched: the catalogs are read again, and when they
+    /// changed, every open document is checked again with them and its diagnostics published.
+    mutating func refreshCatalogs() {
+        guard readCatalogs() else { return }
+        for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
+            let checked = document.checked(with: assets)
+            documents[uri] = checked
+            publishDiagnostics(checked)
+        }
     }
 
     // MARK: Document sync
@@ -16,7 +55,8 @@ struct Workspace {
     mutating func didOpen(_ params: JSON) {
         let item = params["textDocument"]
         guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else { return }
-        let document = Document(uri: uri, version: item?["version"]?.intValue, text: Array(text.utf8))
+        refreshCatalogs()
+        let document = Document(uri: uri, version: item?["version"]?.intValue, text: Array(text.utf8), assets: assets)
         documents[uri] = document
         publishDiagnostics(document)
     }
@@ -37,8 +77,9 @@ struct Workspace {
                                   .object([("uri", .string(uri)), ("diagnostics", [])])))
     }
 
-    /// The text is already current from `didChange`; saving changes nothing the server knows.
-    func didSave(_ params: JSON) {}
+    /// The text is already current from `didChange`; a save is when a catalog edited beside the
+    /// spec is read again (Xcode and editors save the catalog's files as they go).
+    mutating func didSave(_ params: JSON) { refreshCatalogs() }
 
     func publishDiagnostics(_ document: Document) {
         var params: [(String, JSON)] = [("uri", .string(document.uri))]

@@ -104,6 +104,8 @@ public struct Lexer {
                             i &+= 1
                         } else if after == UInt8(ascii: " ") {
                             i &+= 1
+                        } else if after == UInt8(ascii: "\""), length == 5 {
+                            handOver(&i, &count) { $0.assetColor(from: start) }
                         }
                         continue
                     }
@@ -116,6 +118,9 @@ public struct Lexer {
                 } else {
                     let word = Self.word(bytes, start, i)
                     emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
+                    if i - start == 5, i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+                        handOver(&i, &count) { $0.assetColor(from: start) }
+                    }
                 }
             case UInt8(ascii: "\n"):
                 i += 1
@@ -242,11 +247,15 @@ public struct Lexer {
     /// The token added last, if any.
     var lastToken: Token? { spill.last ?? (count > 0 ? output[count - 1] : nil) }
 
+    private mutating func removeLastToken() {
+        if spill.isEmpty { count -= 1 } else { spill.removeLast() }
+    }
+
     /// Removes the last token and returns its start when it is a name that ends at `offset`:
     /// the ASCII head of a word such as `café`, which belongs to the word's one diagnostic.
     mutating func takeBackName(endingAt offset: Int) -> Int? {
         guard let last = lastToken, last.kind == .identifier || last.kind == .keyword, Int(last.end) == offset else { return nil }
-        if spill.isEmpty { count -= 1 } else { spill.removeLast() }
+        removeLastToken()
         return Int(last.start)
     }
 
@@ -553,6 +562,25 @@ public struct Lexer {
         }
         add(.color, from: start)
     }
+
+    /// `asset"NAME"`, a colour set of the asset catalogs, when the name just added is `asset` and
+    /// a string follows it with nothing between: one colour token, as `#FFF/#000` is. Any other
+    /// name before a string is left as it was (and reported, as a value without a key, by the parser).
+    /// A string with a mistake the lexer reported makes the whole an invalid token: one mistake,
+    /// one diagnostic.
+    @inline(never)
+    private mutating func assetColor(from start: Int) {
+        guard bytes[start..<i].elementsEqual(Self.assetPrefix), takeBackName(endingAt: i) != nil else { return }
+        let reported = diagnostics.count, quote = i
+        string()
+        guard let body = lastToken, body.kind == .string, Int(body.start) == quote else { return }
+        removeLastToken()
+        let kind: TokenKind = diagnostics.count == reported ? .color : .invalid
+        append(Token(kind: kind, hasEscapes: body.hasEscapes, start: Int32(truncatingIfNeeded: start), end: body.end))
+    }
+
+    /// The name that, directly before a string, makes a colour set's colour.
+    public static let assetPrefix = Array("asset".utf8)
 
     /// Steps over `#` and the name bytes after it; whether they are 3, 6 or 8 hexadecimal digits.
     private mutating func hexDigitsOfColor() -> Bool {

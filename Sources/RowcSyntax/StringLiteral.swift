@@ -15,6 +15,22 @@ extension SyntaxTree {
         }
     }
 
+    /// Whether the colour token `index` is a colour set's, `asset"NAME"`, rather than `#RRGGBB`.
+    public func isAssetColor(_ index: TokenIndex) -> Bool {
+        file.bytes[Int(tokens[Int(index)].start)] != UInt8(ascii: "#")
+    }
+
+    /// The colour set a colour token `asset"NAME"` names: its string's value.
+    public func assetColorName(_ index: TokenIndex) -> String {
+        let token = tokens[Int(index)]
+        let string = Token(kind: .string, hasEscapes: token.hasEscapes, start: token.start + Int32(Lexer.assetPrefix.count), end: token.end)
+        return file.bytes.withUnsafeBufferPointer { all in
+            let body = Self.stringBody(string, in: all)
+            let bytes = UnsafeBufferPointer(rebasing: all[body])
+            return string.hasEscapes ? Self.decodeEscapes(bytes) : String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     /// The bytes between the quotes of the string token `token`, whose source is `bytes`. Its value
     /// is empty exactly when they are: every escape stands for at least one character.
     public static func stringBody(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

@@ -15,7 +15,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case string
     /// `10`, `10.5`, `-3`.
     case number
-    /// `#292E31`.
+    /// `#292E31`, `#292E31/#E3E6E8`, or `asset"BrandText"` (a colour set by name).
     case color
     /// `$avatar` or `$avatar?`.
     case field

@@ -4,11 +4,11 @@ import Foundation
 import RowcTestSupport
 import Testing
 
-/// Each case folder holds specs, the `Generated/` folder `rowc build` must write for them
-/// and `build.stderr`, what it must print. `RowSupport.swift` is kept once, in `specs`:
+/// Each case folder holds specs (and, in `assets`, the asset catalog they are built with), the
+/// `Generated/` folder `rowc build` must write for them and `build.stderr`, what it must print. `RowSupport.swift` is kept once, in `specs`:
 /// it is the same for every build with the built-in table.
 @Suite struct BuildGoldenTests {
-    @Test(arguments: ["specs", "edge", "names"])
+    @Test(arguments: ["specs", "edge", "names", "assets"])
     func buildWritesTheGoldenFiles(name: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge")]])
+    @Test(arguments: [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge"), BuildCases.path("assets")]])
     func generatedFilesAreTidy(folders: [String]) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

@@ -57,4 +57,19 @@ import Testing
         #expect(first.err.contains("warning"), "\(first.err)")
         #expect(second.err == first.err.replacingOccurrences(of: "3 written, 0 unchanged", with: "0 written, 3 unchanged"))
     }
+
+    @Test func anEditedColourSetIsBuiltAfterANoOp() {
+        let (folder, build) = project()
+        defer { folder.remove() }
+        let colors = { (red: String) in
+            "{ \"colors\" : [ { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"\(red)\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1.000\" } }, \"idiom\" : \"universal\" } ] }"
+        }
+        folder.write("theme arrow.color:asset\"Accent\"\n" + staff, to: "Specs/Staff.rows")
+        folder.write(colors("0x10"), to: "Specs/Assets.xcassets/Accent.colorset/Contents.json")
+        #expect(CapturedRun.rowc(build).status == 0)
+        #expect(CapturedRun.rowc(build).err.hasSuffix("0 written, 3 unchanged\n"))
+        folder.write(colors("0x20"), to: "Specs/Assets.xcassets/Accent.colorset/Contents.json")
+        #expect(CapturedRun.rowc(build).err.hasSuffix("1 written, 2 unchanged\n"))
+        #expect(folder.read("Out/Staff.swift")?.contains("light: .init(red: 32, green: 0, blue: 0)") == true)
+    }
 }

@@ -57,15 +57,34 @@ struct CheckCommandLineTests {
         #expect(CapturedRun.rowc(["check", "--warnings-as-errors", spec]).status == 1)
     }
 
+    @Test("--assets takes a catalog or a folder of them; a catalog alone or a missing one is a usage error")
+    func assetsOption() {
+        let spec = "Tests/Cases/check/W502-missing-image.rows", catalog = "Tests/Cases/check/W502-missing-image.xcassets"
+        let given = CapturedRun.rowc(["check", "--format", "json", "--assets", catalog, spec])
+        #expect(given.status == 0 && given.out.contains("W502"))
+        #expect(given.out == CapturedRun.rowc(["check", "--format", "json", spec, catalog]).out)
+        #expect(given.out == CapturedRun.rowc(["check", "--format", "json", "--assets", catalog, spec, catalog]).out, "read once")
+        #expect(!CapturedRun.rowc(["check", "--format", "json", spec]).out.contains("W502"), "no catalog, no asset warnings")
+        let missing = CapturedRun.rowc(["check", "--assets", "Nowhere.xcassets", spec])
+        #expect(missing.status == 2 && missing.err == "rowc: error: --assets Nowhere.xcassets: no such folder\n")
+        let empty = CapturedRun.rowc(["check", "--assets", "Tests/Cases/fmt", spec])
+        #expect(empty.status == 2 && empty.err.contains("no .xcassets asset catalog in this folder"))
+        let alone = CapturedRun.rowc(["check", catalog])
+        #expect(alone.status == 2 && alone.err.hasPrefix("rowc: error: no spec files"))
+    }
+
     @Test("a folder is searched, files in byte order, with one summary for all")
     func folder() {
         let run = CapturedRun.rowc(["check", "Tests/Cases/check"])
         #expect(run.status == 1)
         let headers = run.err.split(separator: "\n").filter { $0.hasPrefix("Tests/Cases/check/") }
         let files = headers.map { $0.prefix { $0 != ":" } }
-        #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        // The specs in byte order, then the problems of the catalogs the folder holds, as each is walked.
+        let specs = files.filter { $0.hasSuffix(".rows") }, catalogs = files.filter { !$0.hasSuffix(".rows") }
+        #expect(files == specs + catalogs)
+        #expect(specs == specs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         let summary = run.err.split(separator: "\n").last ?? ""
-        #expect(summary.hasSuffix(" in \(CheckCase.all.count) files"))
+        #expect(summary.hasSuffix(" in \(CheckCase.all.count + Set(catalogs).count) files"))
     }
 
     @Test("a file named twice is checked once")

@@ -7,13 +7,17 @@ import RowcLayout
 import RowcTestSupport
 import Testing
 
-/// A spec in Tests/Cases/check with its recorded text and JSON output beside it.
+/// A spec in Tests/Cases/check with its recorded text and JSON output beside it, and the asset
+/// catalog `NAME.xcassets` it is checked with when there is one.
 struct CheckCase: CustomTestStringConvertible, Sendable {
     static let folder = "Tests/Cases/check"
 
     let name: String
 
     var spec: String { "\(Self.folder)/\(name).rows" }
+    var catalog: String { "\(Self.folder)/\(name).xcassets" }
+    /// What `rowc check` is given: the spec, and its catalog.
+    var inputs: [String] { Repository.exists(catalog) ? [spec, catalog] : [spec] }
     var expectedText: String { "\(Self.folder)/\(name).expected.txt" }
     var expectedJSON: String { "\(Self.folder)/\(name).expected.json" }
     var testDescription: String { name }
@@ -29,11 +33,11 @@ struct CheckCase: CustomTestStringConvertible, Sendable {
 struct CheckGoldenTests {
     @Test("output matches the recorded files", arguments: CheckCase.all)
     func matchesRecordedOutput(_ c: CheckCase) {
-        let text = CapturedRun.rowc(["check", c.spec])
+        let text = CapturedRun.rowc(["check"] + c.inputs)
         #expect(text.out.isEmpty, "text diagnostics go to standard error only")
         Golden.check(text.err + "exit status \(text.status)\n", against: c.expectedText)
 
-        let json = CapturedRun.rowc(["check", "--format", "json", c.spec])
+        let json = CapturedRun.rowc(["check", "--format", "json"] + c.inputs)
         #expect(json.err.isEmpty, "JSON output goes to standard output only")
         #expect(json.status == text.status)
         Golden.check(json.out, against: c.expectedJSON)
@@ -48,6 +52,9 @@ struct CheckGoldenTests {
         for name in names where name.contains(".expected.") {
             let base = String(name[..<name.range(of: ".expected.")!.lowerBound])
             #expect(cases.contains(base), "\(name) has no \(base).rows beside it")
+        }
+        for name in names where name.hasSuffix(".xcassets") {
+            #expect(cases.contains(String(name.dropLast(".xcassets".count))), "\(name) has no spec beside it")
         }
     }
 
@@ -94,6 +101,9 @@ struct CheckGoldenTests {
         #expect(String(validating: invalid, as: UTF8.self) == nil)
         #expect(invalid.last != 0x0A, "the last character is cut off at the end of the file")
 
+        let latin1 = try Repository.read("\(CheckCase.folder)/E501-malformed-contents.xcassets/per_printer.imageset/Contents.json")
+        #expect(String(validating: latin1, as: UTF8.self) == nil)
+
         #expect(try bytes("tabs").contains(0x09))
         #expect(try bytes("E004-unterminated-string").last != 0x0A)
         #expect(try bytes("empty-file").isEmpty)
@@ -113,20 +123,21 @@ struct CheckGoldenTests {
             }
         }
         guard !expected.isEmpty else { return }
-        let reported = try diagnostics(of: c).map { "\($0.line) \($0.severity) \($0.code)" }
+        // Only the spec's own: a catalog's problems are at lines of its Contents.json files.
+        let reported = try diagnostics(of: c).filter { $0.file == c.spec }.map { "\($0.line) \($0.severity) \($0.code)" }
         #expect(reported.sorted() == expected.sorted())
     }
 
-    /// The code, severity and line of each diagnostic `rowc check --format json` reports for a case.
-    func diagnostics(of c: CheckCase) throws -> [(code: String, severity: String, line: Int)] {
-        let run = CapturedRun.rowc(["check", "--format", "json", c.spec])
+    /// The code, severity, file and line of each diagnostic `rowc check --format json` reports for a case.
+    func diagnostics(of c: CheckCase) throws -> [(code: String, severity: String, file: String, line: Int)] {
+        let run = CapturedRun.rowc(["check", "--format", "json"] + c.inputs)
         guard case .array(let items) = try JSON.parse(run.out) else { return [] }
         return items.compactMap { item in
             guard case .object(let members) = item else { return nil }
             let values = Dictionary(members, uniquingKeysWith: { a, _ in a })
             guard case .string(let code)? = values["code"], case .string(let severity)? = values["severity"],
-                  case .int(let line)? = values["line"] else { return nil }
-            return (code, severity, line)
+                  case .string(let file)? = values["file"], case .int(let line)? = values["line"] else { return nil }
+            return (code, severity, file, line)
         }
     }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 @testable import RowcDriver
+import RowcSystem
 import Testing
 
 @Suite("reading spec files")

@@ -14,7 +14,7 @@ import Testing
     static let widths: [Double] = [320, 375, 390, 414, 430]
     /// Specs compiled into one program each: the project's Specs, and the golden cases that
     /// compile (a program cannot hold both: they declare some of the same types).
-    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge")]]
+    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge"), BuildCases.path("assets")]]
 
     /// The spec files of `folders`, sorted as `rowc build` reads them.
     static func specPaths(_ folders: [String]) -> [String] {

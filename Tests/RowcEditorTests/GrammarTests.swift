@@ -90,6 +90,27 @@ enum EditorPaths {
         #expect(scope("row image:label", "label") == "variable.other.constant.asset.rows")
     }
 
+    @Test func colourSets() {
+        let line = #"theme title.color:asset"BrandText" subtitle.color:asset"Brand \"2\"" arrow.color:#FFF"#
+        #expect(scope(line, "asset") == "support.function.color.asset.rows")
+        #expect(scope(line, "BrandText") == "constant.other.color.asset.rows")
+        #expect(scope(line, #"\""#) == "constant.character.escape.rows")
+        #expect(scope(line, "#FFF") == "constant.other.color.rgb-value.rows")
+        // Only directly before a string: an image named `asset` is an asset name, a space makes two tokens.
+        #expect(scope("row image:asset", "asset") == "variable.other.constant.asset.rows")
+        #expect(scope(#"row image:asset "x""#, "x") == "string.quoted.double.rows")
+        #expect(scope(#"row image:my_asset"x""#, "x") == "string.quoted.double.rows")
+    }
+
+    /// The editor grammar's colour-set prefix is the lexer's.
+    @Test func colourSetPrefixIsTheLexers() throws {
+        let grammar = try EditorPaths.json(EditorPaths.grammar)
+        let patterns = grammar["repository"]?["color"]?["patterns"]?.arrayValue ?? []
+        let begins = patterns.compactMap { $0["begin"]?.stringValue }
+        let begin = try #require(begins.first)
+        #expect(begin == "(?<![\\w.$#])(" + String(decoding: Lexer.assetPrefix, as: UTF8.self) + ")(\")")
+    }
+
     @Test func semanticColoursAreExactlyTheCheckersColours() throws {
         let grammar = try EditorPaths.json(EditorPaths.grammar)
         let patterns = grammar["repository"]?["color"]?["patterns"]?.arrayValue ?? []

@@ -125,6 +125,12 @@ import Testing
         #expect(format("row   title:\"快速设置 🍏𝄞\"  // 注释 🎉\n") == "row title:\"快速设置 🍏𝄞\" // 注释 🎉\n")
     }
 
+    @Test func colourSetsArePrintedAsWritten() {
+        let spec = "theme title.color:asset\"Brand \\\"Text\\\"\" subtitle.color:asset\"Icons/Grey\"\nrow title:\"A\"\n"
+        #expect(format(spec) == spec)
+        #expect(format("theme   title.color:  asset\"X\"\nrow title:\"A\"\n") == "theme title.color:asset\"X\"\nrow title:\"A\"\n")
+    }
+
     /// A byte-order mark is not part of the first line's text: a comment after it still documents
     /// the row below, as it does once the formatter has dropped the mark.
     @Test func byteOrderMarkBeforeDocumentation() {

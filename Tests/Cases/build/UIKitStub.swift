@@ -115,6 +115,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
+    // No bundle on Linux holds a compiled asset catalog: every colour set is missing, as in a
+    // bundle without the set, and the cell shows its fallback.
+    @available(iOS 11.0, tvOS 11.0, *)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
 
     // The semantic colours: each a class property, as UIKit imports them from Objective-C.
     @available(iOS 7.0, tvOS 9.0, *) open class var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }

@@ -272,7 +272,8 @@ public protocol RowCase {
 }
 
 /// A colour in light and in dark appearance: one sRGB colour for both (`#RRGGBB` in a spec),
-/// a light/dark pair (`#RRGGBB/#RRGGBB`) or a UIKit semantic colour (`label`).
+/// a light/dark pair (`#RRGGBB/#RRGGBB`), a UIKit semantic colour (`label`) or a colour set of the
+/// app's asset catalogs (`asset"BrandText"`).
 public struct RowColor: Hashable, Sendable {
     /// An sRGB colour with 8-bit channels.
     public struct RGBA: Hashable, Sendable {
@@ -393,6 +394,9 @@ public struct RowColor: Hashable, Sendable {
     public var dark: RGBA
     /// The semantic colour this is, which the cell takes from UIKit; nil for a spec's own colours.
     public var system: System?
+    /// The colour set this is, which the cell loads from `RowCell.imageBundle`; `light` and
+    /// `dark` are its values as rowc read them, shown should the bundle have no such set.
+    public var asset: String?
 
     /// One colour in both appearances.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -405,6 +409,7 @@ public struct RowColor: Hashable, Sendable {
         self.light = light
         self.dark = dark
         self.system = nil
+        self.asset = nil
     }
 
     /// UIKit's semantic colour `system`, with its documented values.
@@ -412,6 +417,15 @@ public struct RowColor: Hashable, Sendable {
         self.light = system.light
         self.dark = system.dark
         self.system = system
+        self.asset = nil
+    }
+
+    /// The colour set `asset`, whose values are `light` and `dark`.
+    public init(asset: String, light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+        self.system = nil
+        self.asset = asset
     }
 
     /// The colour shown in dark appearance when `dark`, else in light.
@@ -1513,8 +1527,13 @@ extension RowColor.RGBA {
 @available(iOS 13.0, tvOS 13.0, *)
 extension RowColor {
     /// The colour in UIKit's type: UIKit's own semantic colour, or for a pair a dynamic colour
-    /// that UIKit resolves for each trait collection's appearance.
-    public var uiColor: UIColor {
+    /// that UIKit resolves for each trait collection's appearance. A colour set is looked up
+    /// in the main bundle: `RowCell` looks it up in `RowCell.imageBundle` with `uiColor(in:)`.
+    public var uiColor: UIColor { uiColor(in: .main) }
+
+    /// `uiColor`, with a colour set loaded from `bundle`; one the bundle lacks shows `light` and `dark`.
+    public func uiColor(in bundle: Bundle) -> UIColor {
+        if let asset, let named = UIColor(named: asset, in: bundle, compatibleWith: nil) { return named }
         if let system { return system.uiColor }
         guard light != dark else { return light.uiColor }
         let light = self.light.uiColor, dark = self.dark.uiColor
@@ -1603,9 +1622,9 @@ extension RowTextStyle {
 /// the report prints at every size.
 @available(iOS 13.0, tvOS 13.0, *)
 open class RowCell: UITableViewCell {
-    /// The bundle rows' images are loaded from: the app's main bundle unless set. A Swift
-    /// package whose target holds the images, as a target using rowc's plugin does, sets it
-    /// to `.module` before its first cell shows.
+    /// The bundle rows' images and the theme's colour sets are loaded from: the app's main
+    /// bundle unless set. A Swift package whose target holds the assets, as a target using
+    /// rowc's plugin does, sets it to `.module` before its first cell shows.
     public static var imageBundle: Bundle = .main
 
     public let rowImageView = UIImageView()
@@ -1680,17 +1699,20 @@ open class RowCell: UITableViewCell {
     private func update() {
         let theme = row?.theme ?? .default
         if let symbol = row?.symbol {
+            // A system symbol, or a custom one from a symbol set in the bundle's asset catalog.
             rowImageView.image = UIImage(systemName: symbol)
-            rowImageView.tintColor = theme.symbolColor.uiColor
+                ?? UIImage(named: symbol, in: RowCell.imageBundle, compatibleWith: nil)
+            rowImageView.tintColor = theme.symbolColor.uiColor(in: RowCell.imageBundle)
         } else {
             rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
         }
         titleLabel.text = row?.title
-        titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor).uiColor
+        titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor)
+            .uiColor(in: RowCell.imageBundle)
         subtitleLabel.text = row?.subtitle
-        subtitleLabel.textColor = theme.subtitleColor.uiColor
-        arrowView.tintColor = theme.arrowColor.uiColor
-        checkView.tintColor = theme.checkColor.uiColor
+        subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+        arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
+        checkView.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
         #if !os(tvOS)
         switchControl.isOn = row?.isOn ?? false
         #endif
@@ -1700,7 +1722,7 @@ open class RowCell: UITableViewCell {
         updateAccessibility()
         // The cell's own background, not the content view's: the selection's highlight is drawn
         // between the two and stays visible.
-        backgroundColor = theme.backgroundColor.uiColor
+        backgroundColor = theme.backgroundColor.uiColor(in: RowCell.imageBundle)
         setNeedsLayout()
     }
 

@@ -1,17 +1,16 @@
 // FileBytes.swift reads a whole file, or standard input, with POSIX calls: a file in one read sized by fstat.
 
-import RowcSystem
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Reading a spec the short way. FileHandle's `readToEnd` reads in chunks into a `Data` that
-/// is then copied into `[UInt8]`; one `read` into an array sized by `fstat` copies once.
-enum FileBytes {
-    enum Failure: Error {
+/// Reading a file the short way: specs, metrics tables, asset catalogs' Contents.json files.
+/// FileHandle's `readToEnd` reads in chunks into a `Data` that is then copied into `[UInt8]`;
+/// one `read` into an array sized by `fstat` copies once.
+public enum FileBytes {
+    public enum Failure: Error, Sendable {
         /// `open` failed with this errno.
         case open(Int32)
         /// The path is a folder.
@@ -25,10 +24,10 @@ enum FileBytes {
     }
 
     /// From this size on, mapping the buffer's pages on another core saves more than starting it costs.
-    static let prefaultSize = 1 << 20
+    public static let prefaultSize = 1 << 20
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.open(errno)) }
@@ -61,7 +60,7 @@ enum FileBytes {
 
     /// Everything `fd` gives until its end, as standard input does: a pipe, a terminal or a
     /// file. Stops with `.tooLarge` once more than `limit` bytes came, without reading on.
-    static func readToEnd(_ fd: Int32, limit: Int) -> Result<[UInt8], Failure> {
+    public static func readToEnd(_ fd: Int32, limit: Int) -> Result<[UInt8], Failure> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var failure: Int32 = 0

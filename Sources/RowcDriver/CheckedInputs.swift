@@ -1,0 +1,54 @@
+// CheckedInputs.swift reads the specs and asset catalogs a command names and checks them together.
+
+import RowcAssets
+import RowcDiagnostics
+import RowcSema
+import RowcSource
+
+/// One file's diagnostics, as a command prints them: a spec's, or a catalog's Contents.json's.
+typealias FileReport = (file: SourceFile, diagnostics: [Diagnostic])
+
+/// A command's inputs after checking: the specs, checked with the catalogs found among the paths
+/// or given with `--assets`, and the catalogs' own problems, which fail a command as a spec's do.
+struct CheckedInputs {
+    let results: [CheckedFile]
+    let assets: AssetCatalogs
+
+    /// The `--assets` option, which `check`, `build` and `report` take.
+    static let assetsOption = OptionSpec(
+        name: "--assets", value: "DIR",
+        help: "an asset catalog (.xcassets), or a folder holding some, to look images and colours up in; repeatable")
+
+    /// The spec paths and catalog paths `arguments` name.
+    static func paths(_ arguments: ParsedArguments, for command: String) throws(UsageError) -> (specs: [String], catalogs: [String]) {
+        let found = try SpecFiles.inputs(arguments.positionals, for: command)
+        let given = try SpecFiles.catalogs(option: arguments.values(assetsOption.name))
+        let catalogs = found.catalogs + given
+        // Named both ways is one catalog: `unique` sorts and keeps one spelling of each.
+        return (found.specs, catalogs.count > 1 ? try SpecFiles.catalogs(option: catalogs) : catalogs)
+    }
+
+    /// Reads and checks what `arguments` name.
+    static func load(_ arguments: ParsedArguments, for command: String) throws(UsageError) -> CheckedInputs {
+        let paths = try paths(arguments, for: command)
+        return try load(specs: paths.specs, catalogs: CatalogReader.read(paths.catalogs))
+    }
+
+    /// Reads the specs at `specs` and checks them with `catalogs`.
+    static func load(specs: [String], catalogs: AssetCatalogs) throws(UsageError) -> CheckedInputs {
+        let files = try specs.map { path throws(UsageError) in try SpecFiles.read(path) }
+        return CheckedInputs(results: Checker.check(files, assets: catalogs), assets: catalogs)
+    }
+
+    /// Every file with something to say, specs first (all of them, in order), then the catalogs'.
+    var reports: [FileReport] { Self.reports(results, assets) }
+
+    static func reports(_ results: [CheckedFile], _ assets: AssetCatalogs) -> [FileReport] {
+        results.map { ($0.file, $0.diagnostics) } + assets.files.map { ($0.file, $0.diagnostics) }
+    }
+
+    /// Whether a catalog has a problem that fails the command (an error, or a warning under `--warnings-as-errors`).
+    func catalogsFail(warningsAsErrors: Bool) -> Bool {
+        assets.files.contains { Command.fail($0.diagnostics, warningsAsErrors: warningsAsErrors) }
+    }
+}
