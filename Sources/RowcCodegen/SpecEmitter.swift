@@ -102,13 +102,14 @@ enum SpecEmitter {
         w.doc(["The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`)."])
         w.block(w.pub + "enum Row: String, CaseIterable, Hashable, Sendable, RowCase") { w in
             // As many cases to a `case` line as fit.
-            var line: [String] = []
+            var line: [String] = [], length = 5  // `case `
             for name in spec.rows.map({ SwiftLiteral.identifier($0.name) }) {
-                if !line.isEmpty && 5 + line.reduce(0) { $0 + $1.count + 2 } + name.count + 8 > lineLimit {
+                if !line.isEmpty && length + name.count + 8 > lineLimit {
                     w.line("case " + line.joined(separator: ", "))
-                    line = []
+                    (line, length) = ([], 5)
                 }
                 line.append(name)
+                length += name.count + 2
             }
             w.line("case " + line.joined(separator: ", "))
             w.line()

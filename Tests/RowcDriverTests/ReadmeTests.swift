@@ -61,13 +61,15 @@ struct ReadmeTests {
         let code = try Self.viewController().code
         let support = try String(contentsOfFile: BuildCases.absolute("specs/Generated/RowSupport.swift"), encoding: .utf8)
         for (used, declared) in [("RowDataSource(tableView: tableView)", "public init(tableView: UITableView)"),
-                                 ("dataSource.row(at: indexPath)", "public func row(at indexPath: IndexPath) -> RowModel?"),
+                                 ("dataSource.onSelect(Staff.Row.self)", "public func onSelect<Case: RowCase>(_ type: Case.Type"),
+                                 ("dataSource.didSelectRow(at: indexPath, in: tableView)",
+                                  "public func didSelectRow(at indexPath: IndexPath, in tableView: UITableView)"),
                                  ("dataSource.apply(", "public func apply(_ sections: [RowSection], animatingDifferences: Bool"),
                                  ("RowSection(id: ", "public init(id: String, title: String? = nil, footer: String? = nil, rows: [RowModel])")] {
             #expect(code.contains(used) && support.contains(declared), "\(used)")
         }
         let staff = try String(contentsOfFile: Repository.path("Specs/Staff.rows"), encoding: .utf8)
-        #expect(code.contains("Staff.addPerson") && staff.contains("row addPerson "))
+        #expect(code.contains("case .addPerson:") && staff.contains("row addPerson "))
         #expect(staff.contains("model Person key:$id image:$avatar? title:$name?"))
     }
 

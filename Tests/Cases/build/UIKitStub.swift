@@ -318,6 +318,7 @@ extension NSObject {
 
     // UITableViewDelegate's optional method: Swift shows the protocol's methods as members of
     // the controller, so a subclass writes `override`, and this stands for them.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 

@@ -1,0 +1,54 @@
+// SettingsScreenTests.swift drives the settings screen through the generated selection and toggle API, as its data source would.
+
+import StaffList
+import Testing
+
+@Suite struct SettingsScreenTests {
+    /// What `RowDataSource` hands its handlers: the tapped row's model, turned into a case.
+    func tap(_ row: RowModel, on screen: inout SettingsScreen) -> SettingsScreen.Action? {
+        guard row.isTappable, let setting = Settings.Row(row) else { return nil }
+        return screen.select(setting)
+    }
+
+    @Test func theSpecsInitialStatesAreTheScreens() {
+        let screen = SettingsScreen(departments: ["Sales"])
+        #expect(screen.allowsNotifications && screen.order == .name && screen.following.isEmpty)
+        #expect(screen.sections.map(\.footer) == ["Quiet hours hold notifications until the morning.", nil, nil, nil])
+    }
+
+    @Test func tapsChooseAnOrderOrAct() {
+        var screen = SettingsScreen(departments: [])
+        #expect(tap(Settings.byDepartment, on: &screen) == nil && screen.order == .department)
+        let rows = screen.sections[1].rows
+        #expect(rows.map(\.isOn) == [false, true], "the checkmark follows the choice")
+        #expect(tap(Settings.quietHours, on: &screen) == .openQuietHours)
+        #expect(tap(Settings.signOut, on: &screen) == .signOut)
+        #expect(tap(Settings.help, on: &screen) == .openHelp, "a `tappable` row")
+        #expect(tap(Settings.version, on: &screen) == nil && tap(Settings.notifications, on: &screen) == nil,
+                "an information row and a switch row cannot be tapped")
+    }
+
+    @Test func flipsReachTheirRowsTyped() throws {
+        var screen = SettingsScreen(departments: ["Sales", "Support"])
+        let notifications = try #require(screen.sections.first?.rows.first)
+        #expect(notifications.accessory == .switch && notifications.isOn)
+        screen.toggle(try #require(Settings.Row(notifications)), isOn: false)
+        #expect(!screen.allowsNotifications && screen.sections[0].rows[0].isOn == false)
+        // A department's row reports the Subscription it shows.
+        let support = try #require(screen.sections.last?.rows.last)
+        #expect(Settings.Row(support) == nil)
+        screen.toggle(try #require(Subscription(support)), isOn: true)
+        #expect(screen.following == ["Support"] && screen.sections.last?.rows.map(\.isOn) == [false, true])
+    }
+
+    @Test func symbolsAndDestructiveRowsLayOut() throws {
+        let frames = RowLayout.frames(for: Settings.notifications, width: 375)
+        let symbol = try #require(frames.symbol), toggle = try #require(frames.switch)
+        #expect(symbol == RowRect(x: 10, y: 11.5, width: 21, height: 21) && frames.image == nil)
+        #expect(toggle == RowRect(x: 314, y: 6.5, width: 51, height: 31), "UIKit's switch, inset 10 from the trailing edge")
+        #expect(RowLayout.frames(for: Settings.notifications, width: 375, size: .accessibility1).symbol!.width > 21,
+                "symbols grow with the text")
+        #expect(Settings.signOut.isDestructive && Settings.signOut.accessory == nil)
+        #expect(Settings.Row.allCases.count == Settings.rows.count)
+    }
+}
