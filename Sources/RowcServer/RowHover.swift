@@ -17,7 +17,7 @@ enum RowHover {
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
             "- VoiceOver reads: \(spoken(row))",
             "",
-            "| width | image | title | subtitle | arrow |",
+            "| width | \(row.symbol == nil ? "image" : "symbol") | title | subtitle | \(row.style.accessory?.rawValue ?? "arrow") |",
             "| ---: | --- | --- | --- | --- |",
         ]
         let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
@@ -25,7 +25,8 @@ enum RowHover {
         for width in widths {
             let analysis = analyzer.analyze(row, width: width)
             let frames = analysis.frames
-            let cells = [frames.image, frames.title, frames.subtitle, frames.arrow].map { $0.map(describe) ?? "" }
+            let cells = [frames.image ?? frames.symbol, frames.title, frames.subtitle, frames.arrow ?? frames.switch ?? frames.check]
+                .map { $0.map(describe) ?? "" }
             lines.append("| \(number(width)) | " + cells.joined(separator: " | ") + " |")
             problems += analysis.diagnostics.map { "- \($0.message) [\($0.code.id)]" }
         }
