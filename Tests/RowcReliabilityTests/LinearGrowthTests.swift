@@ -35,7 +35,8 @@ struct LinearGrowthTests {
         // Was quadratic: every diagnostic printed its whole line and located its column from the line's start.
         ("stray characters on one line", 200, { n in text(String(repeating: "@ ", count: n) + "\n") }),
         ("unknown attributes on one line", 75, { n in text("row a title:\"A\"" + String(repeating: " titel:\"x\"", count: n) + "\n") }),
-        ("one long string", 100_000, { n in text("row a title:\"" + String(repeating: "ü", count: n / 2) + "\"\n") }),
+        // Large enough that a run takes milliseconds, not microseconds: shorter runs were noise under load.
+        ("one long string", 1_000_000, { n in text("row a title:\"" + String(repeating: "ü", count: n / 2) + "\"\n") }),
         ("one long word", 25_000, { n in text(String(repeating: "w", count: n) + "\n") }),
         ("one long comment", 100_000, { n in text("// " + String(repeating: "é", count: n / 2) + "\nrow a title:\"A\"\n") }),
         ("sections", 1_000, { n in text((0..<n).map { "section \"S\($0)\"\nrow r\($0) title:\"R\"\n" }.joined()) }),
