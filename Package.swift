@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem"]),
+        // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
+        .target(name: "RowcFonts"),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
                 exclude: ["Metrics/generate-metrics.py"]),
@@ -36,7 +38,7 @@ let package = Package(
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcFontsTests", dependencies: ["RowcFonts", "RowcTestSupport"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout", "RowcTestSupport"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",

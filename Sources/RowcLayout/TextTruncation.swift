@@ -7,16 +7,15 @@ extension TextMetrics {
     public func shownText(_ text: String, fontSize: Double, available: Double) -> String {
         if width(of: text, fontSize: fontSize) <= available + LabelText.tolerance { return text }
         let ellipsis = "\u{2026}"
-        let room = available + LabelText.tolerance - width(of: ellipsis, fontSize: fontSize)
-        guard room >= 0 else { return "" }
-        var used = 0.0
+        let room = available + LabelText.tolerance
+        guard width(of: ellipsis, fontSize: fontSize) <= room else { return "" }
+        // Each longer prefix is measured whole, with the ellipsis after it, so kerning
+        // between its last character and the ellipsis counts as it does when drawn.
         var end = text.startIndex
         for index in text.indices {
-            let character = text[index]
-            let w = width(of: String(character), fontSize: fontSize)
-            if used + w > room { break }
-            used += w
-            end = text.index(after: index)
+            let next = text.index(after: index)
+            if width(of: text[..<next] + ellipsis, fontSize: fontSize) > room { break }
+            end = next
         }
         var prefix = text[..<end]
         while let last = prefix.last, last.isWhitespace { prefix.removeLast() }

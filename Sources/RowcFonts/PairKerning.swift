@@ -1,0 +1,102 @@
+// PairKerning.swift: the kerning between every two characters a face maps, with the kern feature's lookups of their script.
+
+extension FontFace {
+    /// kerningTable is the table kerning comes from, for messages: GPOS, else 'kern'.
+    public var kerningTable: String { gpos != nil ? "GPOS" : "kern" }
+
+    /// The most glyph pairs kerning is worked out for. Real fonts need a few million at most
+    /// (Inter: 3.5 million); a hostile one that claims to kern every glyph with every other
+    /// is refused, instead of taking minutes.
+    static let pairBudget = 20_000_000
+
+    /// kerningPairs() is the kerning of every ordered pair of the face's scalars that kerns, in
+    /// font units: `pairs[a][b]` is added to the width when `b` follows `a`. As a shaper
+    /// does, each pair is kerned with the 'kern' feature's GPOS lookups for its script (the
+    /// script of either character, the other being common or the same; two scripts never kern),
+    /// or for the default script when both are common; with the 'kern' table when GPOS has
+    /// no 'kern' feature there.
+    public func kerningPairs() throws(FontError) -> [UInt32: [UInt32: Int]] {
+        var covered = [Bool](repeating: false, count: 65536)
+        var byGlyph: [Int: [(scalar: UInt32, script: String?)]] = [:]
+        var scripts = Set<String>()
+        for (scalar, glyph) in mappings {
+            covered[glyph] = true
+            let script = UnicodeScripts.tag(of: scalar)
+            byGlyph[glyph, default: []].append((scalar, script))
+            if let script { scripts.insert(script) }
+        }
+        let glyphs = covered.indices.filter { covered[$0] }
+        var budget = Self.pairBudget
+        var cache: [[Int]: [Int: [Int: Int]]] = [:]
+        var result: [UInt32: [UInt32: Int]] = [:]
+        for script in ["DFLT"] + scripts.sorted() {
+            let lookups = try gpos?.features.lookups(feature: "kern", script: script) ?? []
+            // The kern table stands in, as the key [-1], where GPOS has no kern feature.
+            let key = lookups.isEmpty ? (kern == nil ? [] : [-1]) : lookups
+            guard !key.isEmpty else { continue }
+            if cache[key] == nil {
+                cache[key] = key == [-1] ? kern?.pairs ?? [:] : try glyphPairs(lookups, glyphs: glyphs, covered: covered, budget: &budget)
+            }
+            let rows = cache[key] ?? [:]
+            for (first, row) in rows {
+                for (firstScalar, firstScript) in byGlyph[first] ?? [] where firstScript == nil || firstScript == script {
+                    for (second, value) in row where value != 0 {
+                        for (secondScalar, secondScript) in byGlyph[second] ?? [] {
+                            // The pair's script: the first character's, else the second's, else the default.
+                            let pairScript = firstScript ?? secondScript ?? "DFLT"
+                            guard pairScript == script, secondScript == nil || secondScript == script else { continue }
+                            result[firstScalar, default: [:]][secondScalar] = value
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    // The kerning the pair lookups `lookups` give between the covered glyphs, summed over the
+    // lookups; within one lookup the first subtable that covers a pair decides it.
+    private func glyphPairs(_ lookups: [Int], glyphs: [Int], covered: [Bool],
+                            budget: inout Int) throws(FontError) -> [Int: [Int: Int]] {
+        guard let gpos else { return [:] }
+        var rows: [Int: [Int: Int]] = [:]
+        // decided[glyph] == stamp: a subtable before has decided the pair with `glyph` second.
+        var decided = [Int](repeating: -1, count: 65536)
+        var stamp = 0
+        for lookup in lookups {
+            let subtables = try gpos.subtables(of: lookup)
+            for first in glyphs {
+                stamp += 1
+                var row = rows[first] ?? [:]
+                for subtable in subtables {
+                    switch subtable {
+                    case .pairs(let coverage, let sets):
+                        guard let index = coverage.index(of: first), index < sets.count else { continue }
+                        budget -= sets[index].count
+                        for (second, value) in sets[index] where covered[second] && decided[second] != stamp {
+                            decided[second] = stamp
+                            row[second, default: 0] += value
+                        }
+                    case .classes(let coverage, let firstClasses, let secondClasses, let secondCount, let values):
+                        guard coverage.index(of: first) != nil else { continue }
+                        let firstClass = firstClasses.value(of: first)
+                        guard (firstClass + 1) * secondCount <= values.count else { continue }
+                        budget -= glyphs.count
+                        for second in glyphs where decided[second] != stamp {
+                            let secondClass = secondClasses.value(of: second)
+                            guard secondClass < secondCount else { continue }
+                            decided[second] = stamp
+                            let value = values[firstClass * secondCount + secondClass]
+                            if value != 0 { row[second, default: 0] += value }
+                        }
+                    }
+                    guard budget >= 0 else {
+                        throw FontError(table: "GPOS", "kerning would take more than \(Self.pairBudget) glyph pairs to tabulate; rowc refuses a font that kerns so many")
+                    }
+                }
+                if !row.isEmpty { rows[first] = row }
+            }
+        }
+        return rows
+    }
+}
