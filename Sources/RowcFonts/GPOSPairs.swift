@@ -55,8 +55,10 @@ struct GPOSPairs: Sendable {
         let format = try table.u16(0)
         let coverage = try CoverageTable(try table.window(at: Int(try table.u16(2))))
         let format1 = ValueFormat(try table.u16(4)), format2 = ValueFormat(try table.u16(6))
-        func advance(_ record: Int) throws(FontError) -> Int {
-            try format1.advance(table, at: record, deltas: deltas) + format2.advance(table, at: record + format1.size, deltas: deltas)
+        // Device offsets count from `base`: the PairSet in format 1 (as HarfBuzz and fontTools
+        // read them, and as fonts are built), the subtable in format 2.
+        func advance(_ base: FontBytes, _ record: Int) throws(FontError) -> Int {
+            try format1.advance(base, at: record, deltas: deltas) + format2.advance(base, at: record + format1.size, deltas: deltas)
         }
         switch format {
         case 1:
@@ -65,14 +67,14 @@ struct GPOSPairs: Sendable {
             let recordSize = 2 + format1.size + format2.size
             var sets: [[Int: Int]] = []
             for index in 0..<min(setCount, coverage.glyphs.count) {
-                let set = Int(try table.u16(10 + index * 2))
-                let pairCount = Int(try table.u16(set))
-                try table.require(at: set + 2, count: pairCount, stride: recordSize)
+                let set = try table.window(at: Int(try table.u16(10 + index * 2)))
+                let pairCount = Int(try set.u16(0))
+                try set.require(at: 2, count: pairCount, stride: recordSize)
                 var pairs: [Int: Int] = [:]
                 for pair in 0..<pairCount {
-                    let record = set + 2 + pair * recordSize
-                    let second = Int(try table.u16(record))
-                    if pairs[second] == nil { pairs[second] = try advance(record + 2) }
+                    let record = 2 + pair * recordSize
+                    let second = Int(try set.u16(record))
+                    if pairs[second] == nil { pairs[second] = try advance(set, record + 2) }
                 }
                 sets.append(pairs)
             }
@@ -85,7 +87,7 @@ struct GPOSPairs: Sendable {
             try table.require(at: 16, count: firstCount * secondCount, stride: recordSize)
             var values: [Int] = []
             values.reserveCapacity(firstCount * secondCount)
-            for cell in 0..<(firstCount * secondCount) { values.append(try advance(16 + cell * recordSize)) }
+            for cell in 0..<(firstCount * secondCount) { values.append(try advance(table, 16 + cell * recordSize)) }
             return .classes(coverage, first: first, second: second, secondCount: secondCount, values: values)
         default:
             throw table.error("pair adjustment format \(format) is not 1 or 2", at: 0)
