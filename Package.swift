@@ -26,8 +26,7 @@ let package = Package(
         // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
         .target(name: "RowcFonts"),
         // Checked tree -> frames at a width, and the layout report.
-        .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
-                exclude: ["Metrics/generate-metrics.py"]),
+        .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"]),
         // Checked tree -> Swift source.
         .target(name: "RowcCodegen", dependencies: ["RowcNames", "RowcSema", "RowcLayout"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
@@ -89,5 +88,8 @@ if Context.environment["ROWC_FUZZ"] != nil {
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
         // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
         .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/Layout"),
+        // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
+        .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowcFonts", "RowcDriver", "RowcLayout"],
+                          path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),
     ]
 }
