@@ -19,9 +19,22 @@ struct RowcPlugin: BuildToolPlugin {
                 displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name)",
                 executable: try context.tool(named: "rowc").url,
                 arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)] + specs.map(\.path),
-                inputFiles: specs,
+                inputFiles: specs + (Self.metricsTable(for: specs).map { [$0] } ?? []),
                 outputFiles: outputs.map { folder.appendingPathComponent($0 + ".swift") })
         ]
+    }
+
+    /// The `rowc-metrics` table `rowc build` finds for these specs (MetricsLookup in rowc: the
+    /// nearest in the first spec's folder or above), an input so that remaking it rebuilds.
+    static func metricsTable(for specs: [URL]) -> URL? {
+        var folder = specs[0].deletingLastPathComponent()
+        while true {
+            let table = folder.appendingPathComponent("rowc-metrics")
+            if FileManager.default.fileExists(atPath: table.path) { return table }
+            let above = folder.deletingLastPathComponent()
+            if above.path == folder.path { return nil }
+            folder = above
+        }
     }
 
     /// The deepest folder holding every spec, so headers name specs by paths within the
