@@ -27,10 +27,12 @@ enum FontTable {
             }
         }
         var table = MetricsTable(unitsPerEm: unitsPerEm, defaultAdvance: Int(FontTableRules.defaultEm * Double(unitsPerEm) + 0.5))
-        table.fontName = face.fullName
-        table.fontVersion = face.version
+        // A hostile font's names may hold anything; a table's lines hold what reads back.
+        table.fontName = face.fullName.flatMap(MetricsTable.directive)
+        table.fontVersion = face.version.flatMap(MetricsTable.directive)
         if !face.instance.isEmpty {
-            table.instance = face.instance.map { "\($0.tag)=\(RowcFonts.format($0.value))" }.joined(separator: " ")
+            let axes = face.instance.map { "\($0.tag.replacingSpaces)=\(RowcFonts.format($0.value))" }
+            table.instance = MetricsTable.directive(axes.joined(separator: " "))
         }
         table.tracking = face.tracking.map { MetricsTable.Tracking(size: $0.size, value: $0.value) }
         // Kerning only between scalars the font itself draws: a fallback font's glyphs do not
@@ -115,4 +117,9 @@ struct KerningClasses {
         }
         cells.sort { ($0.left, $0.right) < ($1.left, $1.right) }
     }
+}
+
+extension String {
+    // An axis tag's padding spaces (as in 'GR  ') would split it in two on the instance line.
+    var replacingSpaces: String { String(unicodeScalars.filter { $0 != " " }) }
 }

@@ -91,6 +91,26 @@ public struct MetricsTable: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// directive(_:) is `text` as a `font`, `font-version` or `instance` line reads it back:
+    /// control characters as spaces, runs of spaces and tabs as one, no `//` (which would start
+    /// a comment), nothing around it; nil when nothing is left.
+    public static func directive(_ text: String) -> String? {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let blank = scalar.value < 0x20 || scalar.value == 0x7F || scalar == " "
+            if blank {
+                if let last = scalars.last, last != " " { scalars.append(" ") }
+            } else if scalar == "/", scalars.last == "/" {
+                scalars.append(" ")
+                scalars.append(scalar)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        let result = String(scalars).trimmingSuffix(" ")
+        return result.isEmpty ? nil : result
+    }
+
     /// scalarName(_:) is `U+0041`: at least four upper-case hex digits.
     static func scalarName(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
@@ -100,5 +120,13 @@ public struct MetricsTable: Sendable, Hashable {
     // A point size as the shortest decimal that reads back as the same Double: `17`, `17.5`.
     static func decimal(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ character: Character) -> String {
+        var result = self
+        while result.last == character { result.removeLast() }
+        return result
     }
 }

@@ -1,6 +1,4 @@
-// TextMetrics: per-scalar advance-width tables ("rowc metrics v1") and the text widths summed from them.
-
-// TextMetrics: a metrics table ready to measure with: per-scalar advances, kerning between pairs and tracking by size.
+// TextMetrics.swift: a metrics table ready to measure with: per-scalar advances, kerning between pairs and tracking by size.
 
 /// TextMetrics estimates how wide a single line of text is drawn, so layout can tell which
 /// labels truncate at a given device width.
