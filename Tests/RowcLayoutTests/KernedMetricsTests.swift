@@ -29,16 +29,19 @@ private let kerned = """
         #expect(metrics.kerning(between: "V", and: "A") == -0.06)
         #expect(metrics.kerning(between: "A", and: " ") == 0)
         // At 12 points tracking is 0: AVA is 600 + 600 + 600 - 80 - 60 units.
-        #expect(metrics.width(of: "AVA", fontSize: 12) == 1660.0 * 12 / 1000)
+        let at12: Double = 1660.0 * 12 / 1000
+        #expect(metrics.width(of: "AVA", fontSize: 12) == at12)
         // At 17 points, -50 units for each of the three letters.
-        #expect(metrics.width(of: "AVA", fontSize: 17) == (1660.0 + 3 * -50) * 17 / 1000)
+        let at17: Double = (1660.0 - 150) * 17 / 1000
+        #expect(metrics.width(of: "AVA", fontSize: 17) == at17)
         // Between the sizes on the line through them, past the last on its extension.
         #expect(metrics.tracking(at: 14.5) == -25)
         #expect(metrics.tracking(at: 22) == -100)
         #expect(metrics.tracking(at: 7) == 50)
         // A mark advances 0, takes no tracking, and breaks the pair around it.
-        #expect(metrics.width(of: "A\u{300}V", fontSize: 12) == 1200.0 * 12 / 1000)
-        #expect(metrics.width(of: "A\u{300}V", fontSize: 17) == (1200.0 - 100) * 17 / 1000)
+        let marked12: Double = 1200.0 * 12 / 1000, marked17: Double = (1200.0 - 100) * 17 / 1000
+        #expect(metrics.width(of: "A\u{300}V", fontSize: 12) == marked12)
+        #expect(metrics.width(of: "A\u{300}V", fontSize: 17) == marked17)
         // UTF-8 bytes measure as the string does.
         let bytes = Array("AVA V".utf8)
         #expect(bytes.withUnsafeBufferPointer { metrics.width(ofUTF8: $0, fontSize: 17) } == metrics.width(of: "AVA V", fontSize: 17))
@@ -56,8 +59,9 @@ private let kerned = """
         table.kerning = []
         let plain = TextMetrics(table)
         #expect(!plain.isKerned)
-        #expect(plain.width(of: "Title", fontSize: 14) == 5808.0 * 14 / 2816)
-        #expect(TextMetrics.inter.width(of: "Title", fontSize: 14) == 5840.0 * 14 / 2816)
+        let unkerned: Double = 5808.0 * 14 / 2816, kerned: Double = 5840.0 * 14 / 2816
+        #expect(plain.width(of: "Title", fontSize: 14) == unkerned)
+        #expect(TextMetrics.inter.width(of: "Title", fontSize: 14) == kerned)
     }
 
     @Test func truncationKernsTheEllipsis() throws {
