@@ -8,23 +8,11 @@ import RowcLayout
 enum FontTable {
     static func make(_ face: FontFace) throws(FontError) -> MetricsTable {
         let unitsPerEm = face.unitsPerEm
-        // The font's own advances, then the fallback widths where it has no glyph, then the
-        // scalars that never advance, each rule overriding the one before.
-        var advances: [UInt32: Int] = [:]
-        var drawn = Set<UInt32>()
-        for (scalar, glyph) in face.mappings where !FontTableRules.isPrivate(scalar) {
-            advances[scalar] = min(try face.advance(of: glyph), 65535)
-            drawn.insert(scalar)
-        }
-        for (range, em) in FontTableRules.fallback {
-            let width = em == 1 ? unitsPerEm : unitsPerEm / 2
-            for scalar in range where advances[scalar] == nil { advances[scalar] = width }
-        }
-        for range in FontTableRules.zero {
-            for scalar in range {
-                advances[scalar] = 0
-                drawn.remove(scalar)
-            }
+        // The font's own advances, less the private use areas and the scalars that never advance.
+        var drawn: [(scalar: UInt32, advance: Int)] = []
+        drawn.reserveCapacity(face.mappings.count)
+        for (scalar, glyph) in face.mappings where !FontTableRules.isPrivate(scalar) && !FontTableRules.isZero(scalar) {
+            drawn.append((scalar, min(try face.advance(of: glyph), 65535)))
         }
         var table = MetricsTable(unitsPerEm: unitsPerEm, defaultAdvance: Int(FontTableRules.defaultEm * Double(unitsPerEm) + 0.5))
         // A hostile font's names may hold anything; a table's lines hold what reads back.
@@ -37,7 +25,8 @@ enum FontTable {
         table.tracking = face.tracking.map { MetricsTable.Tracking(size: $0.size, value: $0.value) }
         // Kerning only between scalars the font itself draws: a fallback font's glyphs do not
         // kern with this one's.
-        let pairs = try face.kerningPairs().filter { drawn.contains($0.key) }.mapValues { $0.filter { drawn.contains($0.key) } }
+        let drawnSet = Set(drawn.map(\.scalar))
+        let pairs = try face.kerningPairs().filter { drawnSet.contains($0.key) }.mapValues { $0.filter { drawnSet.contains($0.key) } }
         let classes = KerningClasses(pairs)
         let most = MetricsTable.maximumKerningClasses
         guard classes.leftCount <= most, classes.rightCount <= most else {
@@ -46,7 +35,7 @@ enum FontTable {
         table.leftClasses = classes.leftCount
         table.rightClasses = classes.rightCount
         table.kerning = classes.cells
-        table.entries = entries(advances, classes: classes, default: table.defaultAdvance)
+        table.entries = entries(drawn, classes: classes, unitsPerEm: unitsPerEm, default: table.defaultAdvance)
         table.comments = [
             "Made by `rowc metrics` from the font named below: advances, kerning and tracking in font",
             "units (grammar.md, \"Text metrics\"). Remake it rather than edit it.",
@@ -54,18 +43,44 @@ enum FontTable {
         return table
     }
 
-    // Consecutive scalars with the same advance and classes as one entry; scalars that only
-    // repeat the default are left out.
-    private static func entries(_ advances: [UInt32: Int], classes: KerningClasses, default fallback: Int) -> [MetricsTable.Entry] {
+    // The entries, in one ascending sweep: the scalars that never advance, then the font's own
+    // scalars, then the fallback widths where the font has none, each before the next; runs of
+    // equal advance and classes make one entry, and runs at the default are left out. Ranges
+    // are taken whole, so the work follows the font's size, not Unicode's.
+    private static func entries(_ drawn: [(scalar: UInt32, advance: Int)], classes: KerningClasses, unitsPerEm: Int,
+                                default fallback: Int) -> [MetricsTable.Entry] {
         var entries: [MetricsTable.Entry] = []
-        for scalar in advances.keys.sorted() {
-            let advance = advances[scalar] ?? fallback
-            let left = classes.left[scalar] ?? 0, right = classes.right[scalar] ?? 0
-            if advance == fallback && left == 0 && right == 0 { continue }
-            if let last = entries.last, last.last &+ 1 == scalar, last.advance == advance, last.left == left, last.right == right {
-                entries[entries.count - 1].last = scalar
+        func add(_ first: UInt32, _ last: UInt32, _ advance: Int, _ left: Int = 0, _ right: Int = 0) {
+            if advance == fallback && left == 0 && right == 0 { return }
+            if let previous = entries.last, previous.last &+ 1 == first, previous.advance == advance,
+               previous.left == left, previous.right == right {
+                entries[entries.count - 1].last = last
             } else {
-                entries.append(MetricsTable.Entry(first: scalar, last: scalar, advance: advance, left: left, right: right))
+                entries.append(MetricsTable.Entry(first: first, last: last, advance: advance, left: left, right: right))
+            }
+        }
+        let zero = FontTableRules.zero, rules = FontTableRules.fallback
+        var z = 0, d = 0, r = 0
+        var scalar: UInt32 = 0
+        while scalar <= 0x10FFFF {
+            while z < zero.count && zero[z].upperBound < scalar { z += 1 }
+            while d < drawn.count && drawn[d].scalar < scalar { d += 1 }
+            while r < rules.count && rules[r].range.upperBound < scalar { r += 1 }
+            let nextZero = z < zero.count ? zero[z].lowerBound : 0x110000
+            let nextDrawn = d < drawn.count ? drawn[d].scalar : 0x110000
+            if nextZero <= scalar {
+                add(scalar, zero[z].upperBound, 0)
+                scalar = zero[z].upperBound + 1
+            } else if nextDrawn == scalar {
+                add(scalar, scalar, drawn[d].advance, classes.left[scalar] ?? 0, classes.right[scalar] ?? 0)
+                scalar += 1
+            } else if r < rules.count && rules[r].range.lowerBound <= scalar {
+                let last = min(rules[r].range.upperBound, nextZero - 1, nextDrawn - 1)
+                add(scalar, last, rules[r].em == 1 ? unitsPerEm : unitsPerEm / 2)
+                scalar = last + 1
+            } else {
+                // Nothing until the next rule or scalar: the default, which no entry lists.
+                scalar = min(nextZero, nextDrawn, r < rules.count ? rules[r].range.lowerBound : 0x110000)
             }
         }
         return entries

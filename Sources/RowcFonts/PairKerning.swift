@@ -16,7 +16,10 @@ extension FontFace {
     /// or for the default script when both are common; with the 'kern' table when GPOS has
     /// no 'kern' feature there.
     public func kerningPairs() throws(FontError) -> [UInt32: [UInt32: Int]] {
-        var covered = [Bool](repeating: false, count: 65536)
+        guard gpos != nil || kern != nil else { return [:] }
+        // Glyph numbers from cmap are below the glyph count; GPOS and kern may name any.
+        let glyphLimit = max(metrics.glyphCount, 1)
+        var covered = [Bool](repeating: false, count: glyphLimit)
         var byGlyph: [Int: [(scalar: UInt32, script: String?)]] = [:]
         var scripts = Set<String>()
         for (scalar, glyph) in mappings {
@@ -37,7 +40,7 @@ extension FontFace {
             if cache[key] == nil {
                 cache[key] = key == [-1] ? kern?.pairs ?? [:] : try glyphPairs(lookups, glyphs: glyphs, covered: covered, budget: &budget)
             }
-            let rows = cache[key] ?? [:]
+            let rows = (cache[key] ?? [:]).filter { $0.key < glyphLimit && covered[$0.key] }
             for (first, row) in rows {
                 for (firstScalar, firstScript) in byGlyph[first] ?? [] where firstScript == nil || firstScript == script {
                     for (second, value) in row where value != 0 {
@@ -61,7 +64,7 @@ extension FontFace {
         guard let gpos else { return [:] }
         var rows: [Int: [Int: Int]] = [:]
         // decided[glyph] == stamp: a subtable before has decided the pair with `glyph` second.
-        var decided = [Int](repeating: -1, count: 65536)
+        var decided = [Int](repeating: -1, count: covered.count)
         var stamp = 0
         for lookup in lookups {
             let subtables = try gpos.subtables(of: lookup)
@@ -73,7 +76,7 @@ extension FontFace {
                     case .pairs(let coverage, let sets):
                         guard let index = coverage.index(of: first), index < sets.count else { continue }
                         budget -= sets[index].count
-                        for (second, value) in sets[index] where covered[second] && decided[second] != stamp {
+                        for (second, value) in sets[index] where second < covered.count && covered[second] && decided[second] != stamp {
                             decided[second] = stamp
                             row[second, default: 0] += value
                         }
