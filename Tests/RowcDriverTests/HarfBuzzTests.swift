@@ -16,7 +16,7 @@ import Testing
         "\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}, \u{43C}\u{438}\u{440}", "\u{413}\u{414}\u{410} \u{422}\u{423}",  // Привет, мир; ГДА ТУ
         "\u{3A9}\u{3BC}\u{3AD}\u{3B3}\u{3B1} \u{393}\u{3C1}\u{3AC}\u{3BC}\u{3BC}\u{3B1}", "\u{3A4}\u{3BF} \u{3A5}\u{3B1}",  // Ωμέγα Γράμμα; Το Υα
         "\u{65E5}\u{672C}\u{8A9E}\u{306E}\u{30C6}\u{30AD}\u{30B9}\u{30C8}", "\u{4E2D}\u{6587}\u{5B57}\u{4F53}\u{3002}",  // 日本語のテキスト; 中文字体。
-        "\u{D55C}\u{AD6D}\u{C5B4}", "\u{8A2D}\u{5B9A} \u{901A}\u{77E5}", "\u{6771}\u{4EAC}\u{FF08}\u{65E5}\u{672C}\u{FF09}", "\u{2600}\u{2605}\u{2665}\u{263A}", "\u{1F600}\u{1F44D}",  // 한국어; ☀★♥☺; 😀👍
+        "\u{D55C}\u{AD6D}\u{C5B4}", "\u{8A2D}\u{5B9A} \u{901A}\u{77E5}", "\u{6771}\u{4EAC}\u{FF08}\u{65E5}\u{672C}\u{FF09}", "\u{2600}\u{2605}\u{2665}\u{263A}", "\u{1F600}\u{1F44D}", "\u{1F389}\u{1F680}\u{2705}",  // 한국어; ☀★♥☺; 😀👍; 🎉🚀✅
     ]
     static let sizes = [12.0, 14.0, 17.0]
 
@@ -32,6 +32,7 @@ import Testing
         Font(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", variation: "wght=700"),
         Font(path: "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"),
         Font(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
+        Font(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
     ]
 
     @Test(arguments: fonts)
@@ -52,6 +53,7 @@ import Testing
                 compared += 1
             }
         }
+        // Each font draws two strings of the corpus at least (the emoji font: its emoji).
         #expect(compared >= 2 * 3, "only \(compared) measurements compared")
         print("HarfBuzz comparison, \(font.testDescription): \(compared) measurements, largest difference \(worst) pt")
     }
