@@ -36,12 +36,13 @@ extension SupportEmitter {
             /// Point sizes, ascending, and the tracking added to each character at each.
             \#(access.pub)let trackingSizes: [Double]
             \#(access.pub)let trackingValues: [Int]
-            /// The advance and classes of each ASCII character, indexed by its value: the
-            /// characters most titles are written in, looked up without a search. The left
-            /// class is kept as its row's offset in `kerning`.
+            /// The advance of each ASCII character, indexed by its value: the characters most
+            /// titles are written in, looked up without a search.
             private let asciiAdvances: [Int]
-            private let asciiRows: [Int]
-            private let asciiColumns: [Int]
+            /// The same with its kerning classes, packed so that one load reads all three: the
+            /// advance in the low 20 bits, the right class in the next 20, and the left class's
+            /// row offset in `kerning` above them.
+            private let asciiKerning: [Int]
 
             \#(access.pub)init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
                         runLeftClasses: [Int] = [], runRightClasses: [Int] = [], kerning: [Int16] = [], rightClassCount: Int = 0,
@@ -51,21 +52,21 @@ extension SupportEmitter {
                              "every run needs its kerning classes")
                 precondition(trackingSizes.count == trackingValues.count, "every tracking size needs a value")
                 var ascii = [Int](repeating: defaultAdvance, count: 0x80)
-                var rows = [Int](repeating: 0, count: 0x80), columns = [Int](repeating: 0, count: 0x80)
+                var packed = [Int](repeating: defaultAdvance, count: 0x80)
                 for (run, start) in runStarts.enumerated() where start < 0x80 {
                     let end = run + 1 < runStarts.count ? min(runStarts[run + 1], 0x80) : 0x80
                     for scalar in Int(start)..<Int(end) {
                         ascii[scalar] = runAdvances[run]
+                        packed[scalar] = runAdvances[run]
                         if !kerning.isEmpty {
-                            rows[scalar] = runLeftClasses[run] * rightClassCount
-                            columns[scalar] = runRightClasses[run]
+                            packed[scalar] |= runRightClasses[run] << 20 | runLeftClasses[run] * rightClassCount << 40
                         }
                     }
                 }
                 self.init(unitsPerEm: unitsPerEm, defaultAdvance: defaultAdvance, runStarts: runStarts, runAdvances: runAdvances,
                           runLeftClasses: runLeftClasses, runRightClasses: runRightClasses, kerning: kerning,
                           rightClassCount: rightClassCount, trackingSizes: trackingSizes, trackingValues: trackingValues,
-                          asciiAdvances: ascii, asciiRows: rows, asciiColumns: columns)
+                          asciiAdvances: ascii, asciiKerning: packed)
             }
 
             // Computes nothing, so that `default`, made of literals, is laid down by the compiler
@@ -73,8 +74,7 @@ extension SupportEmitter {
             // caller keep its row alive across it, retaining the row's strings on each layout.
             private init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
                          runLeftClasses: [Int], runRightClasses: [Int], kerning: [Int16], rightClassCount: Int,
-                         trackingSizes: [Double], trackingValues: [Int], asciiAdvances: [Int], asciiRows: [Int],
-                         asciiColumns: [Int]) {
+                         trackingSizes: [Double], trackingValues: [Int], asciiAdvances: [Int], asciiKerning: [Int]) {
                 self.unitsPerEm = unitsPerEm
                 self.defaultAdvance = defaultAdvance
                 self.runStarts = runStarts
@@ -86,8 +86,7 @@ extension SupportEmitter {
                 self.trackingSizes = trackingSizes
                 self.trackingValues = trackingValues
                 self.asciiAdvances = asciiAdvances
-                self.asciiRows = asciiRows
-                self.asciiColumns = asciiColumns
+                self.asciiKerning = asciiKerning
             }
 
             /// The advance of `scalar` in font units.
@@ -115,14 +114,22 @@ extension SupportEmitter {
             /// the kerning of each adjacent pair, summed in font units, plus the tracking for each
             /// scalar that advances, then scaled, in the order rowc computes it.
             \#(access.pub)func width(of text: String, fontSize: Double) -> Double {
-                if kerning.isEmpty && trackingSizes.isEmpty {
-                    // Reading the UTF-8 directly is about three times as fast as `unicodeScalars`.
-                    let units = text.utf8.withContiguousStorageIfAvailable(units(ofUTF8:))
-                        ?? text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
-                    return Double(units) * fontSize / Double(unitsPerEm)
+                guard kerning.isEmpty else {
+                    let counted = trackingSizes.isEmpty
+                        ? text.utf8.withContiguousStorageIfAvailable { kernedUnits(ofUTF8: $0, counting: false) }
+                        : text.utf8.withContiguousStorageIfAvailable { kernedUnits(ofUTF8: $0, counting: true) }
+                    let (units, advancing) = counted ?? kernedUnits(of: text.unicodeScalars)
+                    return scaled(units, advancing, fontSize)
                 }
-                let (units, advancing) = text.utf8.withContiguousStorageIfAvailable(kernedUnits(ofUTF8:))
-                    ?? kernedUnits(of: text.unicodeScalars)
+                // Reading the UTF-8 directly is about three times as fast as `unicodeScalars`.
+                let units = text.utf8.withContiguousStorageIfAvailable(units(ofUTF8:))
+                    ?? text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
+                guard !trackingSizes.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
+                return scaled(units, text.unicodeScalars.reduce(0) { $0 + (advance(of: $1) == 0 ? 0 : 1) }, fontSize)
+            }
+
+            /// Font units to points, with the tracking for `advancing` scalars.
+            private func scaled(_ units: Int, _ advancing: Int, _ fontSize: Double) -> Double {
                 guard !trackingSizes.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
                 return (Double(units) + Double(advancing) * tracking(at: fontSize)) * fontSize / Double(unitsPerEm)
             }
@@ -156,41 +163,49 @@ extension SupportEmitter {
                 }
             }
 
-            /// The advances of `bytes` with the kerning of each pair, and how many of its scalars
-            /// advance (the ones tracking spaces out).
-            private func kernedUnits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-                var units = 0, advancing = 0, row = 0
-                var recent = (start: UInt32(1), end: UInt32(0), advance: 0, row: 0, column: 0)
-                var i = 0
-                while i < bytes.count {
-                    let byte = bytes[i]
-                    let advance: Int, column: Int
-                    if byte < 0x80 {
-                        let ascii = Int(byte)
-                        (advance, column) = (asciiAdvances[ascii], asciiColumns[ascii])
-                        units &+= advance &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ column]))
-                        row = asciiRows[ascii]
-                        i &+= 1
-                    } else {
-                        let (value, length) = Self.decode(bytes, at: i)
-                        i += length
-                        if value < recent.start || value >= recent.end {
-                            recent = run(containing: value)
+            /// The advances of `bytes` with the kerning of each pair, and, when `counting`, how many
+            /// of its scalars advance (the ones tracking spaces out). Always inlined, so that each
+            /// call's constant `counting` takes its branch out of the loop.
+            @inline(__always)
+            private func kernedUnits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, counting: Bool) -> (Int, Int) {
+                asciiKerning.withUnsafeBufferPointer { ascii in
+                    kerning.withUnsafeBufferPointer { kerning in
+                        var units = 0, advancing = 0, row = 0
+                        var recent = (start: UInt32(1), end: UInt32(0), advance: 0, row: 0, column: 0)
+                        var i = 0
+                        while i < bytes.count {
+                            // ASCII in a loop of its own: one load for a character's advance and
+                            // classes, one for the pair's kerning.
+                            var byte = bytes[i]
+                            while byte < 0x80 {
+                                let entry = ascii[Int(byte)]
+                                let advance = entry & 0xFFFFF
+                                units &+= advance &+ Int(kerning[row &+ (entry >> 20 & 0xFFFFF)])
+                                row = entry >> 40
+                                if counting { advancing &+= advance == 0 ? 0 : 1 }
+                                i &+= 1
+                                guard i < bytes.count else { return (units, advancing) }
+                                byte = bytes[i]
+                            }
+                            let (value, length) = Self.decode(bytes, at: i)
+                            i += length
+                            if value < recent.start || value >= recent.end {
+                                recent = run(containing: value)
+                            }
+                            units &+= recent.advance &+ Int(kerning[row &+ recent.column])
+                            row = recent.row
+                            if counting { advancing &+= recent.advance == 0 ? 0 : 1 }
                         }
-                        (advance, column) = (recent.advance, recent.column)
-                        units &+= advance &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ column]))
-                        row = recent.row
+                        return (units, advancing)
                     }
-                    advancing &+= advance == 0 ? 0 : 1
                 }
-                return (units, advancing)
             }
 
             private func kernedUnits(of scalars: String.UnicodeScalarView) -> (Int, Int) {
                 var units = 0, advancing = 0, row = 0
                 for scalar in scalars {
                     let run = run(containing: scalar.value)
-                    units += run.advance + (kerning.isEmpty ? 0 : Int(kerning[row + run.column]))
+                    units += run.advance + Int(kerning[row + run.column])
                     row = run.row
                     advancing += run.advance == 0 ? 0 : 1
                 }
@@ -253,8 +268,7 @@ extension SupportEmitter {
                 w.line("    trackingSizes: [\(tracking.map { "\($0.size)" }.joined(separator: ", "))],")
                 w.line("    trackingValues: [\(tracking.map { String($0.value) }.joined(separator: ", "))],")
             }
-            w.line("    asciiAdvances: defaultASCIIAdvances, asciiRows: \(kerned ? "defaultASCIIRows" : "defaultASCIIZeros"),")
-            w.line("    asciiColumns: \(kerned ? "defaultASCIIColumns" : "defaultASCIIZeros")")
+            w.line("    asciiAdvances: defaultASCIIAdvances, asciiKerning: \(kerned ? "defaultASCIIKerning" : "defaultASCIIAdvances")")
             w.line(")")
             w.line()
             // Homogeneous, explicitly typed literals: cheap for the type checker at any size.
@@ -265,14 +279,12 @@ extension SupportEmitter {
             let ascii = (0..<UInt32(0x80)).map { scalar in starts.lastIndex { $0 <= scalar } }
             writeArray("defaultASCIIAdvances", "Int", ascii.map { $0.map { advances[$0] } ?? metrics.defaultAdvance }
                 .map(String.init), perLine: 16, &w)
+            guard kerned else { return }
             w.line()
-            guard kerned else {
-                writeArray("defaultASCIIZeros", "Int", Array(repeating: "0", count: 0x80), perLine: 32, &w)
-                return
+            let packed = ascii.map { run in
+                run.map { advances[$0] | rights[$0] << 20 | lefts[$0] * columns << 40 } ?? metrics.defaultAdvance
             }
-            writeArray("defaultASCIIRows", "Int", ascii.map { String(($0.map { lefts[$0] } ?? 0) * columns) }, perLine: 16, &w)
-            w.line()
-            writeArray("defaultASCIIColumns", "Int", ascii.map { String($0.map { rights[$0] } ?? 0) }, perLine: 16, &w)
+            writeArray("defaultASCIIKerning", "Int", packed.map(String.init), perLine: 8, &w)
             w.line()
             writeArray("defaultRunLeftClasses", "Int", lefts.map(String.init), perLine: 16, &w)
             w.line()

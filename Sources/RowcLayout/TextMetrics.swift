@@ -39,11 +39,10 @@ public struct TextMetrics: Sendable, Hashable {
     // every scalar the same advance and classes compare equal.
     @usableFromInline let high: [AdvanceRange]
 
-    // Kerning classes of the scalars below `lowLimit`: each scalar's left class times the
-    // matrix's row length, so a pair costs one addition, and its right class. Empty when the
-    // table has no kerning.
-    @usableFromInline let lowLeft: [Int32]
-    @usableFromInline let lowRight: [UInt16]
+    // The advances and kerning classes of the scalars below `lowLimit`, together so that one
+    // load serves a scalar: its left class as its row's offset in the matrix (so a pair costs
+    // one addition) and its right class. Empty when the table has no kerning.
+    @usableFromInline let lowKerned: [KernedAdvance]
 
     // The kerning matrix, row by left class and column by right class, with a zero row and
     // column for class 0. Empty when the table has no kerning.
@@ -79,8 +78,8 @@ public struct TextMetrics: Sendable, Hashable {
         let kerned = !table.kerning.isEmpty
         let stride = table.rightClasses + 1
         var low = [UInt16](repeating: fallback, count: Int(Self.lowLimit))
-        var lowLeft = [Int32](repeating: 0, count: kerned ? Int(Self.lowLimit) : 0)
-        var lowRight = [UInt16](repeating: 0, count: kerned ? Int(Self.lowLimit) : 0)
+        var lowKerned = [KernedAdvance](repeating: KernedAdvance(advance: fallback, right: 0, row: 0),
+                                        count: kerned ? Int(Self.lowLimit) : 0)
         var high: [AdvanceRange] = []
         for entry in table.entries {
             let advance = UInt16(clamping: entry.advance)
@@ -89,8 +88,7 @@ public struct TextMetrics: Sendable, Hashable {
                 for scalar in entry.first...min(entry.last, Self.lowLimit - 1) {
                     low[Int(scalar)] = advance
                     if kerned {
-                        lowLeft[Int(scalar)] = Int32(entry.left * stride)
-                        lowRight[Int(scalar)] = right
+                        lowKerned[Int(scalar)] = KernedAdvance(advance: advance, right: right, row: Int32(entry.left * stride))
                     }
                 }
             }
@@ -108,8 +106,7 @@ public struct TextMetrics: Sendable, Hashable {
         for kern in table.kerning { matrix[kern.left * stride + kern.right] = Int16(clamping: kern.value) }
         self.low = low
         self.high = high
-        self.lowLeft = lowLeft
-        self.lowRight = lowRight
+        self.lowKerned = lowKerned
         self.kerning = matrix
         self.kerningStride = stride
         self.table = table
@@ -136,8 +133,9 @@ public struct TextMetrics: Sendable, Hashable {
     func classes(of value: UInt32) -> AdvanceRange {
         if value < Self.lowLimit {
             let index = Int(value)
-            return AdvanceRange(first: value, last: value, advance: low[index], left: lowLeft.isEmpty ? 0 : lowLeft[index],
-                                right: lowRight.isEmpty ? 0 : lowRight[index])
+            guard !lowKerned.isEmpty else { return AdvanceRange(first: value, last: value, advance: low[index]) }
+            let entry = lowKerned[index]
+            return AdvanceRange(first: value, last: value, advance: entry.advance, left: entry.row, right: entry.right)
         }
         return high.withUnsafeBufferPointer { Self.span(containing: value, in: $0, fallback: UInt16(defaultAdvance)) }
     }
@@ -241,53 +239,60 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     // The kerned sum: advances and the kerning of each adjacent pair in font units, and the
-    // number of scalars that advance (the ones tracking spaces out). A separate loop, so
-    // tables without kerning keep the eight-at-a-time one above.
+    // number of scalars that advance (the ones tracking spaces out; counted only for a table
+    // with tracking). A separate loop, so tables without kerning keep the eight-at-a-time one.
     @inlinable @inline(__always)
     func kernedSum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool) -> (Int, Int) {
         if kerning.isEmpty {
             // Tracking alone: the plain sum, and a count of the scalars that advance.
             return (sum(bytes, wellFormed: wellFormed), advancingCount(bytes, wellFormed: wellFormed))
         }
-        return low.withUnsafeBufferPointer { low in
-            lowLeft.withUnsafeBufferPointer { lowLeft in
-                lowRight.withUnsafeBufferPointer { lowRight in
-                    kerning.withUnsafeBufferPointer { matrix in
-                        high.withUnsafeBufferPointer { high in
-                            let fallback = UInt16(defaultAdvance)
-                            var recent = AdvanceRange(first: 1, last: 0, advance: 0)
-                            var total = 0, advancing = 0, row = 0
-                            var index = 0
-                            let count = bytes.count
-                            while index < count {
-                                let lead = bytes[index]
-                                var advance: UInt16, left: Int, right: Int
-                                if lead < 0x80 {
-                                    let i = Int(lead)
-                                    (advance, left, right) = (low[i], Int(lowLeft[i]), Int(lowRight[i]))
-                                    index &+= 1
-                                } else {
-                                    let (scalar, length) = wellFormed
-                                        ? Self.decodeWellFormed(bytes, at: index)
-                                        : Self.decodeChecked(bytes, at: index)
-                                    index &+= length
-                                    if scalar < Self.lowLimit {
-                                        let i = Int(scalar)
-                                        (advance, left, right) = (low[i], Int(lowLeft[i]), Int(lowRight[i]))
-                                    } else {
-                                        if scalar < recent.first || scalar > recent.last {
-                                            recent = Self.span(containing: scalar, in: high, fallback: fallback)
-                                        }
-                                        (advance, left, right) = (recent.advance, Int(recent.left), Int(recent.right))
-                                    }
-                                }
-                                total &+= Int(advance) &+ Int(matrix[row &+ right])
-                                row = left
-                                advancing &+= advance == 0 ? 0 : 1
-                            }
-                            return (total, advancing)
+        return table.tracking.isEmpty ? kernedSum(bytes, wellFormed: wellFormed, counting: false)
+            : kernedSum(bytes, wellFormed: wellFormed, counting: true)
+    }
+
+    // Always inlined, so each caller's constant `wellFormed` and `counting` remove their branches.
+    @inlinable @inline(__always)
+    func kernedSum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool, counting: Bool) -> (Int, Int) {
+        lowKerned.withUnsafeBufferPointer { low in
+            kerning.withUnsafeBufferPointer { matrix in
+                high.withUnsafeBufferPointer { high in
+                    let fallback = UInt16(defaultAdvance)
+                    var recent = AdvanceRange(first: 1, last: 0, advance: 0)
+                    var total = 0, advancing = 0, row = 0
+                    var index = 0
+                    let count = bytes.count
+                    while index < count {
+                        // ASCII, all of most titles, in a loop of its own: one load for the
+                        // scalar's advance and classes, one for the pair's kerning.
+                        var lead = bytes[index]
+                        while lead < 0x80 {
+                            let entry = low[Int(lead)]
+                            total &+= Int(entry.advance) &+ Int(matrix[row &+ Int(entry.right)])
+                            row = Int(entry.row)
+                            if counting { advancing &+= entry.advance == 0 ? 0 : 1 }
+                            index &+= 1
+                            guard index < count else { return (total, advancing) }
+                            lead = bytes[index]
                         }
+                        let (scalar, length) = wellFormed
+                            ? Self.decodeWellFormed(bytes, at: index)
+                            : Self.decodeChecked(bytes, at: index)
+                        index &+= length
+                        let entry: KernedAdvance
+                        if scalar < Self.lowLimit {
+                            entry = low[Int(scalar)]
+                        } else {
+                            if scalar < recent.first || scalar > recent.last {
+                                recent = Self.span(containing: scalar, in: high, fallback: fallback)
+                            }
+                            entry = KernedAdvance(advance: recent.advance, right: recent.right, row: recent.left)
+                        }
+                        total &+= Int(entry.advance) &+ Int(matrix[row &+ Int(entry.right)])
+                        row = Int(entry.row)
+                        if counting { advancing &+= entry.advance == 0 ? 0 : 1 }
                     }
+                    return (total, advancing)
                 }
             }
         }
@@ -427,6 +432,22 @@ public struct MetricsError: Error, CustomStringConvertible, Hashable, Sendable {
     public var description: String { "line \(line): \(message)" }
 }
 
+// A scalar's advance, right kerning class and left class as its row's offset in the kerning
+// matrix: what measuring reads for each scalar below `lowLimit` of a kerned table.
+@usableFromInline
+struct KernedAdvance: Sendable, Hashable {
+    @usableFromInline var advance: UInt16
+    @usableFromInline var right: UInt16
+    @usableFromInline var row: Int32
+
+    @inlinable
+    init(advance: UInt16, right: UInt16, row: Int32) {
+        self.advance = advance
+        self.right = right
+        self.row = row
+    }
+}
+
 // An inclusive scalar range, its advance in font units and its kerning classes (the left
 // one times the kerning matrix's row length).
 @usableFromInline
@@ -484,7 +505,7 @@ extension TextMetrics {
 
     public static func == (a: TextMetrics, b: TextMetrics) -> Bool {
         a.unitsPerEm == b.unitsPerEm && a.defaultAdvance == b.defaultAdvance && a.low == b.low && a.high == b.high
-            && a.lowLeft == b.lowLeft && a.lowRight == b.lowRight && a.kerning == b.kerning
+            && a.lowKerned == b.lowKerned && a.kerning == b.kerning
             && a.kerningStride == b.kerningStride && a.table.tracking == b.table.tracking
     }
 
