@@ -783,12 +783,13 @@ public struct RowTextMetrics: Sendable {
     /// Point sizes, ascending, and the tracking added to each character at each.
     public let trackingSizes: [Double]
     public let trackingValues: [Int]
-    /// The advance and classes of each ASCII character, indexed by its value: the
-    /// characters most titles are written in, looked up without a search. The left
-    /// class is kept as its row's offset in `kerning`.
+    /// The advance of each ASCII character, indexed by its value: the characters most
+    /// titles are written in, looked up without a search.
     private let asciiAdvances: [Int]
-    private let asciiRows: [Int]
-    private let asciiColumns: [Int]
+    /// The same with its kerning classes, packed so that one load reads all three: the
+    /// advance in the low 20 bits, the right class in the next 20, and the left class's
+    /// row offset in `kerning` above them.
+    private let asciiKerning: [Int]
 
     public init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
                 runLeftClasses: [Int] = [], runRightClasses: [Int] = [], kerning: [Int16] = [], rightClassCount: Int = 0,
@@ -798,21 +799,21 @@ public struct RowTextMetrics: Sendable {
                      "every run needs its kerning classes")
         precondition(trackingSizes.count == trackingValues.count, "every tracking size needs a value")
         var ascii = [Int](repeating: defaultAdvance, count: 0x80)
-        var rows = [Int](repeating: 0, count: 0x80), columns = [Int](repeating: 0, count: 0x80)
+        var packed = [Int](repeating: defaultAdvance, count: 0x80)
         for (run, start) in runStarts.enumerated() where start < 0x80 {
             let end = run + 1 < runStarts.count ? min(runStarts[run + 1], 0x80) : 0x80
             for scalar in Int(start)..<Int(end) {
                 ascii[scalar] = runAdvances[run]
+                packed[scalar] = runAdvances[run]
                 if !kerning.isEmpty {
-                    rows[scalar] = runLeftClasses[run] * rightClassCount
-                    columns[scalar] = runRightClasses[run]
+                    packed[scalar] |= runRightClasses[run] << 20 | runLeftClasses[run] * rightClassCount << 40
                 }
             }
         }
         self.init(unitsPerEm: unitsPerEm, defaultAdvance: defaultAdvance, runStarts: runStarts, runAdvances: runAdvances,
                   runLeftClasses: runLeftClasses, runRightClasses: runRightClasses, kerning: kerning,
                   rightClassCount: rightClassCount, trackingSizes: trackingSizes, trackingValues: trackingValues,
-                  asciiAdvances: ascii, asciiRows: rows, asciiColumns: columns)
+                  asciiAdvances: ascii, asciiKerning: packed)
     }
 
     // Computes nothing, so that `default`, made of literals, is laid down by the compiler
@@ -820,8 +821,7 @@ public struct RowTextMetrics: Sendable {
     // caller keep its row alive across it, retaining the row's strings on each layout.
     private init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
                  runLeftClasses: [Int], runRightClasses: [Int], kerning: [Int16], rightClassCount: Int,
-                 trackingSizes: [Double], trackingValues: [Int], asciiAdvances: [Int], asciiRows: [Int],
-                 asciiColumns: [Int]) {
+                 trackingSizes: [Double], trackingValues: [Int], asciiAdvances: [Int], asciiKerning: [Int]) {
         self.unitsPerEm = unitsPerEm
         self.defaultAdvance = defaultAdvance
         self.runStarts = runStarts
@@ -833,8 +833,7 @@ public struct RowTextMetrics: Sendable {
         self.trackingSizes = trackingSizes
         self.trackingValues = trackingValues
         self.asciiAdvances = asciiAdvances
-        self.asciiRows = asciiRows
-        self.asciiColumns = asciiColumns
+        self.asciiKerning = asciiKerning
     }
 
     /// The advance of `scalar` in font units.
@@ -862,14 +861,22 @@ public struct RowTextMetrics: Sendable {
     /// the kerning of each adjacent pair, summed in font units, plus the tracking for each
     /// scalar that advances, then scaled, in the order rowc computes it.
     public func width(of text: String, fontSize: Double) -> Double {
-        if kerning.isEmpty && trackingSizes.isEmpty {
-            // Reading the UTF-8 directly is about three times as fast as `unicodeScalars`.
-            let units = text.utf8.withContiguousStorageIfAvailable(units(ofUTF8:))
-                ?? text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
-            return Double(units) * fontSize / Double(unitsPerEm)
+        guard kerning.isEmpty else {
+            let counted = trackingSizes.isEmpty
+                ? text.utf8.withContiguousStorageIfAvailable { kernedUnits(ofUTF8: $0, counting: false) }
+                : text.utf8.withContiguousStorageIfAvailable { kernedUnits(ofUTF8: $0, counting: true) }
+            let (units, advancing) = counted ?? kernedUnits(of: text.unicodeScalars)
+            return scaled(units, advancing, fontSize)
         }
-        let (units, advancing) = text.utf8.withContiguousStorageIfAvailable(kernedUnits(ofUTF8:))
-            ?? kernedUnits(of: text.unicodeScalars)
+        // Reading the UTF-8 directly is about three times as fast as `unicodeScalars`.
+        let units = text.utf8.withContiguousStorageIfAvailable(units(ofUTF8:))
+            ?? text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
+        guard !trackingSizes.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
+        return scaled(units, text.unicodeScalars.reduce(0) { $0 + (advance(of: $1) == 0 ? 0 : 1) }, fontSize)
+    }
+
+    /// Font units to points, with the tracking for `advancing` scalars.
+    private func scaled(_ units: Int, _ advancing: Int, _ fontSize: Double) -> Double {
         guard !trackingSizes.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
         return (Double(units) + Double(advancing) * tracking(at: fontSize)) * fontSize / Double(unitsPerEm)
     }
@@ -903,41 +910,49 @@ public struct RowTextMetrics: Sendable {
         }
     }
 
-    /// The advances of `bytes` with the kerning of each pair, and how many of its scalars
-    /// advance (the ones tracking spaces out).
-    private func kernedUnits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        var units = 0, advancing = 0, row = 0
-        var recent = (start: UInt32(1), end: UInt32(0), advance: 0, row: 0, column: 0)
-        var i = 0
-        while i < bytes.count {
-            let byte = bytes[i]
-            let advance: Int, column: Int
-            if byte < 0x80 {
-                let ascii = Int(byte)
-                (advance, column) = (asciiAdvances[ascii], asciiColumns[ascii])
-                units &+= advance &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ column]))
-                row = asciiRows[ascii]
-                i &+= 1
-            } else {
-                let (value, length) = Self.decode(bytes, at: i)
-                i += length
-                if value < recent.start || value >= recent.end {
-                    recent = run(containing: value)
+    /// The advances of `bytes` with the kerning of each pair, and, when `counting`, how many
+    /// of its scalars advance (the ones tracking spaces out). Always inlined, so that each
+    /// call's constant `counting` takes its branch out of the loop.
+    @inline(__always)
+    private func kernedUnits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, counting: Bool) -> (Int, Int) {
+        asciiKerning.withUnsafeBufferPointer { ascii in
+            kerning.withUnsafeBufferPointer { kerning in
+                var units = 0, advancing = 0, row = 0
+                var recent = (start: UInt32(1), end: UInt32(0), advance: 0, row: 0, column: 0)
+                var i = 0
+                while i < bytes.count {
+                    // ASCII in a loop of its own: one load for a character's advance and
+                    // classes, one for the pair's kerning.
+                    var byte = bytes[i]
+                    while byte < 0x80 {
+                        let entry = ascii[Int(byte)]
+                        let advance = entry & 0xFFFFF
+                        units &+= advance &+ Int(kerning[row &+ (entry >> 20 & 0xFFFFF)])
+                        row = entry >> 40
+                        if counting { advancing &+= advance == 0 ? 0 : 1 }
+                        i &+= 1
+                        guard i < bytes.count else { return (units, advancing) }
+                        byte = bytes[i]
+                    }
+                    let (value, length) = Self.decode(bytes, at: i)
+                    i += length
+                    if value < recent.start || value >= recent.end {
+                        recent = run(containing: value)
+                    }
+                    units &+= recent.advance &+ Int(kerning[row &+ recent.column])
+                    row = recent.row
+                    if counting { advancing &+= recent.advance == 0 ? 0 : 1 }
                 }
-                (advance, column) = (recent.advance, recent.column)
-                units &+= advance &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ column]))
-                row = recent.row
+                return (units, advancing)
             }
-            advancing &+= advance == 0 ? 0 : 1
         }
-        return (units, advancing)
     }
 
     private func kernedUnits(of scalars: String.UnicodeScalarView) -> (Int, Int) {
         var units = 0, advancing = 0, row = 0
         for scalar in scalars {
             let run = run(containing: scalar.value)
-            units += run.advance + (kerning.isEmpty ? 0 : Int(kerning[row + run.column]))
+            units += run.advance + Int(kerning[row + run.column])
             row = run.row
             advancing += run.advance == 0 ? 0 : 1
         }
@@ -985,8 +1000,7 @@ public struct RowTextMetrics: Sendable {
         runLeftClasses: defaultRunLeftClasses, runRightClasses: defaultRunRightClasses,
         kerning: defaultKerning, rightClassCount: 233,
         trackingSizes: [], trackingValues: [],
-        asciiAdvances: defaultASCIIAdvances, asciiRows: defaultASCIIRows,
-        asciiColumns: defaultASCIIColumns
+        asciiAdvances: defaultASCIIAdvances, asciiKerning: defaultASCIIKerning
     )
 
     private static let defaultRunStarts: [UInt32] = [
@@ -1404,26 +1418,23 @@ public struct RowTextMetrics: Sendable {
         1716, 1716, 1048, 1472, 1024, 1636, 1568, 2288, 1520, 1568, 1524, 1020, 920, 1020, 1856, 0,
     ]
 
-    private static let defaultASCIIRows: [Int] = [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 233, 0, 466, 699, 932, 233, 1165, 1398, 1631, 1864, 2097, 1864, 2097, 2330,
-        2563, 2796, 3029, 3262, 3495, 3728, 3961, 4194, 3262, 2563, 4427, 4427, 0, 4660, 4893, 5126,
-        0, 5359, 5592, 5825, 6058, 6291, 6524, 6757, 6990, 6990, 7223, 7456, 7689, 6990, 6990, 6058,
-        7922, 6058, 8155, 8388, 8621, 7223, 8854, 9087, 9320, 9553, 9786, 10019, 10252, 10485, 1631, 10718,
-        0, 10951, 11184, 11417, 6990, 11650, 11883, 12116, 10951, 12349, 12349, 12582, 6990, 10951, 10951, 11184,
-        11184, 12116, 12815, 13048, 13281, 13514, 13747, 13980, 14213, 13747, 14446, 14679, 14912, 1398, 15145, 0,
-    ]
-
-    private static let defaultASCIIColumns: [Int] = [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 1, 2, 0, 0, 3, 1, 0, 4, 5, 6, 7, 8, 9, 10,
-        11, 12, 13, 14, 15, 16, 11, 17, 18, 19, 20, 20, 21, 22, 0, 23,
-        24, 25, 26, 27, 26, 26, 26, 27, 26, 26, 28, 26, 26, 26, 26, 27,
-        26, 27, 26, 0, 29, 30, 31, 32, 33, 34, 35, 0, 36, 4, 37, 38,
-        39, 40, 26, 41, 41, 41, 42, 41, 26, 43, 44, 26, 26, 45, 45, 41,
-        45, 41, 45, 46, 47, 48, 49, 50, 51, 49, 52, 0, 53, 4, 54, 0,
+    private static let defaultASCIIKerning: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0,
+        792, 784, 256186210321520, 2098928, 512372418545412, 768558627817712, 1024744840234760, 256186210321008,
+        1280931046360060, 1537117259826172, 1793303470146944, 2049489680467776, 2305675890787092, 2049489682564368, 2305675892884232, 2561862103204844,
+        2818048313525984, 3074234523845916, 3330420734166696, 3586606944487168, 3842793154807568, 4098979365127856, 4355165569156828, 4611351784719944,
+        3586606948681416, 2818048321914588, 4867537997136648, 4867537997136660, 22021952, 5123724208506688, 5379910394709824, 5636096628098452,
+        25168460, 5892282839467888, 6148469049788200, 6404655260108800, 6660841468332008, 6917027677603476, 7173213886875252, 7429400097196076,
+        7685586305419300, 7685586305417960, 7941772516787704, 8197958723962668, 8454144933234224, 7685586305419720, 7685586305419336, 6660841469380704,
+        8710331142506236, 6660841469380704, 8966517351778056, 9222703533786884, 9478889773467408, 7941772518885416, 9735075984836464, 9991262195157616,
+        10247448405477136, 10503634615797584, 10759820826117856, 11016006998688764, 11272193245709292, 11528379421426684, 1793303503701288, 11784565666350328,
+        40895864, 12040751877719604, 12296938072311508, 12553124297311780, 7685586321147604, 12809310506583656, 13065496716903416, 13321682925127348,
+        12040751863039616, 13577869136495260, 13577869137543836, 13834055327942140, 7685586305417884, 12040751882963344, 12040751882962544, 12296938088040080,
+        12296938092234420, 13321682925127348, 14090241557136408, 14346427767457216, 14602613977777152, 14858800188098148, 15114986398418464, 15371172608739568,
+        15627358819059184, 15114986398418464, 15883545029379572, 16139731184124924, 16395917448971160, 1537117259826172, 16652103659292480, 0,
     ]
 
     private static let defaultRunLeftClasses: [Int] = [
