@@ -20,19 +20,29 @@ extension FontFace {
         // Glyph numbers from cmap are below the glyph count; GPOS and kern may name any.
         let glyphLimit = max(metrics.glyphCount, 1)
         var covered = [Bool](repeating: false, count: glyphLimit)
-        var byGlyph: [Int: [(scalar: UInt32, script: String?)]] = [:]
-        var scripts = Set<String>()
-        for (scalar, glyph) in mappings {
+        // Each glyph's scalars, with their scripts, in flat arrays: the scalars of glyph g are
+        // at first[g]..<first[g + 1]. A script is its place in `scripts` plus one; 0 is common.
+        let tags = mappings.map { UnicodeScripts.tag(of: $0.scalar) }
+        let scripts = Array(Set(tags.compactMap { $0 })).sorted()
+        let scriptNumber = Dictionary(uniqueKeysWithValues: scripts.enumerated().map { ($1, $0 + 1) })
+        var first = [Int](repeating: 0, count: glyphLimit + 1)
+        for (_, glyph) in mappings {
             covered[glyph] = true
-            let script = UnicodeScripts.tag(of: scalar)
-            byGlyph[glyph, default: []].append((scalar, script))
-            if let script { scripts.insert(script) }
+            first[glyph + 1] += 1
+        }
+        for glyph in 0..<glyphLimit { first[glyph + 1] += first[glyph] }
+        var next = first
+        var scalarOf = [UInt32](repeating: 0, count: mappings.count), scriptOf = [Int](repeating: 0, count: mappings.count)
+        for (index, (scalar, glyph)) in mappings.enumerated() {
+            scalarOf[next[glyph]] = scalar
+            scriptOf[next[glyph]] = tags[index].flatMap { scriptNumber[$0] } ?? 0
+            next[glyph] += 1
         }
         let glyphs = covered.indices.filter { covered[$0] }
         var budget = Self.pairBudget
         var cache: [[Int]: [Int: [Int: Int]]] = [:]
         var result: [UInt32: [UInt32: Int]] = [:]
-        for script in ["DFLT"] + scripts.sorted() {
+        for (number, script) in (["DFLT"] + scripts).enumerated() {
             let lookups = try gpos?.features.lookups(feature: "kern", script: script) ?? []
             // The kern table stands in, as the key [-1], where GPOS has no kern feature.
             let key = lookups.isEmpty ? (kern == nil ? [] : [-1]) : lookups
@@ -40,17 +50,20 @@ extension FontFace {
             if cache[key] == nil {
                 cache[key] = key == [-1] ? kern?.pairs ?? [:] : try glyphPairs(lookups, glyphs: glyphs, covered: covered, budget: &budget)
             }
-            let rows = (cache[key] ?? [:]).filter { $0.key < glyphLimit && covered[$0.key] }
-            for (first, row) in rows {
-                for (firstScalar, firstScript) in byGlyph[first] ?? [] where firstScript == nil || firstScript == script {
-                    for (second, value) in row where value != 0 {
-                        for (secondScalar, secondScript) in byGlyph[second] ?? [] {
-                            // The pair's script: the first character's, else the second's, else the default.
-                            let pairScript = firstScript ?? secondScript ?? "DFLT"
-                            guard pairScript == script, secondScript == nil || secondScript == script else { continue }
-                            result[firstScalar, default: [:]][secondScalar] = value
+            // `number` is the script's number: 0 for the default script, which only pairs of
+            // common scalars take.
+            for (firstGlyph, row) in cache[key] ?? [:] where firstGlyph < glyphLimit && covered[firstGlyph] {
+                for a in first[firstGlyph]..<first[firstGlyph + 1] where scriptOf[a] == 0 || scriptOf[a] == number {
+                    var kerned = result[scalarOf[a]] ?? [:]
+                    for (secondGlyph, value) in row where value != 0 && secondGlyph < glyphLimit {
+                        for b in first[secondGlyph]..<first[secondGlyph + 1] {
+                            // The pair's script: the first scalar's, else the second's, else the default.
+                            let pairScript = scriptOf[a] != 0 ? scriptOf[a] : scriptOf[b]
+                            guard pairScript == number, scriptOf[b] == 0 || scriptOf[b] == number else { continue }
+                            kerned[scalarOf[b]] = value
                         }
                     }
+                    if !kerned.isEmpty { result[scalarOf[a]] = kerned }
                 }
             }
         }
