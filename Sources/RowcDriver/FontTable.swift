@@ -6,7 +6,7 @@ import RowcLayout
 /// FontTable turns what a face measures into a `MetricsTable`, the one path by which both the
 /// built-in table and a team's own are made.
 enum FontTable {
-    static func make(_ face: FontFace) throws(FontError) -> MetricsTable {
+    static func make(_ face: FontFace, pairBudget: Int = FontFace.pairBudget) throws(FontError) -> MetricsTable {
         let unitsPerEm = face.unitsPerEm
         // The font's own advances, less the private use areas and the scalars that never advance.
         var drawn: [(scalar: UInt32, advance: Int)] = []
@@ -26,7 +26,7 @@ enum FontTable {
         // Kerning only between scalars the font itself draws: a fallback font's glyphs do not
         // kern with this one's.
         let drawnSet = Set(drawn.map(\.scalar))
-        let pairs = try face.kerningPairs().filter { drawnSet.contains($0.key) }.mapValues { $0.filter { drawnSet.contains($0.key) } }
+        let pairs = try face.kerningPairs(budget: pairBudget).filter { drawnSet.contains($0.key) }.mapValues { $0.filter { drawnSet.contains($0.key) } }
         let classes = KerningClasses(pairs)
         let most = MetricsTable.maximumKerningClasses
         guard classes.leftCount <= most, classes.rightCount <= most else {

@@ -7,7 +7,7 @@ extension FontFace {
     /// The most glyph pairs kerning is worked out for. Real fonts need a few million at most
     /// (Inter: 3.5 million); a hostile one that claims to kern every glyph with every other
     /// is refused, instead of taking minutes.
-    static let pairBudget = 20_000_000
+    public static let pairBudget = 20_000_000
 
     /// kerningPairs() is the kerning of every ordered pair of the face's scalars that kerns, in
     /// font units: `pairs[a][b]` is added to the width when `b` follows `a`. As a shaper
@@ -15,7 +15,9 @@ extension FontFace {
     /// script of either character, the other being common or the same; two scripts never kern),
     /// or for the default script when both are common; with the 'kern' table when GPOS has
     /// no 'kern' feature there.
-    public func kerningPairs() throws(FontError) -> [UInt32: [UInt32: Int]] {
+    /// `budget` is the most glyph pairs to evaluate before giving up (`pairBudget` unless a
+    /// caller, such as the fuzz target, wants less).
+    public func kerningPairs(budget limit: Int = pairBudget) throws(FontError) -> [UInt32: [UInt32: Int]] {
         guard gpos != nil || kern != nil else { return [:] }
         // Glyph numbers from cmap are below the glyph count; GPOS and kern may name any.
         let glyphLimit = max(metrics.glyphCount, 1)
@@ -39,7 +41,7 @@ extension FontFace {
             next[glyph] += 1
         }
         let glyphs = covered.indices.filter { covered[$0] }
-        var budget = Self.pairBudget
+        var budget = limit
         var cache: [[Int]: [Int: [Int: Int]]] = [:]
         var result: [UInt32: [UInt32: Int]] = [:]
         for (number, script) in (["DFLT"] + scripts).enumerated() {
@@ -48,7 +50,8 @@ extension FontFace {
             let key = lookups.isEmpty ? (kern == nil ? [] : [-1]) : lookups
             guard !key.isEmpty else { continue }
             if cache[key] == nil {
-                cache[key] = key == [-1] ? kern?.pairs ?? [:] : try glyphPairs(lookups, glyphs: glyphs, covered: covered, budget: &budget)
+                cache[key] = key == [-1] ? kern?.pairs ?? [:]
+                    : try glyphPairs(lookups, glyphs: glyphs, covered: covered, limit: limit, budget: &budget)
             }
             // `number` is the script's number: 0 for the default script, which only pairs of
             // common scalars take.
@@ -56,6 +59,11 @@ extension FontFace {
                 for a in first[firstGlyph]..<first[firstGlyph + 1] where scriptOf[a] == 0 || scriptOf[a] == number {
                     var kerned = result[scalarOf[a]] ?? [:]
                     for (secondGlyph, value) in row where value != 0 && secondGlyph < glyphLimit {
+                        // Many scalars may share a glyph: the pairs they make count against the budget too.
+                        budget -= first[secondGlyph + 1] - first[secondGlyph]
+                        guard budget >= 0 else {
+                            throw FontError(table: kerningTable, "kerning would take more than \(limit) pairs of characters to tabulate; rowc refuses a font that kerns so many")
+                        }
                         for b in first[secondGlyph]..<first[secondGlyph + 1] {
                             // The pair's script: the first scalar's, else the second's, else the default.
                             let pairScript = scriptOf[a] != 0 ? scriptOf[a] : scriptOf[b]
@@ -72,7 +80,7 @@ extension FontFace {
 
     // The kerning the pair lookups `lookups` give between the covered glyphs, summed over the
     // lookups; within one lookup the first subtable that covers a pair decides it.
-    private func glyphPairs(_ lookups: [Int], glyphs: [Int], covered: [Bool],
+    private func glyphPairs(_ lookups: [Int], glyphs: [Int], covered: [Bool], limit: Int,
                             budget: inout Int) throws(FontError) -> [Int: [Int: Int]] {
         guard let gpos else { return [:] }
         var rows: [Int: [Int: Int]] = [:]
@@ -107,7 +115,7 @@ extension FontFace {
                         }
                     }
                     guard budget >= 0 else {
-                        throw FontError(table: "GPOS", "kerning would take more than \(Self.pairBudget) glyph pairs to tabulate; rowc refuses a font that kerns so many")
+                        throw FontError(table: "GPOS", "kerning would take more than \(limit) glyph pairs to tabulate; rowc refuses a font that kerns so many")
                     }
                 }
                 if !row.isEmpty { rows[first] = row }
