@@ -25,9 +25,10 @@ let package = Package(
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets"]),
+        // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
+        .target(name: "RowcFonts"),
         // Checked tree -> frames at a width, and the layout report.
-        .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"],
-                exclude: ["Metrics/generate-metrics.py"]),
+        .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"]),
         // Checked tree -> Swift source.
         .target(name: "RowcCodegen", dependencies: ["RowcNames", "RowcSema", "RowcLayout"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
@@ -38,7 +39,7 @@ let package = Package(
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcAssets", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcLayout", "RowcCodegen",
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcAssets", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
@@ -63,6 +64,7 @@ let package = Package(
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcAssets", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcFontsTests", dependencies: ["RowcFonts", "RowcTestSupport"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout", "RowcTestSupport"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcAssets", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
@@ -89,5 +91,8 @@ if Context.environment["ROWC_FUZZ"] != nil {
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
         // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
         .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/Layout"),
+        // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
+        .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowcFonts", "RowcDriver", "RowcLayout"],
+                          path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),
     ]
 }

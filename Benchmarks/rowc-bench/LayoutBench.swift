@@ -66,6 +66,25 @@ enum LayoutBench {
             blackHole(sum)
         }
 
+        // The same with the table's kerning taken out: the unkerned fast path (eight ASCII bytes
+        // at a time) that tables without kerning, such as version 1 ones, still take.
+        var plainTable = metrics.table
+        plainTable.kerning = []
+        let plain = TextMetrics(plainTable)
+        let measuredPlain = Measure.time(runs: context.runs) {
+            var sum = 0.0
+            let theme = engine.theme
+            for width in widths {
+                for i in styles.indices {
+                    let title = plain.width(of: titles[i], fontSize: theme.titleFontSize)
+                    let subtitle = subtitles[i].map { plain.width(of: $0, fontSize: theme.subtitleFontSize) } ?? 0
+                    let frames = engine.frames(style: styles[i], titleWidth: title, subtitleWidth: subtitle, width: width)
+                    sum += frames.title?.width ?? 0
+                }
+            }
+            blackHole(sum)
+        }
+
         // Every row at every width and every text size, as `rowc report --size all` lays them
         // out: one engine per size, natural widths measured at each size's fonts.
         let engines = ContentSize.allCases.map { LayoutEngine(theme: .default, size: $0) }
@@ -107,7 +126,9 @@ enum LayoutBench {
                    higherIsBetter: true,
                    note: "frames from natural widths, \(inputs.count.formatted) rows x \(widths.count) widths, one core"),
             Figure(name: "layout, measure + solve (LayoutEngine)", value: layouts / measured / 1e6, unit: "M rows/s",
-                   target: 10, higherIsBetter: true, note: "TextMetrics.width of title and subtitle, then frames"),
+                   target: 10, higherIsBetter: true, note: "TextMetrics.width of title and subtitle with the built-in kerned table, then frames"),
+            Figure(name: "layout, measure + solve, unkerned (LayoutEngine)", value: layouts / measuredPlain / 1e6, unit: "M rows/s",
+                   target: 10, higherIsBetter: true, note: "the same with the table's kerning removed: the unkerned fast path"),
             Figure(name: "layout, solve only, --size all (LayoutEngine)", value: sizedLayouts / allSizes / 1e6,
                    unit: "M rows/s", target: 50, higherIsBetter: true,
                    note: "the same rows x widths at each of the 12 text sizes"),

@@ -21,7 +21,7 @@ struct RowcPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "rowc").url,
                 arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)]
                     + catalogs.flatMap { ["--assets", $0.folder.path] } + specs.map(\.path),
-                inputFiles: specs + catalogs.flatMap(\.contents),
+                inputFiles: specs + catalogs.flatMap(\.contents) + (Self.metricsTable(for: specs).map { [$0] } ?? []),
                 outputFiles: outputs.map { folder.appendingPathComponent($0 + ".swift") })
         ]
     }
@@ -42,6 +42,19 @@ struct RowcPlugin: BuildToolPlugin {
         return byFolder.keys.sorted().map { key in
             let entry = byFolder[key]!
             return (entry.folder, entry.contents.sorted { $0.path < $1.path })
+        }
+    }
+
+    /// The `rowc-metrics` table `rowc build` finds for these specs (MetricsLookup in rowc: the
+    /// nearest in the first spec's folder or above), an input so that remaking it rebuilds.
+    static func metricsTable(for specs: [URL]) -> URL? {
+        var folder = specs[0].deletingLastPathComponent()
+        while true {
+            let table = folder.appendingPathComponent("rowc-metrics")
+            if FileManager.default.fileExists(atPath: table.path) { return table }
+            let above = folder.deletingLastPathComponent()
+            if above.path == folder.path { return nil }
+            folder = above
         }
     }
 

@@ -43,7 +43,7 @@ extension Command {
             OptionSpec(name: "--access", value: "LEVEL",
                        help: "public (default), or internal to keep the generated types inside the target"),
             OptionSpec(name: "--metrics", value: "FILE",
-                       help: "measure text with this table, as `rowc report --metrics` does (default: Inter)"),
+                       help: "measure text with this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
             OptionSpec(name: "--source-root", value: "DIR",
                        help: "write spec paths in headers relative to DIR (default: current folder)"),
             OptionSpec(name: "--jobs", value: "N", help: "work on at most N files at once (default: all cores)"),
@@ -64,7 +64,7 @@ struct Build {
     let sourceRoot: String
     let jobs: Int
     let metrics: TextMetrics
-    /// The `--metrics` table's path, if one was given.
+    /// The table's path: `--metrics`, or the `rowc-metrics` file the specs' folders name; nil for the built-in one.
     let metricsPath: String?
     let access: AccessLevel
 
@@ -85,8 +85,7 @@ struct Build {
             throw UsageError("--access takes `public` or `internal`, not `\(accessName)`")
         }
         self.access = access
-        metricsPath = arguments.value("--metrics")
-        metrics = try ReportOptions.metrics(metricsPath)
+        (metrics, metricsPath) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
     }
 
     func run(console: Console) throws(UsageError) -> Int32 {

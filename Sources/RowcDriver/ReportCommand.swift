@@ -31,17 +31,19 @@ extension Command {
             OptionSpec(name: "--appearance", value: "MODE", help: "light (default) or dark: the colours the SVG draws",
                        choices: ["light", "dark"]),
             OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
-            OptionSpec(name: "--metrics", value: "FILE", help: "text widths from this table instead of the built-in Inter one"),
+            OptionSpec(name: "--metrics", value: "FILE",
+                       help: "text widths from this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
             CheckedInputs.assetsOption,
         ],
         run: { arguments, console throws(UsageError) in
             let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
             let sizes = try ReportOptions.sizes(arguments.value("--size") ?? ContentSize.default.rawValue)
-            let metrics = try ReportOptions.metrics(arguments.value("--metrics"))
             let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
             let format = arguments.value("--format") ?? "text"
             let appearance = try ReportOptions.appearance(arguments.value("--appearance"), format: format)
+            let specPaths = try CheckedInputs.paths(arguments, for: "report").specs
+            let (metrics, _) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
             let inputs = try CheckedInputs.load(arguments, for: "report")
             let files = inputs.results
             let reports = ParallelMap.map(files) { file in

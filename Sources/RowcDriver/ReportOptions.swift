@@ -116,4 +116,22 @@ enum ReportOptions {
             throw UsageError("\(path):\(error.line): \(error.message)")
         }
     }
+
+    /// The table a run measures with, and its path: `--metrics` when given, else the
+    /// `rowc-metrics` file the specs' folders name (MetricsLookup), else the built-in one. One
+    /// run measures with one table, so specs whose folders name different tables need `--metrics`.
+    static func metrics(_ option: String?, specs: [String]) throws(UsageError) -> (TextMetrics, path: String?) {
+        if let option { return (try metrics(option), option) }
+        var found: [String: String] = [:]
+        for spec in specs {
+            let table = MetricsLookup.candidates(forSpecAt: spec).first { FileSystem.kind($0) == .file }
+            found[table ?? ""] = found[table ?? ""] ?? spec
+        }
+        guard found.count <= 1 else {
+            let listed = found.sorted { $0.key < $1.key }.map { $0.key.isEmpty ? "\($0.value) the built-in one" : "\($0.value) uses \($0.key)" }
+            throw UsageError("the specs' folders name different metrics tables (\(listed.joined(separator: "; "))); choose one with --metrics")
+        }
+        guard let path = found.keys.first, !path.isEmpty else { return (.inter, nil) }
+        return (try metrics(path), path)
+    }
 }

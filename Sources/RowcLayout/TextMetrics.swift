@@ -1,40 +1,31 @@
-// TextMetrics: per-scalar advance-width tables ("rowc metrics v1") and the text widths summed from them.
+// TextMetrics.swift: a metrics table ready to measure with: per-scalar advances, kerning between pairs and tracking by size.
 
 /// TextMetrics estimates how wide a single line of text is drawn, so layout can tell which
 /// labels truncate at a given device width.
 ///
 /// A table gives every Unicode scalar an advance width in font units; a string's width is
-/// the sum of its scalars' advances, scaled by the font size. There is no kerning, no
-/// ligature forming and no shaping: kerning moves most Latin text by a percent or two, far
-/// less than the gap between the built-in font and the real system font, and ignoring it
-/// keeps the estimate a pure function of the scalars. Emoji sequences joined with U+200D
-/// count each emoji, so they come out wider than the single glyph iOS draws.
+/// the sum of its scalars' advances, plus the kerning of each adjacent pair of scalars, plus
+/// the tracking for the font size once for each scalar that advances, scaled by the font
+/// size. There is no ligature forming and no shaping (grammar.md, "What rowc does not do"),
+/// so the estimate stays a pure function of the scalars.
 ///
-/// Tables are text in the "rowc metrics v1" format, which teams can write for their own
-/// fonts:
-///
-///     rowc-metrics 1
-///     // A comment runs from "//" to the end of its line; blank lines are ignored.
-///     units-per-em 2048
-///     default 1229            // the advance of every scalar not listed
-///     U+0020 545              // one scalar
-///     U+4E00..U+9FFF 2048     // an inclusive range of scalars
-///
-/// The rules, all enforced by `init(parsing:)`:
-/// - The first line is `rowc-metrics 1`. A leading byte-order mark is ignored.
-/// - Then `units-per-em N` (1 to 65535), then `default N`, each exactly once and before
-///   any entry.
-/// - An entry is a scalar `U+` followed by 4 to 6 hex digits, or an inclusive range of two
-///   such scalars joined by `..`, then its advance. Scalars are at most U+10FFFF and never
-///   surrogates. Entries ascend and do not overlap.
-/// - Advances are whole numbers of font units from 0 to 65535.
-/// - Tokens are separated by spaces or tabs; lines end in LF or CRLF.
+/// Tables are text in the "rowc metrics" format (grammar.md, "Text metrics"), which
+/// `rowc metrics FONT` writes from a font file and `MetricsTable` holds as data.
 public struct TextMetrics: Sendable, Hashable {
     /// unitsPerEm is the size of the em square the advances are measured in.
     public let unitsPerEm: Int
 
     /// defaultAdvance is the advance, in font units, of every scalar the table does not list.
     public let defaultAdvance: Int
+
+    /// table is the table this was built from, for writing it out again.
+    public let table: MetricsTable
+
+    /// tracking is the table's tracking by point size, ascending; empty for none.
+    public var tracking: [MetricsTable.Tracking] { table.tracking }
+
+    /// isKerned says whether the table kerns any pair.
+    public var isKerned: Bool { !kerning.isEmpty }
 
     // Every script with short words (Latin, Greek, Cyrillic, punctuation) lies below U+3000,
     // so one array load serves it; the few wide ranges above (CJK, emoji) are searched.
@@ -44,16 +35,26 @@ public struct TextMetrics: Sendable, Hashable {
     @usableFromInline let low: [UInt16]
 
     // Ranges at or above `lowLimit`, ascending and disjoint. Ranges with the default advance
-    // are dropped and touching ranges with equal advances merged, so two tables that give
-    // every scalar the same advance compare equal.
+    // and no kerning are dropped and touching equal ranges merged, so two tables that give
+    // every scalar the same advance and classes compare equal.
     @usableFromInline let high: [AdvanceRange]
+
+    // The advances and kerning classes of the scalars below `lowLimit`, together so that one
+    // load serves a scalar: its left class as its row's offset in the matrix (so a pair costs
+    // one addition) and its right class. Empty when the table has no kerning.
+    @usableFromInline let lowKerned: [KernedAdvance]
+
+    // The kerning matrix, row by left class and column by right class, with a zero row and
+    // column for class 0. Empty when the table has no kerning.
+    @usableFromInline let kerning: [Int16]
+    @usableFromInline let kerningStride: Int
 
     /// inter is the built-in table, measured from Inter Regular (see InterMetrics.swift).
     public static let inter: TextMetrics = {
         do {
             return try TextMetrics(parsing: interMetricsTable)
         } catch {
-            // The generator writes the table and a test parses it, so this cannot fail in a build
+            // `rowc metrics` writes the table and a test parses it, so this cannot fail in a build
             // that passed its tests.
             fatalError("the built-in metrics table is malformed: \(error)")
         }
@@ -62,36 +63,53 @@ public struct TextMetrics: Sendable, Hashable {
     /// interSource is the text of the built-in table, a starting point for a team's own table.
     public static var interSource: String { interMetricsTable }
 
-    /// init(parsing:) reads a table in the "rowc metrics v1" format, rejecting the first
+    /// init(parsing:) reads a table in the "rowc metrics" format, rejecting the first
     /// malformed line with its line number.
     public init(parsing text: String) throws(MetricsError) {
-        let table = try MetricsParser.parse(text)
-        self.init(unitsPerEm: table.unitsPerEm, defaultAdvance: table.defaultAdvance, entries: table.entries)
+        self.init(try MetricsParser.parse(text))
     }
 
-    // Entries must ascend and be disjoint, as the parser guarantees.
-    private init(unitsPerEm: Int, defaultAdvance: Int, entries: [AdvanceRange]) {
-        self.unitsPerEm = unitsPerEm
-        self.defaultAdvance = defaultAdvance
-        let fallback = UInt16(defaultAdvance)
+    /// init(_:) builds the lookup structures of `table`, whose entries ascend and are
+    /// disjoint and whose classes are within its counts, as the parser guarantees.
+    public init(_ table: MetricsTable) {
+        unitsPerEm = table.unitsPerEm
+        defaultAdvance = table.defaultAdvance
+        let fallback = UInt16(clamping: table.defaultAdvance)
+        let kerned = !table.kerning.isEmpty
+        let stride = table.rightClasses + 1
         var low = [UInt16](repeating: fallback, count: Int(Self.lowLimit))
+        var lowKerned = [KernedAdvance](repeating: KernedAdvance(advance: fallback, right: 0, row: 0),
+                                        count: kerned ? Int(Self.lowLimit) : 0)
         var high: [AdvanceRange] = []
-        for entry in entries {
+        for entry in table.entries {
+            let advance = UInt16(clamping: entry.advance)
+            let left = kerned ? UInt16(entry.left) : 0, right = kerned ? UInt16(entry.right) : 0
             if entry.first < Self.lowLimit {
                 for scalar in entry.first...min(entry.last, Self.lowLimit - 1) {
-                    low[Int(scalar)] = entry.advance
+                    low[Int(scalar)] = advance
+                    if kerned {
+                        lowKerned[Int(scalar)] = KernedAdvance(advance: advance, right: right, row: Int32(entry.left * stride))
+                    }
                 }
             }
-            guard entry.last >= Self.lowLimit, entry.advance != fallback else { continue }
+            guard entry.last >= Self.lowLimit, advance != fallback || left != 0 || right != 0 else { continue }
             let first = max(entry.first, Self.lowLimit)
-            if let previous = high.last, previous.last &+ 1 == first, previous.advance == entry.advance {
+            let range = AdvanceRange(first: first, last: entry.last, advance: advance, left: Int32(Int(left) * stride), right: right)
+            if let previous = high.last, previous.last &+ 1 == first, previous.advance == advance,
+               previous.left == range.left, previous.right == range.right {
                 high[high.count - 1].last = entry.last
             } else {
-                high.append(AdvanceRange(first: first, last: entry.last, advance: entry.advance))
+                high.append(range)
             }
         }
+        var matrix = [Int16](repeating: 0, count: kerned ? (table.leftClasses + 1) * stride : 0)
+        for kern in table.kerning { matrix[kern.left * stride + kern.right] = Int16(clamping: kern.value) }
         self.low = low
         self.high = high
+        self.lowKerned = lowKerned
+        self.kerning = matrix
+        self.kerningStride = stride
+        self.table = table
     }
 
     /// advance(of:) is the width of one scalar, in ems.
@@ -103,22 +121,71 @@ public struct TextMetrics: Sendable, Hashable {
         return Double(units) / Double(unitsPerEm)
     }
 
+    /// kerning(between:and:) is the kerning when `second` follows `first`, in ems.
+    public func kerning(between first: Unicode.Scalar, and second: Unicode.Scalar) -> Double {
+        guard isKerned else { return 0 }
+        let left = classes(of: first.value).left, right = classes(of: second.value).right
+        return Double(kerning[Int(left) + Int(right)]) / Double(unitsPerEm)
+    }
+
+    // A scalar's advance, left class (times the matrix's row length) and right class.
+    @usableFromInline
+    func classes(of value: UInt32) -> AdvanceRange {
+        if value < Self.lowLimit {
+            let index = Int(value)
+            guard !lowKerned.isEmpty else { return AdvanceRange(first: value, last: value, advance: low[index]) }
+            let entry = lowKerned[index]
+            return AdvanceRange(first: value, last: value, advance: entry.advance, left: entry.row, right: entry.right)
+        }
+        return high.withUnsafeBufferPointer { Self.span(containing: value, in: $0, fallback: UInt16(defaultAdvance)) }
+    }
+
+    /// tracking(at:) is the tracking at `fontSize` points, in font units per scalar: the
+    /// table's value there, or the straight line through the two nearest sizes (the first
+    /// two below the table's range, the last two above it), as Apple's 'trak' table says.
+    @inlinable
+    public func tracking(at fontSize: Double) -> Double {
+        let points = table.tracking
+        guard points.count > 1 else { return points.first.map { Double($0.value) } ?? 0 }
+        var next = 1
+        while next < points.count - 1 && points[next].size < fontSize { next += 1 }
+        let below = points[next - 1], above = points[next]
+        return Double(below.value) + (fontSize - below.size) / (above.size - below.size) * Double(above.value - below.value)
+    }
+
     /// width(of:fontSize:) is the width, in points, of `text` drawn on one line at `fontSize`
-    /// points. Inlinable, with the summing loop below, so layout measuring row after row
+    /// points. Inlinable, with the summing loops below, so layout measuring row after row
     /// makes no call per string and allocates nothing.
     @inlinable
     public func width(of text: String, fontSize: Double) -> Double {
-        // Decoding the UTF-8 by hand measured about twice as fast as iterating
-        // `unicodeScalars`, and a String's UTF-8 is always well formed, so it goes unchecked.
-        let units = text.utf8.withContiguousStorageIfAvailable { sum($0, wellFormed: true) }
-            ?? units(ofScalars: text.unicodeScalars)
-        return Double(units) * fontSize / Double(unitsPerEm)
+        if kerning.isEmpty && table.tracking.isEmpty {
+            // Decoding the UTF-8 by hand measured about twice as fast as iterating
+            // `unicodeScalars`, and a String's UTF-8 is always well formed, so it goes unchecked.
+            let units = text.utf8.withContiguousStorageIfAvailable { sum($0, wellFormed: true) }
+                ?? units(ofScalars: text.unicodeScalars)
+            return Double(units) * fontSize / Double(unitsPerEm)
+        }
+        let (units, advancing) = text.utf8.withContiguousStorageIfAvailable { kernedSum($0, wellFormed: true) }
+            ?? kernedSum(ofScalars: text.unicodeScalars)
+        return scaled(units, advancing, fontSize)
     }
 
     /// width(ofUTF8:fontSize:) is `width(of:fontSize:)` for text still in UTF-8 bytes. Each
     /// ill-formed sequence counts as one U+FFFD, as `String(decoding:as:)` would read it.
     public func width(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, fontSize: Double) -> Double {
-        Double(sum(bytes, wellFormed: false)) * fontSize / Double(unitsPerEm)
+        if kerning.isEmpty && table.tracking.isEmpty {
+            return Double(sum(bytes, wellFormed: false)) * fontSize / Double(unitsPerEm)
+        }
+        let (units, advancing) = kernedSum(bytes, wellFormed: false)
+        return scaled(units, advancing, fontSize)
+    }
+
+    // Font units to points, with the tracking for `advancing` scalars at `fontSize`; the
+    // generated `RowTextMetrics` computes it in this order, so the two agree to the bit.
+    @inlinable
+    func scaled(_ units: Int, _ advancing: Int, _ fontSize: Double) -> Double {
+        guard !table.tracking.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
+        return (Double(units) + Double(advancing) * tracking(at: fontSize)) * fontSize / Double(unitsPerEm)
     }
 
     // Sums in integer font units: exact, and one multiplication per string instead of one
@@ -169,6 +236,99 @@ public struct TextMetrics: Sendable, Hashable {
                 return total
             }
         }
+    }
+
+    // The kerned sum: advances and the kerning of each adjacent pair in font units, and the
+    // number of scalars that advance (the ones tracking spaces out; counted only for a table
+    // with tracking). A separate loop, so tables without kerning keep the eight-at-a-time one.
+    @inlinable @inline(__always)
+    func kernedSum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool) -> (Int, Int) {
+        if kerning.isEmpty {
+            // Tracking alone: the plain sum, and a count of the scalars that advance.
+            return (sum(bytes, wellFormed: wellFormed), advancingCount(bytes, wellFormed: wellFormed))
+        }
+        return table.tracking.isEmpty ? kernedSum(bytes, wellFormed: wellFormed, counting: false)
+            : kernedSum(bytes, wellFormed: wellFormed, counting: true)
+    }
+
+    // Always inlined, so each caller's constant `wellFormed` and `counting` remove their branches.
+    @inlinable @inline(__always)
+    func kernedSum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool, counting: Bool) -> (Int, Int) {
+        lowKerned.withUnsafeBufferPointer { low in
+            kerning.withUnsafeBufferPointer { matrix in
+                high.withUnsafeBufferPointer { high in
+                    let fallback = UInt16(defaultAdvance)
+                    var recent = AdvanceRange(first: 1, last: 0, advance: 0)
+                    var total = 0, advancing = 0, row = 0
+                    var index = 0
+                    let count = bytes.count
+                    while index < count {
+                        // ASCII, all of most titles, in a loop of its own: one load for the
+                        // scalar's advance and classes, one for the pair's kerning.
+                        var lead = bytes[index]
+                        while lead < 0x80 {
+                            let entry = low[Int(lead)]
+                            total &+= Int(entry.advance) &+ Int(matrix[row &+ Int(entry.right)])
+                            row = Int(entry.row)
+                            if counting { advancing &+= entry.advance == 0 ? 0 : 1 }
+                            index &+= 1
+                            guard index < count else { return (total, advancing) }
+                            lead = bytes[index]
+                        }
+                        let (scalar, length) = wellFormed
+                            ? Self.decodeWellFormed(bytes, at: index)
+                            : Self.decodeChecked(bytes, at: index)
+                        index &+= length
+                        let entry: KernedAdvance
+                        if scalar < Self.lowLimit {
+                            entry = low[Int(scalar)]
+                        } else {
+                            if scalar < recent.first || scalar > recent.last {
+                                recent = Self.span(containing: scalar, in: high, fallback: fallback)
+                            }
+                            entry = KernedAdvance(advance: recent.advance, right: recent.right, row: recent.left)
+                        }
+                        total &+= Int(entry.advance) &+ Int(matrix[row &+ Int(entry.right)])
+                        row = Int(entry.row)
+                        if counting { advancing &+= entry.advance == 0 ? 0 : 1 }
+                    }
+                    return (total, advancing)
+                }
+            }
+        }
+    }
+
+    // The scalars of `bytes` whose advance is not zero.
+    @usableFromInline
+    func advancingCount(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool) -> Int {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            var value = UInt32(lead)
+            if lead < 0x80 {
+                index &+= 1
+            } else {
+                let (scalar, length) = wellFormed ? Self.decodeWellFormed(bytes, at: index) : Self.decodeChecked(bytes, at: index)
+                value = scalar
+                index &+= length
+            }
+            if classes(of: value).advance != 0 { count &+= 1 }
+        }
+        return count
+    }
+
+    // For strings without contiguous UTF-8 (bridged ones, on platforms that have them).
+    @usableFromInline
+    func kernedSum(ofScalars scalars: String.UnicodeScalarView) -> (Int, Int) {
+        var total = 0, advancing = 0, row = 0
+        for scalar in scalars {
+            let entry = classes(of: scalar.value)
+            total &+= Int(entry.advance) &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ Int(entry.right)]))
+            row = Int(entry.left)
+            advancing &+= entry.advance == 0 ? 0 : 1
+        }
+        return (total, advancing)
     }
 
     // For strings without contiguous UTF-8 (bridged ones, on platforms that have them).
@@ -272,246 +432,90 @@ public struct MetricsError: Error, CustomStringConvertible, Hashable, Sendable {
     public var description: String { "line \(line): \(message)" }
 }
 
-// An inclusive scalar range and its advance, in font units.
+// A scalar's advance, right kerning class and left class as its row's offset in the kerning
+// matrix: what measuring reads for each scalar below `lowLimit` of a kerned table.
+@usableFromInline
+struct KernedAdvance: Sendable, Hashable {
+    @usableFromInline var advance: UInt16
+    @usableFromInline var right: UInt16
+    @usableFromInline var row: Int32
+
+    @inlinable
+    init(advance: UInt16, right: UInt16, row: Int32) {
+        self.advance = advance
+        self.right = right
+        self.row = row
+    }
+}
+
+// An inclusive scalar range, its advance in font units and its kerning classes (the left
+// one times the kerning matrix's row length).
 @usableFromInline
 struct AdvanceRange: Sendable, Hashable {
     @usableFromInline var first: UInt32
     @usableFromInline var last: UInt32
     @usableFromInline var advance: UInt16
+    @usableFromInline var left: Int32
+    @usableFromInline var right: UInt16
 
     @inlinable
-    init(first: UInt32, last: UInt32, advance: UInt16) {
+    init(first: UInt32, last: UInt32, advance: UInt16, left: Int32 = 0, right: UInt16 = 0) {
         self.first = first
         self.last = last
         self.advance = advance
+        self.left = left
+        self.right = right
     }
 }
 
-// Reads "rowc metrics v1" text. It works on UTF-8 bytes because the syntax is ASCII and
-// Character-level splitting would merge "\r\n" into one character.
-fileprivate enum MetricsParser {
-    struct Table {
-        var unitsPerEm: Int
-        var defaultAdvance: Int
-        var entries: [AdvanceRange]
-    }
-
-    static func parse(_ text: String) throws(MetricsError) -> Table {
-        var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var unitsPerEm: (value: Int, line: Int)?
-        var defaultAdvance: (value: Int, line: Int)?
-        var entries: [AdvanceRange] = []
-        var entryLines: [Int] = []
-
-        var lineNumber = 0
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            let nextLine = lineEnd + 1
-            if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            lineNumber += 1
-            let tokens = try tokenize(bytes[lineStart..<lineEnd], line: lineNumber)
-            lineStart = nextLine
-
-            if lineNumber == 1 {
-                try checkHeader(tokens)
-                continue
-            }
-            guard let keyword = tokens.first else { continue }
-            func fail(_ message: String) -> MetricsError { MetricsError(line: lineNumber, message: message) }
-            func single(_ what: String) throws(MetricsError) -> String {
-                guard tokens.count > 1 else { throw fail("missing the value after `\(what)`") }
-                guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
-                return tokens[1]
-            }
-
-            switch keyword {
-            case "units-per-em":
-                if let earlier = unitsPerEm {
-                    throw fail("duplicate `units-per-em` (first given on line \(earlier.line))")
-                }
-                let value = try number(try single(keyword), what: "units-per-em", line: lineNumber)
-                guard value > 0 else { throw fail("units-per-em must be positive, got `\(tokens[1])`") }
-                unitsPerEm = (value, lineNumber)
-            case "default":
-                if let earlier = defaultAdvance {
-                    throw fail("duplicate `default` (first given on line \(earlier.line))")
-                }
-                guard unitsPerEm != nil else { throw fail("expected `units-per-em N` before `default`") }
-                defaultAdvance = (try number(try single(keyword), what: "default advance", line: lineNumber), lineNumber)
-            case "rowc-metrics":
-                throw fail("unexpected header `rowc-metrics`: only the first line has it")
-            default:
-                guard keyword.hasPrefix("U+") else {
-                    throw fail("unknown directive `\(keyword)`; expected `U+XXXX ADVANCE`, "
-                        + "`U+XXXX..U+YYYY ADVANCE`, `units-per-em N` or `default N`")
-                }
-                guard unitsPerEm != nil else { throw fail("expected `units-per-em N` before the first entry") }
-                guard defaultAdvance != nil else { throw fail("expected `default N` before the first entry") }
-                let (first, last) = try scalarRange(keyword, line: lineNumber)
-                guard tokens.count > 1 else { throw fail("missing the advance after `\(keyword)`") }
-                guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
-                let advance = try number(tokens[1], what: "advance", line: lineNumber)
-                if let previous = entries.last, let previousLine = entryLines.last, first <= previous.last {
-                    let this = name(first, last)
-                    let that = name(previous.first, previous.last)
-                    if first == previous.first && last == previous.last {
-                        throw fail("duplicate entry for \(this) (first given on line \(previousLine))")
-                    }
-                    if last >= previous.first {
-                        throw fail("\(this) overlaps \(that) on line \(previousLine)")
-                    }
-                    throw fail("\(this) comes after \(that) on line \(previousLine); entries must ascend")
-                }
-                entries.append(AdvanceRange(first: first, last: last, advance: UInt16(advance)))
-                entryLines.append(lineNumber)
-            }
-        }
-
-        if lineNumber == 0 {
-            throw MetricsError(line: 1, message: "expected the header `rowc-metrics 1`, found an empty file")
-        }
-        guard let unitsPerEm else {
-            throw MetricsError(line: lineNumber + 1, message: "missing `units-per-em N` (reached the end of the file)")
-        }
-        guard let defaultAdvance else {
-            throw MetricsError(line: lineNumber + 1, message: "missing `default N` (reached the end of the file)")
-        }
-        return Table(unitsPerEm: unitsPerEm.value, defaultAdvance: defaultAdvance.value, entries: entries)
-    }
-
-    // Splits a line, without its comment, at spaces and tabs.
-    private static func tokenize(_ line: ArraySlice<UInt8>, line number: Int) throws(MetricsError) -> [String] {
-        var tokens: [String] = []
-        var tokenStart: Int?
-        var index = line.startIndex
-        func flush(_ end: Int) {
-            if let start = tokenStart {
-                tokens.append(String(decoding: line[start..<end], as: UTF8.self))
-                tokenStart = nil
-            }
-        }
-        while index < line.endIndex {
-            let byte = line[index]
-            if byte == 0x2F, index + 1 < line.endIndex, line[index + 1] == 0x2F { break }
-            if byte == 0x20 || byte == 0x09 {
-                flush(index)
-            } else if byte < 0x20 || byte == 0x7F {
-                let hex = String(byte, radix: 16, uppercase: true)
-                throw MetricsError(line: number, message: "unexpected control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)")
-            } else if tokenStart == nil {
-                tokenStart = index
-            }
-            index += 1
-        }
-        flush(index)
-        return tokens
-    }
-
-    private static func checkHeader(_ tokens: [String]) throws(MetricsError) {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: 1, message: message) }
-        guard let first = tokens.first else {
-            throw fail("expected the header `rowc-metrics 1` on the first line")
-        }
-        guard first == "rowc-metrics" else {
-            throw fail("expected the header `rowc-metrics 1` on the first line, found `\(first)`")
-        }
-        guard tokens.count > 1 else { throw fail("missing the format version; expected `rowc-metrics 1`") }
-        guard tokens[1] == "1" else {
-            throw fail("unsupported format version `\(tokens[1])`; this rowc reads version 1")
-        }
-        guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
-    }
-
-    // A whole number of font units, 0...65535.
-    private static func number(_ token: String, what: String, line: Int) throws(MetricsError) -> Int {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
-        let digits = token.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-        if digits {
-            // Six digits are enough to tell "too large" from any valid value without overflow.
-            guard token.utf8.count <= 6, let value = Int(token), value <= 65535 else {
-                throw fail("\(what) \(token) is too large; the largest is 65535")
-            }
-            return value
-        }
-        if token.hasPrefix("-"), token.utf8.count > 1, token.utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E }) {
-            throw fail("\(what) must not be negative, got `\(token)`")
-        }
-        if token.utf8.contains(0x2E), token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E }) {
-            throw fail("\(what) must be a whole number of font units, got `\(token)`")
-        }
-        throw fail("expected \(what) as a whole number of font units, got `\(token)`")
-    }
-
-    // "U+XXXX" or "U+XXXX..U+YYYY".
-    private static func scalarRange(_ token: String, line: Int) throws(MetricsError) -> (UInt32, UInt32) {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
-        guard let dots = token.firstRange(of: "..") else {
-            let value = try scalar(token, line: line)
-            return (value, value)
-        }
-        let firstText = token[..<dots.lowerBound]
-        let lastText = token[dots.upperBound...]
-        guard lastText.hasPrefix("U+") else {
-            throw fail("bad range `\(token)`: write both ends as U+XXXX, as in U+0041..U+005A")
-        }
-        let first = try scalar(firstText, line: line)
-        let last = try scalar(lastText, line: line)
-        guard first <= last else {
-            throw fail("range \(token) is reversed: \(name(first, first)) comes after \(name(last, last))")
-        }
-        return (first, last)
-    }
-
-    private static func scalar(_ text: Substring, line: Int) throws(MetricsError) -> UInt32 {
-        try scalar(String(text), line: line)
-    }
-
-    private static func scalar(_ text: String, line: Int) throws(MetricsError) -> UInt32 {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
-        let hex = text.utf8.dropFirst(2)
-        let isHex = hex.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
-        guard text.hasPrefix("U+"), (4...6).contains(hex.count), isHex, let value = UInt32(text.dropFirst(2), radix: 16) else {
-            throw fail("bad scalar `\(text)`: expected U+ followed by 4 to 6 hex digits")
-        }
-        guard value <= 0x10FFFF else {
-            throw fail("\(text) is beyond U+10FFFF, the last Unicode scalar")
-        }
-        guard !(0xD800...0xDFFF).contains(value) else {
-            throw fail("\(text) is a surrogate code point, not a Unicode scalar")
-        }
-        return value
-    }
-
-    // Canonical spelling, for messages.
-    private static func name(_ first: UInt32, _ last: UInt32) -> String {
-        func one(_ value: UInt32) -> String {
-            let hex = String(value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
-        return first == last ? one(first) : one(first) + ".." + one(last)
-    }
-}
 
 
 extension TextMetrics {
-    /// runs is the whole table as ascending runs of equal advance: a run's scalars, from
-    /// `first` up to the next run's `first` (the last run to U+10FFFF), are `advance` font
-    /// units wide. Code generation copies the table into generated Swift with it.
-    public var runs: [(first: UInt32, advance: Int)] {
-        var result: [(first: UInt32, advance: Int)] = []
-        func add(_ first: UInt32, _ advance: UInt16) {
-            if result.last?.advance != Int(advance) { result.append((first, Int(advance))) }
+    /// runs is the whole table as ascending runs of equal advance and kerning classes: a
+    /// run's scalars, from `first` up to the next run's `first` (the last run to U+10FFFF),
+    /// are `advance` font units wide and in kerning classes `left` and `right`. Code
+    /// generation copies the table into generated Swift with it.
+    public var runs: [(first: UInt32, advance: Int, left: Int, right: Int)] {
+        var result: [(first: UInt32, advance: Int, left: Int, right: Int)] = []
+        func add(_ first: UInt32, _ entry: AdvanceRange) {
+            let run = (first, Int(entry.advance), Int(entry.left) / kerningStride, Int(entry.right))
+            if let last = result.last, last.advance == run.1, last.left == run.2, last.right == run.3 { return }
+            result.append(run)
         }
-        for (scalar, advance) in low.enumerated() { add(UInt32(scalar), advance) }
+        let gap = AdvanceRange(first: 0, last: 0, advance: UInt16(clamping: defaultAdvance))
+        for scalar in 0..<Self.lowLimit { add(scalar, classes(of: scalar)) }
         var next = Self.lowLimit
         for range in high {
-            if range.first > next { add(next, UInt16(defaultAdvance)) }
-            add(range.first, range.advance)
+            if range.first > next { add(next, gap) }
+            add(range.first, range)
             next = range.last &+ 1
         }
-        if next <= 0x10FFFF { add(next, UInt16(defaultAdvance)) }
+        if next <= 0x10FFFF { add(next, gap) }
         return result
+    }
+
+    /// kerningMatrix is the kerning by left class (rows) and right class (columns), class 0
+    /// included, as `kerningClassCounts` lays it out; empty without kerning.
+    public var kerningMatrix: [Int] { kerning.map(Int.init) }
+
+    /// kerningClassCounts are the numbers of left and right classes, class 0 included.
+    public var kerningClassCounts: (left: Int, right: Int) {
+        kerning.isEmpty ? (0, 0) : (kerning.count / kerningStride, kerningStride)
+    }
+
+    public static func == (a: TextMetrics, b: TextMetrics) -> Bool {
+        a.unitsPerEm == b.unitsPerEm && a.defaultAdvance == b.defaultAdvance && a.low == b.low && a.high == b.high
+            && a.lowKerned == b.lowKerned && a.kerning == b.kerning
+            && a.kerningStride == b.kerningStride && a.table.tracking == b.table.tracking
+    }
+
+    // What `==` compares: how the table measures, not how its text splits ranges.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(unitsPerEm)
+        hasher.combine(defaultAdvance)
+        hasher.combine(low)
+        hasher.combine(high)
+        hasher.combine(kerning)
+        hasher.combine(table.tracking)
     }
 }

@@ -6,20 +6,27 @@ extension TextMetrics {
     /// after it, trailing spaces dropped. Empty when not even the ellipsis fits.
     public func shownText(_ text: String, fontSize: Double, available: Double) -> String {
         if width(of: text, fontSize: fontSize) <= available + LabelText.tolerance { return text }
-        let ellipsis = "\u{2026}"
-        let room = available + LabelText.tolerance - width(of: ellipsis, fontSize: fontSize)
-        guard room >= 0 else { return "" }
-        var used = 0.0
+        let ellipsis: Unicode.Scalar = "\u{2026}"
+        let room = available + LabelText.tolerance
+        let mark = classes(of: ellipsis.value)
+        guard width(of: String(ellipsis), fontSize: fontSize) <= room else { return "" }
+        // Each longer prefix is measured in one pass, its units and its advancing scalars
+        // kept as it grows, with the ellipsis and its kerning after it, as it is drawn.
+        var units = 0, advancing = 0, row = 0
         var end = text.startIndex
         for index in text.indices {
-            let character = text[index]
-            let w = width(of: String(character), fontSize: fontSize)
-            if used + w > room { break }
-            used += w
+            for scalar in text[index].unicodeScalars {
+                let entry = classes(of: scalar.value)
+                units += Int(entry.advance) + (kerning.isEmpty ? 0 : Int(kerning[row + Int(entry.right)]))
+                row = Int(entry.left)
+                advancing += entry.advance == 0 ? 0 : 1
+            }
+            let withEllipsis = units + Int(mark.advance) + (kerning.isEmpty ? 0 : Int(kerning[row + Int(mark.right)]))
+            if scaled(withEllipsis, advancing + (mark.advance == 0 ? 0 : 1), fontSize) > room { break }
             end = text.index(after: index)
         }
         var prefix = text[..<end]
         while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
-        return prefix + ellipsis
+        return prefix + String(ellipsis)
     }
 }

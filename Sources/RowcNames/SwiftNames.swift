@@ -41,7 +41,7 @@ public enum SwiftNames {
         // module's, so a model may take their names.)
         "Sections",
         // The standard library's.
-        "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String", "UInt8",
+        "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Int16", "Sendable", "String", "UInt8",
         "UInt32", "Unicode", "UnsafeBufferPointer", "Void", "Dictionary", "AnyHashable",
         // Foundation's and UIKit's.
         "Bundle", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor",

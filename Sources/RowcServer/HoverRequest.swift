@@ -1,6 +1,8 @@
 // HoverRequest.swift answers `textDocument/hover`: a row's style and frames, or what a keyword or attribute means.
 
 import RowcJSON
+import RowcLayout
+import RowcSystem
 import RowcSema
 import RowcSource
 import RowcSyntax
@@ -28,7 +30,7 @@ extension Workspace {
         switch declaration.kind {
         case .row:
             if let row = document.spec.rows.first(where: { $0.span == tree.span(of: declaration) }) {
-                return RowHover.text(row, spec: document.spec)
+                return RowHover.text(row, spec: document.spec, metrics: Self.metrics(forSpecAt: document.file.path))
             }
             return LanguageDocs.keyword("row").map { $0 + "\n\nThis row has errors; see the diagnostics." }
         case .model:
@@ -44,5 +46,16 @@ extension Workspace {
         case .unknown:
             return nil
         }
+    }
+
+    /// The table `rowc report` would measure the spec at `path` with: the nearest `rowc-metrics`
+    /// file (MetricsLookup), read afresh so an edited table shows at the next hover, or the
+    /// built-in one when there is none or it does not parse (the report says why).
+    static func metrics(forSpecAt path: String) -> TextMetrics {
+        for candidate in MetricsLookup.candidates(forSpecAt: path) {
+            guard let bytes = FileDescriptor.readFile(candidate, limit: 64 << 20) else { continue }
+            return (try? TextMetrics(parsing: String(decoding: bytes, as: UTF8.self))) ?? .inter
+        }
+        return .inter
     }
 }

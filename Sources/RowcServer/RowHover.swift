@@ -8,8 +8,8 @@ enum RowHover {
     static let widths: [Double] = [320, 375, 390, 414, 430]
 
     /// The row's style and reuse identifier, then its frames at each width as the layout report
-    /// computes them (text measured with the built-in metrics), then what is truncated or does not fit.
-    static func text(_ row: CheckedRow, spec: CheckedSpec) -> String {
+    /// computes them (text measured with `metrics`), then what is truncated or does not fit.
+    static func text(_ row: CheckedRow, spec: CheckedSpec, metrics: TextMetrics) -> String {
         var lines = [
             "**row `\(row.name)`** — \(row.style.displayName)",
             "",
@@ -20,7 +20,7 @@ enum RowHover {
             "| width | \(row.symbol == nil ? "image" : "symbol") | title | subtitle | \(row.style.accessory?.rawValue ?? "arrow") |",
             "| ---: | --- | --- | --- | --- |",
         ]
-        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
         var problems: [String] = []
         for width in widths {
             let analysis = analyzer.analyze(row, width: width)

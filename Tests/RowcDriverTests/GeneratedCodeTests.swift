@@ -63,20 +63,55 @@ import Testing
         """
     }
 
+    /// Texts the generated metrics are checked on: kerned pairs, several scripts, and text on
+    /// both sides of each table's edge.
+    static let metricsTexts = ["", "A~\u{7F}\u{80}é", "AVATAR", "To", "Wi-Fi", "P.V.", "Привет", "Ωμέγα", "日本語 text", "👩‍💻 ok"]
+
+    /// `text` as a Swift string literal, every scalar outside printable ASCII escaped.
+    static func literal(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0.value >= 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "\\"
+            ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+    }
+
     /// Metrics built at run time from the default's runs measure as the default, whose ASCII
-    /// table rowc writes out: every title, and text on both sides of each table's edge.
-    static let metricsChecks = """
-        let d = RowTextMetrics.default
-        let rebuilt = RowTextMetrics(unitsPerEm: d.unitsPerEm, defaultAdvance: d.defaultAdvance,
-                                     runStarts: d.runStarts, runAdvances: d.runAdvances)
-        let texts = specs.flatMap { $0.1.compactMap(\\.title) } + ["", "A~\\u{7F}\\u{80}é", "Привет", "日本語 text", "👩‍💻 ok"]
-        for text in texts {
-            precondition(rebuilt.width(of: text, fontSize: 14) == d.width(of: text, fontSize: 14), "width of \\(text)")
-            for scalar in text.unicodeScalars {
-                precondition(rebuilt.advance(of: scalar) == d.advance(of: scalar), "advance of \\(scalar)")
+    /// table rowc writes out: every title, and `metricsTexts`. With tracking added, the
+    /// generated widths equal, to the bit, what rowc's own TextMetrics gives for the same table.
+    static var metricsChecks: String {
+        var tracked = TextMetrics.inter.table
+        tracked.tracking = [.init(size: 12, value: 0), .init(size: 14, value: -20), .init(size: 17, value: -52)]
+        let metrics = TextMetrics(tracked)
+        let expected = metricsTexts.flatMap { text in
+            [9.0, 12, 15.5, 17, 20].map { size in
+                "(\(literal(text)), \(size), 0x\(String(metrics.width(of: text, fontSize: size).bitPattern, radix: 16)))"
             }
         }
-        """
+        return """
+            let d = RowTextMetrics.default
+            let rebuilt = RowTextMetrics(unitsPerEm: d.unitsPerEm, defaultAdvance: d.defaultAdvance,
+                                         runStarts: d.runStarts, runAdvances: d.runAdvances,
+                                         runLeftClasses: d.runLeftClasses, runRightClasses: d.runRightClasses,
+                                         kerning: d.kerning, rightClassCount: d.rightClassCount)
+            let texts = specs.flatMap { $0.1.compactMap(\\.title) } + [\(metricsTexts.map(literal).joined(separator: ", "))]
+            for text in texts {
+                precondition(rebuilt.width(of: text, fontSize: 14) == d.width(of: text, fontSize: 14), "width of \\(text)")
+                for scalar in text.unicodeScalars {
+                    precondition(rebuilt.advance(of: scalar) == d.advance(of: scalar), "advance of \\(scalar)")
+                }
+                for (a, b) in zip(text.unicodeScalars, text.unicodeScalars.dropFirst()) {
+                    precondition(rebuilt.kerning(between: a, and: b) == d.kerning(between: a, and: b), "kerning of \\(a)\\(b)")
+                }
+            }
+            let tracked = RowTextMetrics(unitsPerEm: d.unitsPerEm, defaultAdvance: d.defaultAdvance,
+                                         runStarts: d.runStarts, runAdvances: d.runAdvances,
+                                         runLeftClasses: d.runLeftClasses, runRightClasses: d.runRightClasses,
+                                         kerning: d.kerning, rightClassCount: d.rightClassCount,
+                                         trackingSizes: [12, 14, 17], trackingValues: [0, -20, -52])
+            let trackedWidths: [(String, Double, UInt64)] = [\(expected.joined(separator: ", "))]
+            for (text, size, bits) in trackedWidths {
+                precondition(tracked.width(of: text, fontSize: size).bitPattern == bits, "tracked width of \\(text) at \\(size)")
+            }
+            """
+    }
 
     /// A theme shares its values until it is changed, and still behaves as a value.
     static let themeChecks = """

@@ -88,13 +88,13 @@ import Testing
 
     /// A table's errors call it a table, and quote what they quote in backticks as every message does.
     @Test func metricsErrorsSpeakOfATable() throws {
-        let url = try temporaryFile("team.metrics", "rowc-metrics 2\n")
+        let url = try temporaryFile("team.metrics", "rowc-metrics 3\n")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let folder = url.deletingLastPathComponent().path
         let run = CapturedRun.rowc(["report", "--metrics", folder, Self.seed])
         #expect(run.err == "rowc: error: \(folder): is a folder, not a metrics table\n")
         let version = CapturedRun.rowc(["report", "--metrics", url.path, Self.seed])
-        #expect(version.err == "rowc: error: \(url.path):1: unsupported format version `2`; this rowc reads version 1\n")
+        #expect(version.err == "rowc: error: \(url.path):1: unsupported format version `3`; this rowc reads versions 1 and 2\n")
     }
 
     /// A team's own table changes the widths: with every scalar 1 em, "Title" at 14 points is 70 wide.

@@ -10,13 +10,13 @@ import Testing
     /// A title exactly as wide as its label is not truncated; a hundredth more is.
     @Test func truncationIsStrict() {
         let spec = checkedSpec("row a title:\"Title\"")
-        // "Title" is 5808 units of 2816 per em; a font size making it exactly 80 wide:
+        // "Title" is 5840 units of 2816 per em, kerned; a font size making it exactly 80 wide:
         let exact = LabelText(text: "Title", fontSize: 14, natural: 80, available: 80)
         #expect(!exact.truncated)
         #expect(LabelText(text: "Title", fontSize: 14, natural: 80.01, available: 80).truncated)
-        // Title alone at width 20 + 28.875 (its natural width at 14) fits exactly.
+        // Title alone at width 20 + 29.03 (its natural width at 14) fits exactly.
         let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
-        let natural = 5808.0 * 14 / 2816
+        let natural = 5840.0 * 14 / 2816
         #expect(analyzer.analyze(spec.rows[0], width: 20 + natural).title?.truncated == false)
         #expect(analyzer.analyze(spec.rows[0], width: 20 + natural - 0.01).title?.truncated == true)
     }

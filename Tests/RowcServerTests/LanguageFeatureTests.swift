@@ -42,7 +42,7 @@ import Testing
         #expect(text.contains("No truncation"))
         #expect(!text.contains("At other text sizes"))
         let long = try #require(hover(client, 3, 0))
-        #expect(long.contains("- title truncated at width 320, text size large: its text needs 321.76 points, the label has 192; it shows in full from width 467.72 [W301]"))
+        #expect(long.contains("- title truncated at width 320, text size large: its text needs 322.06 points, the label has 192; it shows in full from width 467.71 [W301]"))
         #expect(long.contains("| 320 |  | 10, 11.5, 192×21 | 212, 11.5, 80×21 | 302, 15.5, 8×13 |"))
         // Smaller sizes fit from 375 (xSmall) and 390 (medium): those widths truncate from a larger size.
         #expect(long.contains("At other text sizes:\n- title truncated at 320 from `xSmall`"))

@@ -1,0 +1,38 @@
+// BuiltInTableTests.swift holds InterMetrics.swift to what `rowc metrics` makes from Debian's Inter Regular, and remakes it when recording.
+
+import Foundation
+import RowcLayout
+import RowcTestSupport
+import Testing
+
+/// The built-in table is `rowc metrics` run on Inter Regular (Debian's fonts-inter, which
+/// .ci/run installs), wrapped as a Swift string: the same path a team's table takes.
+/// `ROWC_RECORD=1 swift test --filter BuiltInTableTests` rewrites InterMetrics.swift.
+@Suite struct BuiltInTableTests {
+    static let font = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    static let source = "Sources/RowcLayout/InterMetrics.swift"
+
+    @Test func builtInTableIsWhatRowcMetricsMakesFromInter() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.font), "Inter Regular is installed (apt-get install fonts-inter)")
+        let run = CapturedRun.rowc(["metrics", Self.font])
+        try #require(run.status == 0, "\(run.err)")
+        #expect(!run.out.contains("\"\"\"#"), "the table would end the Swift raw string early")
+        Golden.check(Self.swift(run.out), against: Self.source)
+        #expect(TextMetrics.interSource == run.out)
+    }
+
+    /// The Swift file holding `table`.
+    static func swift(_ table: String) -> String {
+        """
+        // The built-in text metrics table, made by `rowc metrics` from Inter Regular (Debian's fonts-inter).
+        // Remake it with `ROWC_RECORD=1 swift test --filter BuiltInTableTests`; do not edit it.
+
+        /// interMetricsTable is kept as text, not as an array literal, because a literal with
+        /// thousands of elements is slow to type-check; TextMetrics.inter parses it once.
+        let interMetricsTable = #\"\"\"
+        \(table)
+        \"\"\"#
+
+        """
+    }
+}
