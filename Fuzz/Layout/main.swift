@@ -3,7 +3,8 @@
 // Generated/RowSupport.swift is what `rowc build` writes (Fuzz/run.sh generates it before the
 // build), compiled into this program. For every input the two must agree bit for bit: the
 // style, the natural width of the title text, the row's height and every frame, at every text
-// size and text style, in both directions.
+// size and text style, in both directions. The built-in table kerns, so every width is a kerned
+// one; the title is also measured with tracking added to both tables, and must agree there too.
 // Types without a module name are the generated ones; rowc's are qualified.
 
 import FuzzHarness
@@ -38,6 +39,20 @@ func value(_ reader: inout ByteReader, default fallback: Double, minimum: Double
     if v < minimum || (positive && v == 0) { v = max(minimum, 0.25) }
     return v
 }
+
+/// The built-in table with tracking by size, in rowc and in the generated code.
+let trackedMetrics: TextMetrics = {
+    var table = TextMetrics.inter.table
+    table.tracking = [.init(size: 12, value: 0), .init(size: 14, value: -20), .init(size: 17, value: -52)]
+    return TextMetrics(table)
+}()
+let trackedGenerated: RowTextMetrics = {
+    let d = RowTextMetrics.default
+    return RowTextMetrics(unitsPerEm: d.unitsPerEm, defaultAdvance: d.defaultAdvance, runStarts: d.runStarts,
+                          runAdvances: d.runAdvances, runLeftClasses: d.runLeftClasses, runRightClasses: d.runRightClasses,
+                          kerning: d.kerning, rightClassCount: d.rightClassCount,
+                          trackingSizes: [12, 14, 17], trackingValues: [0, -20, -52])
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -118,6 +133,13 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let generatedNatural = RowTextMetrics.default.width(of: title ?? "", fontSize: row.theme.titleFontSize(at: generatedSize))
     if title != nil && generatedNatural.bitPattern != titleNatural.bitPattern {
         FuzzHarness.fail("title width \(generatedNatural) generated, \(titleNatural) in rowc", input: input)
+    }
+    if let title {
+        let size = engine.titleFontSize
+        let ours = trackedMetrics.width(of: title, fontSize: size), generated = trackedGenerated.width(of: title, fontSize: size)
+        if ours.bitPattern != generated.bitPattern {
+            FuzzHarness.fail("tracked title width \(generated) generated, \(ours) in rowc at \(size) points", input: input)
+        }
     }
     let generatedDirection: RowLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
     let measured = RowLayout.frames(for: row, width: width, size: generatedSize, direction: generatedDirection)

@@ -11,7 +11,12 @@ enum FontTable {
         // The font's own advances, less the private use areas and the scalars that never advance.
         var drawn: [(scalar: UInt32, advance: Int)] = []
         drawn.reserveCapacity(face.mappings.count)
-        for (scalar, glyph) in face.mappings where !FontTableRules.isPrivate(scalar) && !FontTableRules.isZero(scalar) {
+        // The mappings ascend, as the ranges do, so one pass over each tells which to skip.
+        let skipped = (FontTableRules.zero + FontTableRules.privateUse).sorted { $0.lowerBound < $1.lowerBound }
+        var range = 0
+        for (scalar, glyph) in face.mappings {
+            while range < skipped.count && skipped[range].upperBound < scalar { range += 1 }
+            if range < skipped.count && skipped[range].contains(scalar) { continue }
             drawn.append((scalar, min(try face.advance(of: glyph), 65535)))
         }
         var table = MetricsTable(unitsPerEm: unitsPerEm, defaultAdvance: Int(FontTableRules.defaultEm * Double(unitsPerEm) + 0.5))
@@ -25,8 +30,16 @@ enum FontTable {
         table.tracking = face.tracking.map { MetricsTable.Tracking(size: $0.size, value: $0.value) }
         // Kerning only between scalars the font itself draws: a fallback font's glyphs do not
         // kern with this one's.
-        let drawnSet = Set(drawn.map(\.scalar))
-        let pairs = try face.kerningPairs(budget: pairBudget).filter { drawnSet.contains($0.key) }.mapValues { $0.filter { drawnSet.contains($0.key) } }
+        let scalars = drawn.map(\.scalar)
+        func isDrawn(_ scalar: UInt32) -> Bool {
+            var low = 0, high = scalars.count
+            while low < high {
+                let middle = (low + high) / 2
+                if scalars[middle] < scalar { low = middle + 1 } else { high = middle }
+            }
+            return low < scalars.count && scalars[low] == scalar
+        }
+        let pairs = try face.kerningPairs(budget: pairBudget).filter { isDrawn($0.key) }.mapValues { $0.filter { isDrawn($0.key) } }
         let classes = KerningClasses(pairs)
         let most = MetricsTable.maximumKerningClasses
         guard classes.leftCount <= most, classes.rightCount <= most else {

@@ -63,7 +63,4 @@ enum FontTableRules {
         (0x1F200...0x1FAFF, 1),   // emoji
         (0x20000...0x3FFFD, 1),   // CJK ideographs, extensions B and later
     ]
-
-    static func isZero(_ scalar: UInt32) -> Bool { zero.contains { $0.contains(scalar) } }
-    static func isPrivate(_ scalar: UInt32) -> Bool { privateUse.contains { $0.contains(scalar) } }
 }
