@@ -13,9 +13,9 @@ enum LayoutMessage {
             + "it works from width \(PointFormat.string(minimumWidth))"
     }
 
-    static func textTruncated(_ element: String, width: String, size: String, natural: Double, available: Double,
-                              fullTextWidth: Double) -> String {
-        "\(element) truncated at width \(width), text size \(size): its text needs \(PointFormat.string(natural)) points, "
+    static func textTruncated(_ element: String, width: String, size: String, locale: String?, natural: Double,
+                              available: Double, fullTextWidth: Double) -> String {
+        "\(element) truncated at width \(width), text size \(size)\(locale.map { ", locale \($0)" } ?? ""): its text needs \(PointFormat.string(natural)) points, "
             + "the label has \(PointFormat.string(available)); it shows in full from width \(PointFormat.string(fullTextWidth))"
     }
 

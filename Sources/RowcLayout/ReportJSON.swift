@@ -20,6 +20,7 @@ public enum ReportJSON {
             ("direction", .string(report.direction.rawValue)),
             ("widths", .array(report.widths.map(number))),
             ("sizes", .array(report.sizes.map { .string($0.rawValue) })),
+            ("locales", .array(report.locales.map { $0.map(JSON.string) ?? .null })),
             ("diagnostics", .array(report.themeDiagnostics.map { JSONRenderer.object($0, in: report.file) })),
         ])
     }
@@ -48,6 +49,8 @@ public enum ReportJSON {
         var members: [(String, JSON)] = [
             ("width", number(layout.width)),
             ("size", .string(layout.size.rawValue)),
+            ("locale", layout.locale.map(JSON.string) ?? .null),
+            ("direction", .string(layout.direction.rawValue)),
             ("height", number(layout.height)),
             ("frames", .object(layout.frames.all.map { ($0.0.rawValue, rect($0.1)) })),
             ("text", .object(text)),

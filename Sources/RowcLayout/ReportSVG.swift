@@ -48,7 +48,7 @@ public enum ReportSVG {
             canvas.text("\(row.row.name): \(style.displayName), \(style.reuseIdentifier), line \(row.line)",
                         x: margin, size: 12, bold: true)
             for (w, layout) in row.layouts.enumerated() {
-                caption(row.row.name, layout, showsSize: report.sizes.count > 1, on: &canvas)
+                caption(row.row.name, layout, showsSize: report.sizes.count > 1, showsLocale: report.locales.count > 1, on: &canvas)
                 canvas.openGroup(x: margin, y: canvas.y)
                 RowPanel(layout: layout, theme: report.theme, appearance: appearance, metrics: report.metrics, row: row.row,
                          id: "f\(index)r\(r)w\(w)").draw(on: &canvas)
@@ -60,11 +60,12 @@ public enum ReportSVG {
         }
     }
 
-    /// `name at 320` (`name at 320, xxLarge` when the report has several text sizes), then
-    /// each warning in the warning colour.
-    static func caption(_ name: String, _ layout: RowAnalysis, showsSize: Bool, on canvas: inout SVGCanvas) {
+    /// `name at 320` (`name at 320, xxLarge, de` when the report has several text sizes and
+    /// locales), then each warning in the warning colour.
+    static func caption(_ name: String, _ layout: RowAnalysis, showsSize: Bool, showsLocale: Bool, on canvas: inout SVGCanvas) {
         let size = showsSize ? ", \(layout.size.rawValue)" : ""
-        var parts: [(String, String?)] = [("\(name) at \(fmt(layout.width))\(size)", nil)]
+        let locale = showsLocale ? layout.locale.map { ", \($0)" } ?? "" : ""
+        var parts: [(String, String?)] = [("\(name) at \(fmt(layout.width))\(size)\(locale)", nil)]
         for (element, label) in layout.labels where label.truncated {
             parts.append(("\(element.rawValue) truncated: \(fmt(label.natural)) > \(fmt(label.available))", canvas.palette.warning))
         }

@@ -22,7 +22,10 @@ public enum ReportText {
         // The default size alone is not named, so a report of one size reads as it always has.
         let sizes = report.sizes == [.default] ? ""
             : ", text size\(report.sizes.count == 1 ? "" : "s") " + report.sizes.map(\.rawValue).joined(separator: ", ")
-        var out = "\(report.file.path): \(rows) at widths \(widths)\(sizes), \(direction)\n"
+        // A spec that is not localized names no locale, so its report reads as it always has.
+        let codes = report.locales.compactMap { $0 }
+        let locales = codes.isEmpty ? "" : ", locale\(codes.count == 1 ? "" : "s") " + codes.joined(separator: ", ")
+        var out = "\(report.file.path): \(rows) at widths \(widths)\(sizes)\(locales), \(direction)\n"
         for d in report.themeDiagnostics {
             let location = report.file.location(of: d.span.start)
             out += "  \(location.line):\(location.column): \(d.severity.rawValue): \(d.message) [\(d.code.id)]\n"
@@ -43,10 +46,17 @@ public enum ReportText {
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])
         let namesSizes = report.layouts.contains { $0.size != .default }
+        let namesLocales = Set(report.layouts.map(\.locale)).count > 1
+        var previous: RowAnalysis?
         for layout in report.layouts {
-            if namesSizes && layout.width == report.layouts.first?.width {
+            if namesLocales && layout.locale != previous?.locale, let locale = layout.locale {
+                let mirrored = layout.direction == .rightToLeft ? ", right to left" : ""
+                table.addText("locale \(locale)\(mirrored)")
+            }
+            if namesSizes && (layout.size != previous?.size || layout.locale != previous?.locale) {
                 table.addText("text size \(layout.size.rawValue): row height \(PointFormat.string(layout.height))")
             }
+            previous = layout
             var first = true
             for (element, frame) in layout.frames.all {
                 let width = first ? PointFormat.string(layout.width) : ""
@@ -59,6 +69,14 @@ public enum ReportText {
             }
         }
         out += table.render(indent: "  ")
+        if namesLocales {
+            for element in [Element.title, .subtitle] {
+                let widths = report.truncatingLocales(of: element)
+                guard !widths.isEmpty else { continue }
+                let at = widths.map { "at \(PointFormat.string($0.width)) in \($0.locales.joined(separator: ", "))" }
+                out += "  \(element.rawValue) truncated " + at.joined(separator: "; ") + "\n"
+            }
+        }
         guard namesSizes else { return out }
         for element in [Element.title, .subtitle] {
             let firsts = report.firstTruncations(of: element)

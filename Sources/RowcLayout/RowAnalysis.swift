@@ -31,6 +31,9 @@ public struct LabelText: Hashable, Sendable {
 public struct RowAnalysis: Sendable {
     public var width: Double
     public var size: ContentSize
+    /// The locale whose text was laid out (a BCP 47 code or a pseudolanguage), or nil for the
+    /// spec's own text in a spec that is not localized.
+    public var locale: String?
     /// The row's height at `size`.
     public var height: Double
     public var direction: LayoutDirection
@@ -70,8 +73,9 @@ public struct RowAnalyzer: Sendable {
 
     public func engine(at size: ContentSize) -> LayoutEngine { engines[size.index] }
 
+    /// `row` laid out at `width` and `size`; its text is `locale`'s already (`ReportLocale.localize`).
     public func analyze(_ row: CheckedRow, width: Double, size: ContentSize = .default,
-                        direction: LayoutDirection = .leftToRight) -> RowAnalysis {
+                        direction: LayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
         let engine = engine(at: size)
         let titleNatural = row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
         let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
@@ -80,7 +84,7 @@ public struct RowAnalyzer: Sendable {
                                    width: width, direction: direction, icon: icon)
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
-            width: width, size: size, height: engine.rowHeight(style: row.style, icon: icon), direction: direction,
+            width: width, size: size, locale: locale, height: engine.rowHeight(style: row.style, icon: icon), direction: direction,
             frames: frames,
             title: label(row.title, engine.titleFontSize, titleNatural, frames.title),
             subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle),
@@ -114,7 +118,8 @@ public struct RowAnalyzer: Sendable {
         for (element, label) in a.labels where label.truncated {
             found.append(Diagnostic(
                 .truncatedText,
-                LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, natural: label.natural,
+                LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
+                                            natural: label.natural,
                                             available: label.available, fullTextWidth: a.fullTextWidth),
                 at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))
         }

@@ -4,13 +4,56 @@ import RowcDiagnostics
 import RowcSema
 import RowcSource
 
-/// One row of a spec and its layouts: for each requested text size, in `ContentSize` order,
-/// one per requested width, in the order requested.
+/// One locale a report lays a spec's rows out in: its code, its direction and its text.
+public struct ReportLocale: Sendable {
+    /// A BCP 47 code (`de`, `zh-Hans`) or a pseudolanguage (`double-length`); nil for the text of a
+    /// spec that is not localized, as written.
+    public var code: String?
+    /// Whether rows are laid out mirrored: a right-to-left language, or the right-to-left pseudolanguage.
+    public var isRightToLeft: Bool
+    /// The tables the spec's texts are looked up in.
+    public var tables: StringTables
+    /// The text shown for a key of a table, in this locale.
+    public var text: @Sendable (_ key: String, _ table: String, _ slot: TextSlot) -> String
+
+    public init(code: String?, isRightToLeft: Bool, tables: StringTables,
+                text: @escaping @Sendable (_ key: String, _ table: String, _ slot: TextSlot) -> String) {
+        self.code = code
+        self.isRightToLeft = isRightToLeft
+        self.tables = tables
+        self.text = text
+    }
+
+    /// The spec's own text, in a spec with no String Catalog.
+    public static let unlocalized = ReportLocale(code: nil, isRightToLeft: false,
+                                                 tables: StringTables(specTable: "", hasTable: { _ in false })) { key, _, _ in key }
+
+    /// `row` with this locale's text.
+    public func localize(_ row: CheckedRow) -> CheckedRow { row.localized(tables: tables, text) }
+}
+
+/// One row of a spec and its layouts: for each requested locale, in the order requested, for
+/// each requested text size, in `ContentSize` order, one per requested width, in the order requested.
 public struct RowReport: Sendable {
     public var row: CheckedRow
     /// 1-based line of the row's declaration.
     public var line: Int
     public var layouts: [RowAnalysis]
+
+    /// For each width at which `element` truncates in some locale (at some size), those locales,
+    /// in the order laid out: what "title truncated at 320 in de, ru" says.
+    public func truncatingLocales(of element: Element) -> [(width: Double, locales: [String])] {
+        var found: [(width: Double, locales: [String])] = []
+        for layout in layouts where layout.labels.contains(where: { $0.0 == element && $0.1.truncated }) {
+            let locale = layout.locale ?? "-"
+            if let i = found.firstIndex(where: { $0.width == layout.width }) {
+                if !found[i].locales.contains(locale) { found[i].locales.append(locale) }
+            } else {
+                found.append((layout.width, [locale]))
+            }
+        }
+        return found
+    }
 
     /// For each width at which `element` truncates at some size, the first size (smallest
     /// first) at which it does: what "title truncated at 320 from xxLarge" says.
@@ -36,12 +79,16 @@ public struct SpecReport: Sendable {
     public var widths: [Double]
     /// The text sizes laid out, in `ContentSize` order.
     public var sizes: [ContentSize]
+    /// The locales laid out (their codes; nil for a spec that is not localized), in the order requested.
+    public var locales: [String?]
     public var rows: [RowReport]
     /// Theme checks (E301, W303), not tied to a row or width.
     public var themeDiagnostics: [Diagnostic]
 
+    /// The report of `spec` in each of `locales`; a right-to-left locale is laid out mirrored
+    /// whatever `direction` says.
     public init(spec: CheckedSpec, widths: [Double], sizes: [ContentSize] = [.default], direction: LayoutDirection,
-                metrics: TextMetrics) {
+                metrics: TextMetrics, locales: [ReportLocale] = [.unlocalized]) {
         let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
         file = spec.file
         theme = spec.theme
@@ -50,11 +97,16 @@ public struct SpecReport: Sendable {
         self.widths = widths
         let sizes = ContentSize.allCases.filter(sizes.contains)
         self.sizes = sizes
+        self.locales = locales.map(\.code)
         themeDiagnostics = spec.themeDiagnostics
         rows = spec.rows.map { row in
             RowReport(row: row, line: spec.line(of: row.span),
-                      layouts: sizes.flatMap { size in
-                          widths.map { analyzer.analyze(row, width: $0, size: size, direction: direction) }
+                      layouts: locales.flatMap { locale in
+                          let localized = locale.localize(row)
+                          let direction = locale.isRightToLeft ? .rightToLeft : direction
+                          return sizes.flatMap { size in
+                              widths.map { analyzer.analyze(localized, width: $0, size: size, direction: direction, locale: locale.code) }
+                          }
                       })
         }
     }

@@ -54,6 +54,7 @@ extension Vocabulary {
     static let destructiveIndex = index(of: "destructive")
     static let tappableIndex = index(of: "tappable")
     static let footerIndex = index(of: "footer")
+    static let tableIndex = index(of: "table")
 
     private static func index(of spelling: String) -> Int { attributes.firstIndex { $0.spelling == spelling }! }
 }

@@ -21,6 +21,7 @@ extension CheckerState {
                           key: attribute(.key, in: found))
         var fields: [ModelField] = []
         var boundTo: [String: Span] = [:]
+        var verbatim: VerbatimText = []
 
         /// The slot of the attribute at `index` in `Vocabulary.attributes`, if written and valid.
         func slot(_ index: Int, _ state: inout CheckerState) -> SlotValue? {
@@ -38,7 +39,11 @@ extension CheckerState {
             if index == Vocabulary.symbolIndex {
                 return state.symbolName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
             }
-            return state.text(attribute, key: key).map { .constant(state.tree.stringValue($0)) }
+            guard let text = state.text(attribute, key: key) else { return nil }
+            if state.tree.isVerbatim(text) {
+                verbatim.insert(index == Vocabulary.labelIndex ? .label : Vocabulary.attributes[index].word == .title ? .title : .subtitle)
+            }
+            return .constant(state.tree.stringValue(text))
         }
 
         var key: Int?
@@ -107,6 +112,8 @@ extension CheckerState {
         model.toggle = toggle
         model.isDestructive = extras.isDestructive
         model.isTappable = extras.isTappable
+        model.verbatim = verbatim
+        model.table = extras.table
         if let written = attributes.image ?? extras.symbol { checkModelIsSpoken(model, image: written) }
         spec.models.append(model)
     }

@@ -87,9 +87,11 @@ extension CheckerState {
         extras.symbol = written(Vocabulary.symbolIndex)
         let switchAttribute = written(Vocabulary.switchIndex), checkAttribute = written(Vocabulary.checkIndex)
         let destructive = written(Vocabulary.destructiveIndex), tappable = written(Vocabulary.tappableIndex)
+        let table = written(Vocabulary.tableIndex)
         extras.written = extras.symbol != nil || switchAttribute != nil || checkAttribute != nil || destructive != nil
-            || tappable != nil
+            || tappable != nil || table != nil
         guard extras.written else { return extras }
+        if let table { extras.table = tableName(table) }
         if let symbol = extras.symbol, isField(symbol) {
             extras.symbolIsValid = true
         } else if let symbol = extras.symbol, let token = symbolName(symbol) {
@@ -139,6 +141,7 @@ extension CheckerState {
                       quote: token.kind == .keyword || token.kind == .number)
             return nil
         }
+        guard notVerbatim(valueIndex, key: "symbol") else { return nil }
         return nonEmpty(valueIndex, attribute, key: "symbol")
     }
 
@@ -373,6 +376,8 @@ struct RowExtras {
     var isOn = false
     var isDestructive = false
     var isTappable = false
+    /// The String Catalog `table:` names.
+    var table: String?
 }
 
 /// The form of an SF Symbol's name. rowc ships no list of Apple's symbols, so it never says

@@ -31,6 +31,17 @@ public struct CheckedSpec: Sendable {
     public func line(of span: Span) -> Int { file.lineIndex(of: span.start) + 1 }
 }
 
+/// Which of a declaration's texts are written `verbatim"..."`: shown as written in every language,
+/// never looked up in a String Catalog.
+public struct VerbatimText: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let title = VerbatimText(rawValue: 1)
+    public static let subtitle = VerbatimText(rawValue: 2)
+    public static let label = VerbatimText(rawValue: 4)
+    public static let footer = VerbatimText(rawValue: 8)
+}
+
 /// A group of rows under an optional header. Rows before the first `section` form an
 /// untitled first section, present only when it has rows.
 public struct CheckedSection: Hashable, Sendable {
@@ -43,6 +54,10 @@ public struct CheckedSection: Hashable, Sendable {
     public var rows: Range<Int>
     /// The comment lines directly above the `section` line, for doc comments in generated code.
     public var documentation: [String] = []
+    /// The header (`.title`) and footer when written `verbatim"..."`.
+    public var verbatim: VerbatimText = []
+    /// The String Catalog named by `table:`, if any.
+    public var table: String?
 }
 
 /// An image: an asset name, written as a name (`per_printer`) or a string (`"ic_arrow right"`).
@@ -68,6 +83,10 @@ public struct CheckedRow: Hashable, Sendable {
     public var isDestructive: Bool = false
     /// Whether the row can be tapped: with an arrow, a checkmark or `destructive`, or when written `tappable`.
     public var isTappable: Bool = false
+    /// The texts written `verbatim"..."`.
+    public var verbatim: VerbatimText = []
+    /// The String Catalog named by `table:`, if any.
+    public var table: String?
     public var style: RowStyle
     /// The whole declaration.
     public var span: Span
@@ -122,6 +141,10 @@ public struct CheckedModel: Hashable, Sendable {
     public var isDestructive = false
     /// Written `tappable`; `RowRules.isTappable` says whether its rows can be tapped.
     public var isTappable = false
+    /// The constant texts written `verbatim"..."`.
+    public var verbatim: VerbatimText = []
+    /// The String Catalog named by `table:`, if any.
+    public var table: String?
     /// The field that identifies a value (`key:$id`), for `Identifiable`.
     public var key: Int?
     public var span: Span

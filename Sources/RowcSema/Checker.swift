@@ -183,16 +183,23 @@ struct CheckerState {
             }
         }
         let attributes = tree.attributes(of: declaration)
-        var footer: String?
+        var footer: String?, table: String?
+        var verbatim: VerbatimText = heading.isVerbatim ? .title : []
         if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
             unquotedSectionTitle(attributes)
         } else if !attributes.isEmpty {
             let found = collect(declaration, allowed: Self.sectionAttributes, what: "a section")
-            footer = found[Vocabulary.footerIndex].flatMap { text(tree.attributes[Int($0)], key: "footer") }
-                .map(tree.stringValue)
+            if let token = found[Vocabulary.footerIndex].flatMap({ text(tree.attributes[Int($0)], key: "footer") }) {
+                footer = tree.stringValue(token)
+                if tree.isVerbatim(token) { verbatim.insert(.footer) }
+            }
+            table = found[Vocabulary.tableIndex].flatMap { tableName(tree.attributes[Int($0)]) }
         }
-        spec.sections.append(CheckedSection(title: title, footer: footer, span: heading.span, rows: rowCount..<rowCount,
-                                            documentation: tree.leadingComments(of: declaration)))
+        var section = CheckedSection(title: title, footer: footer, span: heading.span, rows: rowCount..<rowCount,
+                                     documentation: tree.leadingComments(of: declaration))
+        section.verbatim = verbatim
+        section.table = table
+        spec.sections.append(section)
         openSection = (heading.span, rowCount, false)
     }
 
@@ -356,7 +363,47 @@ struct CheckerState {
                       quote: token.kind == .keyword || token.kind == .number)
             return nil
         }
+        guard notVerbatim(valueIndex, key: "image") else { return nil }
         return nonEmpty(valueIndex, attribute, key: "image")
+    }
+
+    /// Whether the string `valueIndex`, where a name goes, is plain: else E217, with a fix-it.
+    mutating func notVerbatim(_ valueIndex: TokenIndex, key: String) -> Bool {
+        guard tree.isVerbatim(valueIndex) else { return true }
+        let start = tree.token(valueIndex).start
+        let prefix = Span(start: start, end: start + Int32(Lexer.verbatimPrefix.count))
+        report(.verbatimName, SemaMessage.verbatimName(key), at: prefix,
+               fixIts: [FixIt(SemaMessage.removeVerbatim, replacing: prefix, with: "")])
+        return false
+    }
+
+    /// The table `table:` names: a name or a non-empty string, the catalog's file name without
+    /// its extension or folders; nil after reporting why it is not one.
+    mutating func tableName(_ attribute: Attribute) -> String? {
+        if ValueKind.name.takesPlainly(attribute, tokens: buffers.tokens, source: source),
+           tree.token(attribute.value!).kind == .identifier {
+            return tree.text(attribute.value!)
+        }
+        guard let valueIndex = value(attribute, key: "table", example: "table:Localizable") else { return nil }
+        let token = tree.token(valueIndex)
+        guard token.kind == .string || token.kind == .identifier else {
+            wrongKind(attribute, key: "table", expected: "a table name or a string", token: token, quote: token.kind == .number)
+            return nil
+        }
+        if token.kind == .identifier { return tree.text(valueIndex) }
+        guard notVerbatim(valueIndex, key: "table"), nonEmpty(valueIndex, attribute, key: "table") != nil else { return nil }
+        let name = tree.stringValue(valueIndex)
+        if name.hasSuffix(".xcstrings"), !name.contains("/") {
+            let bare = String(name.dropLast(".xcstrings".count))
+            report(.wrongValueKind, SemaMessage.tableWithExtension(bare), at: token.span,
+                   fixIts: [FixIt(SemaMessage.replace(name, with: bare), replacing: token.span, with: AssetCheck.assetValue(bare))])
+            return nil
+        }
+        guard !name.contains("/") else {
+            report(.wrongValueKind, SemaMessage.tableWithSlash(name), at: token.span)
+            return nil
+        }
+        return name
     }
 
     /// Whether `arrow` is present, reporting a value given to it.
@@ -375,10 +422,12 @@ struct CheckerState {
 /// What the pass in order reads of a section declaration: its title as written, decoded, and its span.
 struct SectionHeading {
     var title: String?
+    var isVerbatim = false
     var span: Span
 
     init(_ declaration: Declaration, in tree: SyntaxTree) {
         title = declaration.name.map(tree.stringValue)
+        isVerbatim = declaration.name.map(tree.isVerbatim) ?? false
         span = tree.span(of: declaration)
     }
 }

@@ -72,13 +72,14 @@ final class RowTable: Sendable {
         let keywordSpan = tree.token(declaration.keyword).span
         let nameSpan = declaration.name.map { tree.token($0).span }
         let extras = record.flags.contains(.hasExtras) ? self.extras(of: declaration) : DecodedExtras()
+        let labelToken = record.flags.contains(.labelIsValid) ? label(of: declaration) : nil
         var row = CheckedRow(
             name: nameSpan.map(tree.file.text) ?? derivedNames[index]!,
             explicitName: nameSpan != nil,
             image: tree.imageValue(record.image),
             title: record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : nil,
             subtitle: record.flags.contains(.subtitleIsValid) ? tree.stringValue(record.subtitle) : nil,
-            label: record.flags.contains(.labelIsValid) ? label(of: declaration).map(tree.stringValue) : nil,
+            label: labelToken.map(tree.stringValue),
             hasArrow: record.style.hasArrow, style: record.style, span: tree.span(of: declaration),
             headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
             titleSpan: record.title < 0 ? nil : tree.token(record.title).span,
@@ -88,6 +89,10 @@ final class RowTable: Sendable {
         row.isOn = extras.isOn
         row.isDestructive = extras.isDestructive
         row.isTappable = RowRules.isTappable(record.style, destructive: extras.isDestructive, tappable: extras.isTappable)
+        row.table = extras.table
+        if record.flags.contains(.titleIsValid), tree.isVerbatim(record.title) { row.verbatim.insert(.title) }
+        if record.flags.contains(.subtitleIsValid), tree.isVerbatim(record.subtitle) { row.verbatim.insert(.subtitle) }
+        if let labelToken, tree.isVerbatim(labelToken) { row.verbatim.insert(.label) }
         return row
     }
 
@@ -95,6 +100,7 @@ final class RowTable: Sendable {
     private struct DecodedExtras {
         var symbol: String?
         var isOn = false, isDestructive = false, isTappable = false
+        var table: String?
     }
 
     private func extras(of declaration: Declaration) -> DecodedExtras {
@@ -106,6 +112,7 @@ final class RowTable: Sendable {
                 case Vocabulary.switchIndex, Vocabulary.checkIndex: extras.isOn = attribute.value.map(tree.text) == "on"
                 case Vocabulary.destructiveIndex: extras.isDestructive = true
                 case Vocabulary.tappableIndex: extras.isTappable = true
+                case Vocabulary.tableIndex: extras.table = attribute.value.flatMap(tree.imageValue)
                 default: break
                 }
             }

@@ -109,6 +109,9 @@ extension DiagnosticCode {
     public static let destructiveAccessory = DiagnosticCode(
         "E216", .error, "a destructive row or model with an accessory",
         help: "A destructive row (sign out, delete) is an action, not a way to another screen or a setting: remove the `arrow`, `switch` or `check`.")
+    public static let verbatimName = DiagnosticCode(
+        "E217", .error, "`verbatim` before a string that is a name, not shown text",
+        help: "`verbatim\"...\"` marks a title, subtitle, spoken label, header or footer that is shown as written in every language. Names (an image's, an SF Symbol's, a table's) are never localized: write them as plain strings.")
     public static let symbolNameForm = DiagnosticCode(
         "W007", .warning, "an SF Symbol name that is not lowercase words joined by dots",
         help: "SF Symbol names are lowercase letters and digits in words joined by dots, such as `wifi` or `person.crop.circle`. rowc does not know which symbols exist: it checks only the form.")
@@ -117,7 +120,7 @@ extension DiagnosticCode {
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
-        .twoAccessories, .destructiveAccessory, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .twoAccessories, .destructiveAccessory, .verbatimName, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet,

@@ -213,6 +213,17 @@ enum SemaMessage {
 
     static func wrongKind(_ key: String, expected: String, found: String) -> String { "`\(key)` takes \(expected), not \(found)" }
 
+    static func verbatimName(_ key: String) -> String {
+        "`\(key):` takes a name, which is never localized; `verbatim` marks shown text only"
+    }
+    static let removeVerbatim = "remove `verbatim`"
+    static func tableWithExtension(_ name: String) -> String {
+        "`table:` takes the table's name, the catalog's file name without `.xcstrings`: `\(name)`"
+    }
+    static func tableWithSlash(_ name: String) -> String {
+        "`table:\(name)` is not a table name: a String Catalog's table is its file name, without folders"
+    }
+
     static func imageAndSymbol(_ what: String) -> String { "\(what) shows an image or an SF Symbol, not both" }
 
     static func twoAccessories(_ what: String, _ first: String, _ second: String) -> String {

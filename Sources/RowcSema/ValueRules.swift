@@ -15,17 +15,21 @@ extension ValueKind {
         guard let value = attribute.value else { return false }
         let token = tokens[Int(value)]
         switch self {
-        case .asset: return token.kind == .identifier || token.kind == .string && Self.surelyHasText(token, source)
+        // A name's string is taken plainly only between straight quotes: `verbatim"..."` marks text, not names.
+        case .asset, .name:
+            return token.kind == .identifier || token.kind == .string && token.end - token.start > 2
+                && source[Int(token.start)] == UInt8(ascii: "\"")
         case .string: return token.kind == .string && Self.surelyHasText(token, source)
         case .flag, .field, .fieldOrString, .fieldOrAsset, .state, .fieldOrState: return false
         }
     }
 
-    /// Whether the string `token` has text without decoding it: a string is empty only as `""` or
-    /// `“”`, so one longer than six bytes, or than two between straight quotes, has text.
+    /// Whether the string `token` has text without decoding it: a string is empty only as `""`,
+    /// `“”`, `verbatim""` or `verbatim“”`, so one longer than fourteen bytes, or than two
+    /// starting with a straight quote, has text.
     @inline(__always)
     static func surelyHasText(_ token: Token, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = token.end - token.start
-        return length > 6 || length > 2 && source[Int(token.start)] == UInt8(ascii: "\"")
+        return length > 14 || length > 2 && source[Int(token.start)] == UInt8(ascii: "\"")
     }
 }

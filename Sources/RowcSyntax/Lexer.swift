@@ -104,8 +104,8 @@ public struct Lexer {
                             i &+= 1
                         } else if after == UInt8(ascii: " ") {
                             i &+= 1
-                        } else if after == UInt8(ascii: "\""), length == 5 {
-                            handOver(&i, &count) { $0.assetColor(from: start) }
+                        } else if after == UInt8(ascii: "\""), length == 5 || length == 8 {
+                            handOver(&i, &count) { $0.prefixedString(from: start) }
                         }
                         continue
                     }
@@ -118,8 +118,8 @@ public struct Lexer {
                 } else {
                     let word = Self.word(bytes, start, i)
                     emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
-                    if i - start == 5, i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
-                        handOver(&i, &count) { $0.assetColor(from: start) }
+                    if i - start == 5 || i - start == 8, i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+                        handOver(&i, &count) { $0.prefixedString(from: start) }
                     }
                 }
             case UInt8(ascii: "\n"):
@@ -563,24 +563,38 @@ public struct Lexer {
         add(.color, from: start)
     }
 
-    /// `asset"NAME"`, a colour set of the asset catalogs, when the name just added is `asset` and
-    /// a string follows it with nothing between: one colour token, as `#FFF/#000` is. Any other
-    /// name before a string is left as it was (and reported, as a value without a key, by the parser).
+    /// A name directly followed by a string, when the name just added is a prefix: `asset"NAME"`,
+    /// a colour set of the asset catalogs, is one colour token, as `#FFF/#000` is; `verbatim"ACME"`,
+    /// text that is not localized, is one string token that starts at the prefix. Any other name
+    /// before a string is left as it was (and reported, as a value without a key, by the parser).
     /// A string with a mistake the lexer reported makes the whole an invalid token: one mistake,
     /// one diagnostic.
     @inline(never)
-    private mutating func assetColor(from start: Int) {
-        guard bytes[start..<i].elementsEqual(Self.assetPrefix), takeBackName(endingAt: i) != nil else { return }
+    private mutating func prefixedString(from start: Int) {
+        let name = bytes[start..<i]
+        let kind: TokenKind
+        if name.elementsEqual(Self.assetPrefix) {
+            kind = .color
+        } else if name.elementsEqual(Self.verbatimPrefix) {
+            kind = .string
+        } else {
+            return
+        }
+        guard takeBackName(endingAt: i) != nil else { return }
         let reported = diagnostics.count, quote = i
         string()
         guard let body = lastToken, body.kind == .string, Int(body.start) == quote else { return }
         removeLastToken()
-        let kind: TokenKind = diagnostics.count == reported ? .color : .invalid
-        append(Token(kind: kind, hasEscapes: body.hasEscapes, start: Int32(truncatingIfNeeded: start), end: body.end))
+        append(Token(kind: diagnostics.count == reported ? kind : .invalid, hasEscapes: body.hasEscapes,
+                     start: Int32(truncatingIfNeeded: start), end: body.end))
     }
 
     /// The name that, directly before a string, makes a colour set's colour.
     public static let assetPrefix = Array("asset".utf8)
+
+    /// The name that, directly before a string, marks text that is shown as written in every
+    /// language: a string token whose first byte is `v` rather than a quote.
+    public static let verbatimPrefix = Array("verbatim".utf8)
 
     /// Steps over `#` and the name bytes after it; whether they are 3, 6 or 8 hexadecimal digits.
     private mutating func hexDigitsOfColor() -> Bool {

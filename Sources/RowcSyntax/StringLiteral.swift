@@ -15,6 +15,12 @@ extension SyntaxTree {
         }
     }
 
+    /// Whether the string token `index` is written `verbatim"..."`: text shown as written in every
+    /// language, never looked up in a String Catalog.
+    public func isVerbatim(_ index: TokenIndex) -> Bool {
+        file.bytes[Int(tokens[Int(index)].start)] == UInt8(ascii: "v")
+    }
+
     /// Whether the colour token `index` is a colour set's, `asset"NAME"`, rather than `#RRGGBB`.
     public func isAssetColor(_ index: TokenIndex) -> Bool {
         file.bytes[Int(tokens[Int(index)].start)] != UInt8(ascii: "#")
@@ -37,9 +43,11 @@ extension SyntaxTree {
         // Curly quotes were reported by the lexer; the text between them is still the value.
         // Almost every string opens with `"`, which settles it at the first byte.
         // Single quotes too, which the lexer takes as a string only when they close.
-        let opener = bytes[Int(token.start)]
-        let curly = opener != UInt8(ascii: "\"") && bytes[Int(token.start)...].starts(with: Lexer.leftDoubleQuote)
-        let start = Int(token.start) + (curly ? 3 : 1)
+        // `verbatim"ACME"` is a string token from its prefix: its text starts after it.
+        let open = bytes[Int(token.start)] == UInt8(ascii: "v") ? Int(token.start) + Lexer.verbatimPrefix.count : Int(token.start)
+        let opener = bytes[open]
+        let curly = opener != UInt8(ascii: "\"") && bytes[open...].starts(with: Lexer.leftDoubleQuote)
+        let start = open + (curly ? 3 : 1)
         var end = Int(token.end)
         if end > start, bytes[end - 1] == UInt8(ascii: "\"") || opener == UInt8(ascii: "'") {
             end -= 1

@@ -23,6 +23,8 @@ public enum ValueKind: UInt8, Sendable {
     case state
     /// A field, or nothing, or `on` or `off`: `switch:$isOn`.
     case fieldOrState
+    /// A name or a non-empty string, not an asset's: `table:Settings`.
+    case name
 
     /// What the kind takes, as grammar.md's attribute table says it.
     public var summary: String {
@@ -35,6 +37,7 @@ public enum ValueKind: UInt8, Sendable {
         case .fieldOrAsset: "a field, an asset name or a string"
         case .state: "nothing, or `on` or `off`"
         case .fieldOrState: "a field, or nothing, or `on` or `off`"
+        case .name: "a name or a string"
         }
     }
 }
@@ -170,6 +173,14 @@ public enum Vocabulary {
         AttributeDefinition(spelling: "footer", word: .none, isReserved: false, uses: [
             .init(place: .section, value: .string, documentation:
                 "Explanatory text under the section's rows, a string: `section \"Wi-Fi\" footer:\"Shown to nearby devices.\"`."),
+        ]),
+        AttributeDefinition(spelling: "table", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .name, documentation:
+                "The String Catalog the row's text is looked up in, by table name (`table:Common` reads `Common.xcstrings`), instead of the spec's own or `Localizable`."),
+            .init(place: .section, value: .name, documentation:
+                "The String Catalog the section's header and footer are looked up in, by table name, instead of the spec's own or `Localizable`."),
+            .init(place: .model, value: .name, documentation:
+                "The String Catalog the model's constant text is looked up in, by table name, instead of the spec's own or `Localizable`."),
         ]),
     ]
 
