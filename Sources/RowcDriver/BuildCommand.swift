@@ -5,13 +5,14 @@ import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
+import RowcStrings
 import RowcSystem
 
 extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] PATH...",
+        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
@@ -48,6 +49,7 @@ extension Command {
                        help: "write spec paths in headers relative to DIR (default: current folder)"),
             OptionSpec(name: "--jobs", value: "N", help: "work on at most N files at once (default: all cores)"),
             CheckedInputs.assetsOption,
+            CheckedInputs.stringsOption,
         ],
         run: { arguments, console throws(UsageError) in
             try Build(arguments).run(console: console)
@@ -58,6 +60,7 @@ extension Command {
 struct Build {
     let specPaths: [String]
     let catalogPaths: [String]
+    let stringsPaths: [String]
     let folder: OutputFolder
     let checkOnly: Bool
     let warningsAsErrors: Bool
@@ -69,7 +72,7 @@ struct Build {
     let access: AccessLevel
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        (specPaths, catalogPaths) = try CheckedInputs.paths(arguments, for: "build")
+        (specPaths, catalogPaths, stringsPaths) = try CheckedInputs.paths(arguments, for: "build")
         let output = arguments.value("-o") ?? "Generated"
         guard !output.isEmpty else { throw UsageError("-o takes the output folder's path, not an empty one") }
         if FileSystem.kind(output) == .file { throw UsageError("\(output): the output folder is a file") }
@@ -91,20 +94,22 @@ struct Build {
     func run(console: Console) throws(UsageError) -> Int32 {
         // Read first: what the catalogs hold is part of what a no-op build's stamp covers.
         let catalogs = CatalogReader.read(catalogPaths)
+        let strings = StringCatalogs.read(paths: stringsPaths)
         if !checkOnly, let recorded = BuildStamp.recorded(on: folder.path),
-           BuildStamp.current(build: self, catalogs: catalogs, specBytes: readSpec, outputCount: recorded.outputCount) == recorded {
+           BuildStamp.current(build: self, catalogs: catalogs, strings: strings, specBytes: readSpec,
+                              outputCount: recorded.outputCount) == recorded {
             // Nothing changed since a clean build: say what that build would say again.
             console.err(diagnosticSummary(errors: 0, warnings: 0, files: recorded.specCount) + "\n")
             console.err("\(folder.path): 0 written, \(recorded.outputCount) unchanged\n")
             return ExitCode.success
         }
         BuildStamp.clear(on: folder.path)
-        let inputs = try CheckedInputs.load(specs: specPaths, catalogs: catalogs)
+        let inputs = try CheckedInputs.load(specs: specPaths, catalogs: catalogs, strings: strings)
         let checked = inputs.results
-        var plan = BuildPlan(checked, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs,
+        var plan = BuildPlan(checked, strings: strings, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs,
                              warningsAsErrors: warningsAsErrors)
         plan.refuseForeignFiles(in: folder)
-        Command.printText(CheckedInputs.reports(plan.results, catalogs), specs: plan.results.count, console: console)
+        Command.printText(CheckedInputs.reports(plan.results, catalogs, strings), specs: plan.results.count, console: console)
         let catalogsFail = inputs.catalogsFail(warningsAsErrors: warningsAsErrors)
         if let problem = plan.supportProblem {
             console.err("rowc: error: \(problem)\n")
@@ -124,9 +129,10 @@ struct Build {
         // An output that cannot be written is no fault of the specs: like an input that cannot
         // be read, it means rowc could not do what it was asked.
         if !writeFailures.isEmpty || !deleteFailures.isEmpty { return ExitCode.usage }
-        if plan.results.allSatisfy(\.diagnostics.isEmpty) && catalogs.files.isEmpty && plan.keptTypes.isEmpty {
+        if plan.results.allSatisfy(\.diagnostics.isEmpty) && catalogs.files.isEmpty && strings.files.isEmpty && plan.keptTypes.isEmpty {
             let outputs = changes.writes.count + changes.unchanged
-            let stamp = BuildStamp.current(build: self, catalogs: catalogs, specBytes: { checked[$0].file.bytes }, outputCount: outputs)
+            let stamp = BuildStamp.current(build: self, catalogs: catalogs, strings: strings, specBytes: { checked[$0].file.bytes },
+                                           outputCount: outputs)
             stamp?.record(on: folder.path)
         }
         return plan.hasFailures || catalogsFail ? ExitCode.failure : ExitCode.success

@@ -5,6 +5,7 @@ import RowcDiagnostics
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcStrings
 import RowcSystem
 
 /// The outputs one build wants, from checked specs: pure, so the same specs always plan the same bytes.
@@ -35,8 +36,9 @@ struct BuildPlan {
         Command.fail(result.diagnostics, warningsAsErrors: warningsAsErrors)
     }
 
-    init(_ checked: [CheckedFile], metrics: TextMetrics, access: AccessLevel, sourceRoot: String, jobs: Int,
-         warningsAsErrors: Bool = false) {
+    /// `strings` decide which specs are localized, and the tables their texts are looked up in.
+    init(_ checked: [CheckedFile], strings: StringCatalogs = .none, metrics: TextMetrics, access: AccessLevel, sourceRoot: String,
+         jobs: Int, warningsAsErrors: Bool = false) {
         self.warningsAsErrors = warningsAsErrors
         results = checked
         var keptTypes: [String] = []
@@ -54,8 +56,9 @@ struct BuildPlan {
             let result = results[job.index]
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
             let parts = SpecParts.count(specBytes: result.file.bytes.count)
+            let tables = strings.isKnown ? StringsCheck.tables(of: result.spec, in: strings) : nil
             let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts,
-                                                     access: access)
+                                                     access: access, tables: tables)
             return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
                 Output(name: $0, contents: $1, spec: job.index)
             }

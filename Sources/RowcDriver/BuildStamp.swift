@@ -2,6 +2,7 @@
 
 import CSystem
 import RowcAssets
+import RowcStrings
 import RowcSystem
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +35,8 @@ struct BuildStamp: Equatable {
 
     /// The stamp for the current state, or nil when something cannot be read.
     /// `specBytes` gives a spec's bytes: the ones the build just checked, or read afresh.
-    static func current(build: Build, catalogs: AssetCatalogs, specBytes: (Int) -> [UInt8]?, outputCount: Int) -> BuildStamp? {
+    static func current(build: Build, catalogs: AssetCatalogs, strings: StringCatalogs, specBytes: (Int) -> [UInt8]?,
+                        outputCount: Int) -> BuildStamp? {
         var hasher = StampHasher()
         hasher.add("rowc-build-stamp 2\n" + Help.version)
         guard let executable = executableIdentity() else { return nil }
@@ -49,6 +51,11 @@ struct BuildStamp: Equatable {
             hasher.add(bytes)
         }
         hasher.add(catalogs.digestText)
+        // The String Catalogs' bytes: a translation decides warnings, a table the generated code.
+        for catalog in strings.catalogs {
+            hasher.add(catalog.path)
+            hasher.add(catalog.file.bytes)
+        }
         for (i, path) in build.specPaths.enumerated() {
             guard let bytes = specBytes(i) else { return nil }
             hasher.add(path)

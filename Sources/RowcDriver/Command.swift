@@ -11,7 +11,7 @@ struct Command: Sendable {
     let options: [OptionSpec]
     let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> Int32
 
-    static let all: [Command] = [.check, .build, .report, .metrics, .fmt, .lsp]
+    static let all: [Command] = [.check, .build, .report, .strings, .metrics, .fmt, .lsp]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }
 }

@@ -4,13 +4,14 @@ import RowcDiagnostics
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcStrings
 import RowcSystem
 
 extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--size LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--assets DIR] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec, then lays out each of its rows at each width and text size (Dynamic
         Type, xSmall to accessibility5; large unless --size says otherwise) and prints the frames
@@ -19,6 +20,9 @@ extension Command {
         standard output; diagnostics from checking go to standard error as `rowc check` prints them.
         When any spec has errors, no report is printed at all and the exit status is 1.
         Layout warnings leave the exit status 0 unless --warnings-as-errors is given.
+        A spec with a String Catalog is laid out in its source language unless --locale names
+        others (languages of the catalogs, `all`, or Xcode's pseudolanguages double-length,
+        accented, bounded and right-to-left); a right-to-left language is laid out mirrored.
         JSON is one object for one spec file and an array of them for several.
         The SVG draws the theme's colours of one appearance, light unless --appearance dark;
         frames are the same in both, so text and JSON take no --appearance.
@@ -27,6 +31,8 @@ extension Command {
             OptionSpec(name: "--width", value: "LIST", help: "widths in points, default \(ReportOptions.defaultWidths)"),
             OptionSpec(name: "--size", value: "LIST",
                        help: "text sizes, xSmall to accessibility5 or all, default large"),
+            OptionSpec(name: "--locale", value: "LIST",
+                       help: "languages of the String Catalogs, all, or a pseudolanguage (double-length, accented, bounded, right-to-left); default each spec's source language"),
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or svg", choices: ["text", "json", "svg"]),
             OptionSpec(name: "--appearance", value: "MODE", help: "light (default) or dark: the colours the SVG draws",
                        choices: ["light", "dark"]),
@@ -35,6 +41,7 @@ extension Command {
                        help: "text widths from this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
             CheckedInputs.assetsOption,
+            CheckedInputs.stringsOption,
         ],
         run: { arguments, console throws(UsageError) in
             let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
@@ -45,9 +52,11 @@ extension Command {
             let specPaths = try CheckedInputs.paths(arguments, for: "report").specs
             let (metrics, _) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
             let inputs = try CheckedInputs.load(arguments, for: "report")
+            let request = try LocaleRequest(arguments.value("--locale"), strings: inputs.strings)
             let files = inputs.results
             let reports = ParallelMap.map(files) { file in
-                SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics)
+                SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics,
+                           locales: request.locales(for: file.spec, strings: inputs.strings))
             }
             let failed = printDiagnostics(inputs.reports, specs: files.count, console: console)
             if failed { return ExitCode.failure }

@@ -1,5 +1,6 @@
 // SpecFiles.swift finds the spec files named on the command line and reads them.
 
+import RowcSema
 import RowcSource
 import RowcSystem
 
@@ -19,7 +20,8 @@ enum SpecFiles {
 
     /// The spec files and asset catalogs `paths` name: files as given, `.xcassets` folders as
     /// catalogs, other folders searched for both (never into a catalog, which holds no specs).
-    static func inputs(_ paths: [String], for command: String) throws(UsageError) -> (specs: [String], catalogs: [String]) {
+    static func inputs(_ paths: [String], for command: String) throws(UsageError)
+        -> (specs: [String], catalogs: [String], strings: [String]) {
         guard !paths.isEmpty else {
             let standardInput = command == "fmt" ? ", or `-` to format standard input" : ""
             throw UsageError("no input: name spec files or folders, as in `rowc \(command) Specs/`\(standardInput)")
@@ -44,14 +46,49 @@ enum SpecFiles {
                 guard !inFolder.specs.isEmpty else { throw UsageError("\(path): no .rows spec files in this folder") }
                 found.specs += inFolder.specs
                 found.catalogs += inFolder.catalogs
+                found.strings += inFolder.strings
+            case .file where isStringCatalog(path):
+                found.strings.append(path)
             case .file:
                 found.specs.append(path)
+                // The catalogs a spec named alone looks its texts up in, beside it (see `StringTables`).
+                found.strings += stringCatalogs(beside: path)
             }
         }
         guard !found.specs.isEmpty else {
             throw UsageError("no spec files: an asset catalog is checked with the specs that use it, as in `rowc \(command) Specs/ Assets.xcassets`")
         }
-        return (unique(found.specs), unique(found.catalogs))
+        return (unique(found.specs), unique(found.catalogs), unique(found.strings))
+    }
+
+    /// The String Catalogs `--strings FILE` names: each a `.xcstrings` file that exists.
+    static func stringCatalogs(option files: [String]) throws(UsageError) -> [String] {
+        for file in files {
+            switch FileSystem.kind(file) {
+            case .missing: throw UsageError("--strings \(file): no such file")
+            case .inaccessible(let code): throw cannotRead(file, code)
+            case .folder: throw UsageError("--strings \(file): a folder; name a String Catalog (.xcstrings) file")
+            case .file where !isStringCatalog(file):
+                throw UsageError("--strings \(file): not a String Catalog; its name must end in .xcstrings")
+            case .file: break
+            }
+        }
+        return unique(files)
+    }
+
+    /// The spec's own catalog and `Localizable.xcstrings`, those that exist in the spec's folder.
+    static func stringCatalogs(beside spec: String) -> [String] {
+        let slash = spec.lastIndex(of: "/")
+        let folder = slash.map { String(spec[...$0]) } ?? ""
+        let name = slash.map { String(spec[spec.index(after: $0)...]) } ?? spec
+        let own = (name.hasSuffix(".rows") ? String(name.dropLast(5)) : name) + ".xcstrings"
+        return [own, StringTables.localizable + ".xcstrings"].map { folder + $0 }.filter { FileSystem.kind($0) == .file }
+    }
+
+    /// Whether `path` names a String Catalog by its last name.
+    static func isStringCatalog(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".xcstrings") && name.count > ".xcstrings".count
     }
 
     /// The catalogs `--assets DIR` names: DIR itself when it is one, else those inside it.
@@ -78,6 +115,7 @@ enum SpecFiles {
     private struct Found {
         var specs: [String] = []
         var catalogs: [String] = []
+        var strings: [String] = []
     }
 
     /// Whether `path` names an asset catalog by its last name.
@@ -131,6 +169,7 @@ enum SpecFiles {
                 try search(path, visited: &visited, into: &found)
             case .file:
                 if name.hasSuffix(".rows") { found.specs.append(path) }
+                if isStringCatalog(name) { found.strings.append(path) }
             }
         }
     }

@@ -3,6 +3,7 @@
 import RowcAssets
 import RowcDiagnostics
 import RowcSource
+import RowcStrings
 import RowcSystem
 import RowcSyntax
 
@@ -35,8 +36,20 @@ extension Checker {
     /// `assets` are the target's asset catalogs: images and colour sets are looked up in them
     /// (W502, W503) and colour sets give the theme their values. With `.none`, as when no
     /// catalog is known, nothing about assets is checked, and no time is spent on them.
-    public static func check(_ files: [SourceFile], assets: AssetCatalogs = .none) -> [CheckedFile] {
-        let checked = ParallelMap.map(files) { check(Parser.parse($0), assets: assets) }
+    ///
+    /// `strings` are the String Catalogs: a spec whose table one of them is has its texts checked
+    /// against it (W601-W604); with `.none`, nothing about localization is checked.
+    public static func check(_ files: [SourceFile], assets: AssetCatalogs = .none, strings: StringCatalogs = .none) -> [CheckedFile] {
+        let checked = ParallelMap.map(files) { file in
+            var result = check(Parser.parse(file), assets: assets)
+            if strings.isKnown {
+                var bag = DiagnosticBag()
+                bag.append(contentsOf: result.diagnostics)
+                bag.append(contentsOf: StringsCheck.diagnostics(for: result.spec, in: strings))
+                result.diagnostics = bag.sorted()
+            }
+            return result
+        }
         let names = NameCheck(specs: checked.map(\.spec))
         return checked.indices.map { i in
             var bag = DiagnosticBag()
@@ -46,9 +59,10 @@ extension Checker {
         }
     }
 
-    /// `check(_:assets:)` of `file` alone.
-    public static func check(_ file: SourceFile, assets: AssetCatalogs = .none) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        let checked = check([file], assets: assets)[0]
+    /// `check(_:assets:strings:)` of `file` alone.
+    public static func check(_ file: SourceFile, assets: AssetCatalogs = .none,
+                             strings: StringCatalogs = .none) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
+        let checked = check([file], assets: assets, strings: strings)[0]
         return (checked.spec, checked.diagnostics)
     }
 }

@@ -99,6 +99,19 @@ extension DiagnosticCode {
         "W503", .warning, "a theme colour `asset\"NAME\"` names no colour set of the asset catalogs",
         help: "Use the name the catalog gives the colour set: its folder name without `.colorset`, after the namespaces of the folders that provide one. Until it is found, the cell shows the key's default colour, and its contrast is not checked.")
 
+    public static let missingStringKey = DiagnosticCode(
+        "W601", .warning, "a localizable text of a spec is not a key of its String Catalog",
+        help: "Run `rowc strings` on the specs to add every text to its catalog (with the doc comment as the translators' comment), or add the key in Xcode. Until then every language shows the spec's text.")
+    public static let missingTranslation = DiagnosticCode(
+        "W602", .warning, "a key of a String Catalog that some of its languages do not translate, or whose translation is not marked translated",
+        help: "Translate the key in each language named (Xcode's String Catalog editor, or an exported XLIFF), and mark it translated; a language without one shows the source text. Mark a text that should never be translated `verbatim\"...\"` in the spec.")
+    public static let extraFormatSpecifier = DiagnosticCode(
+        "W603", .warning, "a translation holding a format specifier (`%@`, `%d`...) that the source text does not",
+        help: "A row's text is shown as it is, with no arguments: a `%@` or `%d` in a translation would print garbage or crash `String(format:)`. Remove the specifier from the translation (write `%%` for a percent sign).")
+    public static let unknownTable = DiagnosticCode(
+        "W604", .warning, "`table:` names a table no String Catalog of the inputs has",
+        help: "Name a catalog's file name without `.xcstrings` (`table:Common` for Common.xcstrings), and pass the catalog: beside the specs, among the paths, or with `--strings FILE`.")
+
     /// Every checker code, in code order.
     public static let imageAndSymbol = DiagnosticCode(
         "E214", .error, "a row or model with both an image and an SF Symbol",
@@ -124,5 +137,6 @@ extension DiagnosticCode {
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet,
+        .missingStringKey, .missingTranslation, .extraFormatSpecifier, .unknownTable,
     ]
 }

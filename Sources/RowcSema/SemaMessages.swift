@@ -213,6 +213,19 @@ enum SemaMessage {
 
     static func wrongKind(_ key: String, expected: String, found: String) -> String { "`\(key)` takes \(expected), not \(found)" }
 
+    static func missingStringKey(_ key: String, slot: String, catalog: String) -> String {
+        "this \(slot), `\(key)`, is not a key of \(catalog); `rowc strings` adds it"
+    }
+    static func missingTranslation(_ key: String, languages: [String], catalog: String) -> String {
+        "`\(key)` has no finished translation in \(languages.joined(separator: ", ")) (\(catalog))"
+    }
+    static func extraFormatSpecifier(_ key: String, language: String, specifier: String, catalog: String, line: Int) -> String {
+        "the \(language) translation of `\(key)` holds `\(specifier)`, which the text does not (\(catalog), line \(line))"
+    }
+    static func unknownTable(_ table: String) -> String {
+        "no String Catalog `\(table).xcstrings` is known; its texts are not checked"
+    }
+
     static func verbatimName(_ key: String) -> String {
         "`\(key):` takes a name, which is never localized; `verbatim` marks shown text only"
     }
