@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
         // Asset catalogs (`.xcassets`): their image, symbol and colour sets, read from the file system.
         .target(name: "RowcAssets", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
+        // String Catalogs (`.xcstrings`): read, edited and written back byte for byte as Xcode writes them.
+        .target(name: "RowcStrings", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
@@ -39,7 +41,7 @@ let package = Package(
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcAssets", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
+        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "RowcSystemTests", dependencies: ["RowcSystem"]),
         .testTarget(name: "RowcJSONTests", dependencies: ["RowcJSON"]),
         .testTarget(name: "RowcAssetsTests", dependencies: ["RowcAssets", "RowcDiagnostics", "RowcJSON", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcStringsTests", dependencies: ["RowcStrings", "RowcDiagnostics", "RowcJSON", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
@@ -94,5 +97,7 @@ if Context.environment["ROWC_FUZZ"] != nil {
         // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
         .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowcFonts", "RowcDriver", "RowcLayout"],
                           path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),
+        // Any bytes as a String Catalog: reading, editing and writing back (seeds: Tests/Cases/strings).
+        .executableTarget(name: "fuzz-strings", dependencies: ["FuzzHarness", "RowcStrings"], path: "Fuzz/Strings", exclude: ["strings.dict"]),
     ]
 }

@@ -17,18 +17,6 @@ public struct AssetCatalog: Sendable {
     }
 }
 
-/// The problems found in one file or folder of a catalog: a Contents.json (whose lines the
-/// diagnostics point into) or, for a folder that could not be read, the folder with no text.
-public struct CatalogFile: Sendable {
-    public let file: SourceFile
-    public var diagnostics: [Diagnostic]
-
-    public init(file: SourceFile, diagnostics: [Diagnostic]) {
-        self.file = file
-        self.diagnostics = diagnostics
-    }
-}
-
 /// Every catalog a command was given, looked up as one: an app's bundle holds all its target's
 /// catalogs, and Xcode requires a name to be unique across them.
 ///

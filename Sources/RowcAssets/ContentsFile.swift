@@ -40,7 +40,7 @@ struct ContentsFile {
 
     /// `file`'s bytes as one JSON object.
     static func parse(_ file: SourceFile, problems: inout Problems) -> ContentsFile? {
-        if let bad = firstInvalidUTF8(file.bytes) {
+        if let bad = UTF8Decoding.firstInvalid(file.bytes) {
             problems.report(.malformedContents, AssetMessage.notUTF8, in: file, at: Span(bad, bad + 1))
             return nil
         }
@@ -62,18 +62,6 @@ struct ContentsFile {
         }
         return ContentsFile(file: file, json: json)
     }
-
-    /// The offset of the first byte that is not part of well-formed UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] < 0x80 { i += 1; continue }
-            let length = UTF8Decoding.sequenceLength(lead: bytes[i])
-            guard length > 1, UTF8Decoding.isValidSequence(bytes, at: i, length: length) else { return i }
-            i += length
-        }
-        return nil
-    }
 }
 
 /// The diagnostics of a catalog being read, by file, in the order the files were met.
@@ -92,11 +80,10 @@ struct Problems {
         }
     }
 
-    /// Where a diagnostic about `value` points: the whole of a number or string, the first
-    /// character of an object or array (which may run over many lines).
+    /// Where a diagnostic about `value` points (see `LocatedJSON.pointRange`), within the file.
     func span(of value: LocatedJSON, in file: SourceFile) -> Span {
-        let end = value.members.isEmpty && value.items.isEmpty && !value.isObject ? value.range.upperBound : value.range.lowerBound + 1
-        return Span(min(value.range.lowerBound, file.count), min(end, file.count))
+        let range = value.pointRange
+        return Span(min(range.lowerBound, file.count), min(range.upperBound, file.count))
     }
 
     /// Reports that `value`, the member `key`, is not `expected`.

@@ -5,13 +5,14 @@ import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
+import RowcStrings
 import RowcSyntax
 
 /// Every code any command can report, in code order.
 public enum DiagnosticCatalogue {
     public static var all: [DiagnosticCode] {
         (DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
-            + DiagnosticCode.codegenCatalogue + DiagnosticCode.assetCatalogue)
+            + DiagnosticCode.codegenCatalogue + DiagnosticCode.assetCatalogue + DiagnosticCode.stringsCatalogue)
             .sorted { $0.id < $1.id }
     }
 }

@@ -50,4 +50,16 @@ public enum UTF8Decoding {
             return nil
         }
     }
+
+    /// The offset of the first byte that is not part of well-formed UTF-8, if any.
+    public static func firstInvalid(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] < 0x80 { i += 1; continue }
+            let length = sequenceLength(lead: bytes[i])
+            guard length > 1, isValidSequence(bytes, at: i, length: length) else { return i }
+            i += length
+        }
+        return nil
+    }
 }

@@ -1,16 +1,14 @@
 // LocatedJSON.swift pairs a parsed JSON value with the byte range of each of its values, for diagnostics at a line and column.
 
-import RowcJSON
-
 /// A JSON value with where it lies in its file, and its members and items likewise.
-struct LocatedJSON {
-    let value: JSON
-    let range: Range<Int>
-    private(set) var members: [(key: String, value: LocatedJSON)] = []
-    private(set) var items: [LocatedJSON] = []
+public struct LocatedJSON: Sendable {
+    public let value: JSON
+    public let range: Range<Int>
+    public private(set) var members: [(key: String, value: LocatedJSON)] = []
+    public private(set) var items: [LocatedJSON] = []
 
     /// Pairs `value` with `ranges`, which `JSON.parse(_:ranges:)` gave in the order values start.
-    init(_ value: JSON, ranges: [Range<Int>]) {
+    public init(_ value: JSON, ranges: [Range<Int>]) {
         var next = 0
         self.init(value, ranges: ranges, next: &next)
     }
@@ -27,12 +25,21 @@ struct LocatedJSON {
     }
 
     /// The member `key` of an object (the first, should it be given twice, as the parser keeps both).
-    subscript(key: String) -> LocatedJSON? { members.first { $0.key == key }?.value }
+    public subscript(key: String) -> LocatedJSON? { members.first { $0.key == key }?.value }
 
-    var isObject: Bool { if case .object = value { true } else { false } }
+    public var isObject: Bool { if case .object = value { true } else { false } }
+
+    /// Where a diagnostic about the value points: the whole of a number, string or literal, the
+    /// first character of an object or array (which may run over many lines).
+    public var pointRange: Range<Int> {
+        switch value {
+        case .object, .array: range.lowerBound..<min(range.lowerBound + 1, range.upperBound)
+        default: range
+        }
+    }
 
     /// What the value is, in a message's words.
-    var kind: String {
+    public var kind: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
