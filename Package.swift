@@ -26,7 +26,7 @@ let package = Package(
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets"]),
+        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings"]),
         // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
         .target(name: "RowcFonts"),
         // Checked tree -> frames at a width, and the layout report.

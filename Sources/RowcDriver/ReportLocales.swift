@@ -1,5 +1,6 @@
 // ReportLocales.swift reads `rowc report`'s --locale list and turns it, per spec, into the locales its rows are laid out in.
 
+import RowcDiagnostics
 import RowcLayout
 import RowcSema
 import RowcStrings
@@ -25,8 +26,8 @@ struct LocaleRequest {
             if item != "all" && Pseudolanguage(rawValue: item) == nil && !known.contains(item) {
                 let names = known.sorted() + Pseudolanguage.allCases.map(\.rawValue) + ["all"]
                 let hint = closestNames(to: item, among: names).first.map { "; did you mean `\($0)`?" } ?? ""
-                let where_ = known.isEmpty ? "no String Catalog is known" : "the String Catalogs have " + known.sorted().joined(separator: ", ")
-                throw UsageError("--locale: `\(item)` is in no String Catalog\(hint) (\(where_); pseudolanguages are "
+                let catalogs = known.isEmpty ? "no String Catalog is known" : "the String Catalogs have " + known.sorted().joined(separator: ", ")
+                throw UsageError("--locale: `\(item)` is in no String Catalog\(hint) (\(catalogs); pseudolanguages are "
                                  + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ") + ")")
             }
             if !codes.contains(item) { codes.append(item) }

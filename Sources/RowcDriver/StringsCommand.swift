@@ -34,15 +34,16 @@ extension Command {
             let errors = inputs.reports.map { ($0.file, $0.diagnostics.filter { $0.severity == .error }) }
             if printDiagnostics(errors, specs: inputs.results.count, console: console) { return ExitCode.failure }
             let sync = CatalogSync(inputs.results.map(\.spec), strings: inputs.strings)
-            for note in sync.unlocalized { console.err("\(note): no String Catalog (\(StringsMessage.besideIt(note))); its texts are not localized\n") }
-            let changed = sync.updated.filter { $0.bytes != $0.catalog.file.bytes }
+            if !sync.unlocalized.isEmpty { console.err(StringsMessage.unlocalized(sync.unlocalized) + "\n") }
+            // A catalog with nothing to add or mark is left alone, however it is laid out.
+            let changed = sync.updated.filter(\.changesContent)
             if arguments.has("--check") {
                 for update in changed { console.out("\(update.catalog.path): out of step: \(update.summary)\n") }
                 return changed.isEmpty ? ExitCode.success : ExitCode.failure
             }
             var failures = 0
             for update in changed {
-                do {
+                do throws(FileReplacement.Failure) {
                     try FileReplacement.replace(update.catalog.path, with: update.bytes)
                     console.err("\(update.catalog.path): \(update.summary)\n")
                 } catch {
@@ -56,9 +57,12 @@ extension Command {
 }
 
 enum StringsMessage {
-    static func besideIt(_ spec: String) -> String {
-        let name = StringTables.specTable(path: spec)
-        return "create \(name).xcstrings or \(StringTables.localizable).xcstrings beside it in Xcode, File > New > File > String Catalog"
+    /// One line for the specs with no catalog, which are not localized: not a problem, but worth knowing.
+    static func unlocalized(_ specs: [String]) -> String {
+        let names = specs.map(StringsCheck.fileName)
+        let what = names.count == 1 ? "1 spec has" : "\(names.count) specs have"
+        return "\(what) no String Catalog and \(names.count == 1 ? "is" : "are") not localized: \(names.joined(separator: ", "))"
+            + " (a catalog named after the spec, or Localizable.xcstrings, beside it localizes it)"
     }
 }
 
@@ -69,12 +73,14 @@ struct CatalogSync {
         let bytes: [UInt8]
         var added = 0, staled = 0, revived = 0, commented = 0
 
+        var changesContent: Bool { added + staled + revived + commented > 0 }
+
         /// `2 keys added, 1 marked stale`.
         var summary: String {
             func count(_ n: Int, _ what: String) -> String? { n == 0 ? nil : "\(n) key\(n == 1 ? "" : "s") \(what)" }
             let parts = [count(added, "added"), count(staled, "marked stale"), count(revived, "no longer stale"),
                          count(commented, "with a new comment")].compactMap { $0 }
-            return parts.isEmpty ? "rewritten as Xcode writes it" : parts.joined(separator: ", ")
+            return parts.joined(separator: ", ")
         }
     }
 

@@ -57,5 +57,5 @@ public enum StringsCheck {
         return found
     }
 
-    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+    public static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }

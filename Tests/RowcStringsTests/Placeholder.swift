@@ -1,0 +1,1 @@
+// The strings branch's tests replace this file when it is merged.
