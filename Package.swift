@@ -36,7 +36,7 @@ let package = Package(
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
-        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets"]),
+        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings"]),
         // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),

@@ -1,4 +1,4 @@
-// RowcPlugin.swift is a SwiftPM build-tool plugin: it runs `rowc build` over a target's .rows files, with its asset catalogs.
+// RowcPlugin.swift is a SwiftPM build-tool plugin: it runs `rowc build` over a target's .rows files, with its asset catalogs and String Catalogs.
 
 import Foundation
 import PackagePlugin
@@ -15,13 +15,17 @@ struct RowcPlugin: BuildToolPlugin {
         let folder = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
         let outputs = ["RowSupport"] + specs.flatMap { Self.outputs(forSpec: $0) }
         let catalogs = Self.catalogs(among: target.sourceFiles.map(\.url))
+        // The target's String Catalogs: passed by name, and inputs, so editing a translation
+        // checks the specs again.
+        let strings = target.sourceFiles(withSuffix: "xcstrings").map(\.url).sorted { $0.path < $1.path }
         return [
             .buildCommand(
                 displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name)",
                 executable: try context.tool(named: "rowc").url,
                 arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)]
-                    + catalogs.flatMap { ["--assets", $0.folder.path] } + specs.map(\.path),
-                inputFiles: specs + catalogs.flatMap(\.contents) + (Self.metricsTable(for: specs).map { [$0] } ?? []),
+                    + catalogs.flatMap { ["--assets", $0.folder.path] } + strings.flatMap { ["--strings", $0.path] }
+                    + specs.map(\.path),
+                inputFiles: specs + catalogs.flatMap(\.contents) + strings + (Self.metricsTable(for: specs).map { [$0] } ?? []),
                 outputFiles: outputs.map { folder.appendingPathComponent($0 + ".swift") })
         ]
     }

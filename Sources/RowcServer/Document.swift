@@ -6,6 +6,7 @@ import RowcJSON
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcStrings
 import RowcSyntax
 
 /// An open document: its URI, version and text, checked once per change.
@@ -15,17 +16,19 @@ struct Document {
     private(set) var file: SourceFile
     private(set) var spec: CheckedSpec
     private(set) var diagnostics: [Diagnostic]
-    /// The workspace's asset catalogs, which the document was checked with.
+    /// The workspace's asset catalogs and String Catalogs, which the document was checked with.
     let assets: AssetCatalogs
+    let strings: StringCatalogs
 
-    init(uri: String, version: Int?, text: [UInt8], assets: AssetCatalogs = .none) {
+    init(uri: String, version: Int?, text: [UInt8], assets: AssetCatalogs = .none, strings: StringCatalogs = .none) {
         self.uri = uri
         self.version = version
         self.assets = assets
+        self.strings = strings
         // The path, not the URI, names the spec's enum, as `rowc check` of the file would.
         file = SourceFile(path: Self.path(ofURI: uri), bytes: text)
         // The same check as `rowc check` of the file with the workspace's catalogs.
-        (spec, diagnostics) = Checker.check(file, assets: assets)
+        (spec, diagnostics) = Checker.check(file, assets: assets, strings: strings)
     }
 
     var tree: SyntaxTree { spec.syntax }
@@ -50,12 +53,12 @@ struct Document {
     }
 
     mutating func replaceText(_ text: [UInt8]) {
-        self = Document(uri: uri, version: version, text: text, assets: assets)
+        self = Document(uri: uri, version: version, text: text, assets: assets, strings: strings)
     }
 
-    /// The document checked again with `assets`, as when the workspace's catalogs changed.
-    func checked(with assets: AssetCatalogs) -> Document {
-        Document(uri: uri, version: version, text: file.bytes, assets: assets)
+    /// The document checked again with the catalogs, as when the workspace's catalogs changed.
+    func checked(with assets: AssetCatalogs, strings: StringCatalogs) -> Document {
+        Document(uri: uri, version: version, text: file.bytes, assets: assets, strings: strings)
     }
 
     /// Applies `didChange` content changes in order: a change with a range replaces that range

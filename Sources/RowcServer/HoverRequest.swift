@@ -30,7 +30,8 @@ extension Workspace {
         switch declaration.kind {
         case .row:
             if let row = document.spec.rows.first(where: { $0.span == tree.span(of: declaration) }) {
-                return RowHover.text(row, spec: document.spec, metrics: Self.metrics(forSpecAt: document.file.path))
+                return RowHover.text(row, spec: document.spec, metrics: Self.metrics(forSpecAt: document.file.path),
+                                     strings: document.strings)
             }
             return LanguageDocs.keyword("row").map { $0 + "\n\nThis row has errors; see the diagnostics." }
         case .model:

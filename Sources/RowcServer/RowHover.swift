@@ -2,6 +2,7 @@
 
 import RowcLayout
 import RowcSema
+import RowcStrings
 
 enum RowHover {
     /// The content-view widths rows are shown at: the iPhone screen widths in points.
@@ -9,7 +10,7 @@ enum RowHover {
 
     /// The row's style and reuse identifier, then its frames at each width as the layout report
     /// computes them (text measured with `metrics`), then what is truncated or does not fit.
-    static func text(_ row: CheckedRow, spec: CheckedSpec, metrics: TextMetrics) -> String {
+    static func text(_ row: CheckedRow, spec: CheckedSpec, metrics: TextMetrics, strings: StringCatalogs = .none) -> String {
         var lines = [
             "**row `\(row.name)`** — \(row.style.displayName)",
             "",
@@ -38,6 +39,12 @@ enum RowHover {
             lines.append("At other text sizes:")
             lines += bySize
         }
+        let byLocale = translations(row, spec: spec, strings: strings, analyzer: analyzer)
+        if !byLocale.isEmpty {
+            lines.append("")
+            lines.append("In other languages:")
+            lines += byLocale
+        }
         lines.append("")
         lines.append("_Frames are x, y, width×height in points, left to right._")
         return lines.joined(separator: "\n")
@@ -59,6 +66,31 @@ enum RowHover {
             guard let firsts = first[element] else { return nil }
             return "- \(element.rawValue) truncated " + firsts.map { "at \(number($0.0)) from `\($0.1.rawValue)`" }
                 .joined(separator: ", ")
+        }
+    }
+
+    /// `- de: “Geplante Zusammenfassung”, “Jeden Morgen” — subtitle truncated at 320, 375`: each
+    /// language of the row's catalog with its texts (the source text where it has none) and the
+    /// widths at which each label truncates.
+    static func translations(_ row: CheckedRow, spec: CheckedSpec, strings: StringCatalogs, analyzer: RowAnalyzer) -> [String] {
+        let tables = StringsCheck.tables(of: spec, in: strings)
+        guard let table = tables.table(declared: row.table), let catalog = strings.catalog(table: table) else { return [] }
+        return catalog.languages.dropFirst().map { language in
+            let localized = row.localized(tables: tables) { key, _, _ in
+                let value = catalog.entry(key)?.localizations[language]?.value
+                return value?.isEmpty == false ? value! : key
+            }
+            let texts = [localized.title, localized.subtitle].compactMap { $0 }.map { "“\($0)”" }.joined(separator: ", ")
+            var truncated: [Element: [Double]] = [:]
+            for width in widths {
+                for (element, label) in analyzer.analyze(localized, width: width).labels where label.truncated {
+                    truncated[element, default: []].append(width)
+                }
+            }
+            let notes = [Element.title, .subtitle].compactMap { element in
+                truncated[element].map { "\(element.rawValue) truncated at " + $0.map(number).joined(separator: ", ") }
+            }
+            return "- `\(language)`: \(texts)" + (notes.isEmpty ? "" : " — " + notes.joined(separator: "; "))
         }
     }
 

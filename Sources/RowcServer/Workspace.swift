@@ -2,6 +2,7 @@
 
 import RowcAssets
 import RowcJSON
+import RowcStrings
 
 /// The open documents and the handlers that read them. Only the dispatcher's thread touches it.
 struct Workspace {
@@ -13,6 +14,10 @@ struct Workspace {
     private(set) var assets = AssetCatalogs.none
     /// `assets.digestText` when they were last read, to tell whether they changed.
     private var assetsDigest = ""
+    /// The String Catalogs found in the workspace folder, which documents' texts are checked against.
+    private(set) var strings = StringCatalogs.none
+    /// Each String Catalog's path and bytes when they were last read, to tell whether they changed.
+    private var stringsDigest: [[UInt8]] = []
 
     init(send: @escaping @Sendable (JSON) -> Void) {
         self.send = send
@@ -32,10 +37,15 @@ struct Workspace {
     @discardableResult
     mutating func readCatalogs() -> Bool {
         guard let root else { return false }
-        let catalogs = CatalogReader.read(CatalogSearch.catalogs(under: root))
+        let found = CatalogSearch.search(under: root)
+        let catalogs = CatalogReader.read(found.assets)
         let digest = catalogs.digestText
-        guard digest != assetsDigest else { return false }
+        let strings = StringCatalogs.read(paths: found.strings)
+        let stringsDigest = strings.files.map { Array($0.file.path.utf8) + $0.file.bytes }
+            + strings.catalogs.map { Array($0.path.utf8) + $0.file.bytes }
+        guard digest != assetsDigest || stringsDigest != self.stringsDigest else { return false }
         (assets, assetsDigest) = (catalogs, digest)
+        (self.strings, self.stringsDigest) = (strings, stringsDigest)
         return true
     }
 
@@ -44,7 +54,7 @@ struct Workspace {
     mutating func refreshCatalogs() {
         guard readCatalogs() else { return }
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
-            let checked = document.checked(with: assets)
+            let checked = document.checked(with: assets, strings: strings)
             documents[uri] = checked
             publishDiagnostics(checked)
         }
@@ -56,7 +66,8 @@ struct Workspace {
         let item = params["textDocument"]
         guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else { return }
         refreshCatalogs()
-        let document = Document(uri: uri, version: item?["version"]?.intValue, text: Array(text.utf8), assets: assets)
+        let document = Document(uri: uri, version: item?["version"]?.intValue, text: Array(text.utf8), assets: assets,
+                                strings: strings)
         documents[uri] = document
         publishDiagnostics(document)
     }
