@@ -29,10 +29,12 @@ public struct LocatedJSON: Sendable {
 
     public var isObject: Bool { if case .object = value { true } else { false } }
 
-    /// Where a diagnostic about the value points: the whole of a number, string or literal, the
-    /// first character of an object or array (which may run over many lines).
+    /// Where a diagnostic about the value points: the whole of a number, string or literal, or of
+    /// an empty array (`[]`, which ends on its line), and the first character of any object or of
+    /// an array with items (which may run over many lines).
     public var pointRange: Range<Int> {
         switch value {
+        case .array(let items) where items.isEmpty: range
         case .object, .array: range.lowerBound..<min(range.lowerBound + 1, range.upperBound)
         default: range
         }

@@ -4,11 +4,13 @@ import RowcCodegen
 import RowcDiagnostics
 import RowcJSON
 import RowcLayout
+import RowcStrings
 import RowcTestSupport
 import Testing
 
 /// A spec in Tests/Cases/check with its recorded text and JSON output beside it, and the asset
-/// catalog `NAME.xcassets` it is checked with when there is one.
+/// catalog `NAME.xcassets` it is checked with when there is one (a String Catalog `NAME.xcstrings`
+/// beside it is found by rowc itself, as beside any spec named).
 struct CheckCase: CustomTestStringConvertible, Sendable {
     static let folder = "Tests/Cases/check"
 
@@ -56,15 +58,19 @@ struct CheckGoldenTests {
         for name in names where name.hasSuffix(".xcassets") {
             #expect(cases.contains(String(name.dropLast(".xcassets".count))), "\(name) has no spec beside it")
         }
+        for name in names where name.hasSuffix(".xcstrings") {
+            #expect(cases.contains(String(name.dropLast(".xcstrings".count))), "\(name) has no spec beside it")
+        }
     }
 
     /// Codes no check case can report. Truncation and conflicts are judged at a width, so only
     /// `rowc report` reports them, and the output folder's errors only `rowc build`; their own
     /// golden cases cover them, as the build case `names` covers E401, which a case named
     /// `CODE-description.rows` cannot report. E010 needs over 1,000 diagnostics in one file and
-    /// E011 a token over 8 MiB: RowcReliabilityTests covers them.
+    /// E011 a token over 8 MiB: RowcReliabilityTests covers them. E603 needs a String Catalog that
+    /// cannot be read (over 64 MiB, or not a regular file), which RowcStringsTests makes.
     static let coveredElsewhere = Set([DiagnosticCode.truncatedText, .layoutConflict, .tooManyDiagnostics, .tokenTooLong,
-                                       .invalidTypeName].map(\.id)
+                                       .invalidTypeName, .unreadableStringCatalog].map(\.id)
                                       + DiagnosticCode.codegenCatalogue.map(\.id))
 
     @Test("every diagnostic code has a case that reports it")

@@ -18,8 +18,23 @@ struct SpecsTests {
     func checksClean() {
         let run = CapturedRun.rowc(["check", "--warnings-as-errors", "Specs/"])
         #expect(run.status == 0)
-        #expect(run.err == "no problems in 3 files\n")
+        #expect(run.err == "no problems in 4 files\n")
         #expect(run.out.isEmpty)
+    }
+
+    @Test("Preferences is localized: its catalog has German, Arabic and Japanese, in step with the spec")
+    func preferencesIsLocalized() {
+        let check = CapturedRun.rowc(["strings", "--check", "Specs/"])
+        #expect(check.status == 0, "\(check.out)\(check.err)")
+        #expect(check.out.isEmpty)
+        let report = CapturedRun.rowc(["report", "--locale", "all", "--format", "json", "Specs/Preferences.rows"])
+        #expect(report.status == 0)
+        for locale in ["\"en\"", "\"de\"", "\"ar\"", "\"ja\""] {
+            #expect(report.out.contains("\"locale\": \(locale)"), "\(locale)")
+        }
+        #expect(report.out.contains("\"direction\": \"rtl\""), "Arabic is laid out mirrored")
+        // The one finding the catalog is there to show: German's subtitle is too long at 320.
+        #expect(report.out.contains("locale de: its text needs"))
     }
 
     @Test("CommonCells is the seed's table: its six rows, in order, as its cellForRowAtIndexPath fills them")

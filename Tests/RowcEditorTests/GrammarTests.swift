@@ -102,6 +102,16 @@ enum EditorPaths {
         #expect(scope(#"row image:my_asset"x""#, "x") == "string.quoted.double.rows")
     }
 
+    /// `verbatim` directly before a string marks it, as the lexer reads it; anywhere else it is a name.
+    @Test func verbatimStrings() {
+        let line = #"row brand title:verbatim"Rowc \"Cloud\"" subtitle:"v2""#
+        #expect(scope(line, "verbatim") == "storage.modifier.verbatim.rows")
+        #expect(scope(line, "Rowc") == "string.quoted.double.rows")
+        #expect(scope(line, "v2") == "string.quoted.double.rows")
+        #expect(scope("row image:verbatim", "verbatim") == "variable.other.constant.asset.rows")
+        #expect(scope(#"row a title:my_verbatim"x""#, "x") == "string.quoted.double.rows")
+    }
+
     /// The editor grammar's colour-set prefix is the lexer's.
     @Test func colourSetPrefixIsTheLexers() throws {
         let grammar = try EditorPaths.json(EditorPaths.grammar)

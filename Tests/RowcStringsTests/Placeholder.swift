@@ -1,1 +1,0 @@
-// The strings branch's tests replace this file when it is merged.
