@@ -236,12 +236,19 @@ struct CatalogParser {
     /// Keys are compared as Swift compares strings, so two spellings of `é` are one key.
     private mutating func refuseDuplicates(in json: LocatedJSON, path: KeyPath) -> Bool {
         var clean = true
-        if json.members.count > 1 {
+        let members = json.members
+        // Most objects have two or three members: comparing them pairwise allocates nothing.
+        if members.count > 1 && members.count <= 8 {
+            for (index, member) in members.enumerated() {
+                guard let earlier = members[..<index].first(where: { $0.key == member.key }) else { continue }
+                reportDuplicate(member.key, member.value, first: earlier.value, path: path)
+                clean = false
+            }
+        } else if members.count > 8 {
             var first: [String: LocatedJSON] = [:]
-            for (key, value) in json.members {
+            for (key, value) in members {
                 if let earlier = first[key] {
-                    let note = Note(StringsMessage.firstKey, at: span(keyRange(before: earlier)))
-                    report(.malformedStringCatalog, StringsMessage.duplicateKey(key, in: path), at: keyRange(before: value), notes: [note])
+                    reportDuplicate(key, value, first: earlier, path: path)
                     clean = false
                 } else {
                     first[key] = value
@@ -255,6 +262,11 @@ struct CatalogParser {
             clean = refuseDuplicates(in: item, path: path.appending(String(index))) && clean
         }
         return clean
+    }
+
+    private mutating func reportDuplicate(_ key: String, _ value: LocatedJSON, first: LocatedJSON, path: KeyPath) {
+        let note = Note(StringsMessage.firstKey, at: span(keyRange(before: first)))
+        report(.malformedStringCatalog, StringsMessage.duplicateKey(key, in: path), at: keyRange(before: value), notes: [note])
     }
 
     /// The range of the quoted key before a member's value: back over the colon and spaces to
