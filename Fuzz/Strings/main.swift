@@ -54,7 +54,8 @@ func localizations(_ catalog: StringCatalog, _ key: String) -> String {
     guard let entry = catalog.entry(key) else { return "missing" }
     return entry.localizations.keys.sorted().map { language in
         let localization = entry.localizations[language]!
-        return "\(language)=\(localization.state ?? "-"):\(localization.value ?? "-"):\(localization.units.map(\.value))"
+        // Units in the file's order, which writing sorts: compared as a set of values.
+        return "\(language)=\(localization.state ?? "-"):\(localization.value ?? "-"):\(localization.units.map(\.value).sorted())"
     }.joined(separator: "|")
 }
 

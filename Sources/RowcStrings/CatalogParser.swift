@@ -194,7 +194,8 @@ struct CatalogParser {
             }
             shown[kind] = kind == "device" ? byCase["iphone"] ?? byCase["other"] : byCase["other"]
         }
-        return shown["device"] ?? shown["plural"] ?? kinds.lazy.compactMap { shown[$0.key] }.first
+        // Another kind: the first in the written order, so reading what rowc wrote chooses alike.
+        return shown["device"] ?? shown["plural"] ?? shown.keys.min(by: KeyOrder.precedes).flatMap { shown[$0] }
     }
 
     // MARK: Members
