@@ -79,6 +79,18 @@ struct ReadingTests {
         for unit in german.units { #expect(catalog.file.text(unit.span).hasPrefix("\"%")) }
     }
 
+    @Test("state and value do not depend on the order of members, so the catalog rowc wrote reads alike (fuzz-strings)")
+    func orderIndependent() throws {
+        let unit = { (state: String, value: String) in #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"# }
+        let forward = #"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "de" : { "variations" : { "b" : { "x" : \#(unit("zeta", "1")), "other" : \#(unit("alpha", "2")) }, "a" : { "other" : \#(unit("new", "3")) } } } } } } }"#
+        let backward = #"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "de" : { "variations" : { "a" : { "other" : \#(unit("new", "3")) }, "b" : { "other" : \#(unit("alpha", "2")), "x" : \#(unit("zeta", "1")) } } } } } } }"#
+        for text in [forward, backward] {
+            let german = try #require(try Fixtures.catalog(text: text).entry("k")?.localizations["de"])
+            #expect(german.value == "3")
+            #expect(german.state == "alpha")
+        }
+    }
+
     @Test("unknown members are kept and do not disturb reading")
     func unknownMembers() throws {
         let catalog = try Fixtures.catalog("Localizable.xcstrings")
