@@ -3,13 +3,14 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is frontend, format, lsp, layout, fonts or all (one after another, SECONDS each). layout
+# TARGET is frontend, format, lsp, layout, fonts, strings or all (one after another, SECONDS each). layout
 # compiles the RowSupport.swift that `rowc build` generates (built first with a normal debug build).
 # The build goes to .build-fuzz (ROWC_FUZZ=1 adds the targets to Package.swift), so the
 # normal .build is never touched. Each target keeps a working corpus in
 # .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp, layout; fonts
-# from small subsets of the system's fonts that Fuzz/Fonts/make-seeds.py cuts with fontTools),
-# and uses Fuzz/rows.dict (Fuzz/lsp.dict for lsp, none for layout's binary inputs). A crash, a timeout (-timeout, default 10 s
+# from small subsets of the system's fonts that Fuzz/Fonts/make-seeds.py cuts with fontTools;
+# strings from the catalogs in Tests/Cases/strings), and uses Fuzz/rows.dict (Fuzz/lsp.dict for
+# lsp, Fuzz/Strings/strings.dict for strings, none for layout's binary inputs). A crash, a timeout (-timeout, default 10 s
 # per input) or an out-of-memory input is saved under .build-fuzz/crashes/TARGET/ and
 # makes the script exit 1. Extra options go to libFuzzer: -runs=N, -max_len=N, -jobs=N...
 set -euo pipefail
@@ -18,14 +19,14 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch="$root/.build-fuzz"
 
-usage() { echo "usage: Fuzz/run.sh frontend|format|lsp|layout|fonts|all SECONDS [libFuzzer options...]" >&2; exit 2; }
+usage() { echo "usage: Fuzz/run.sh frontend|format|lsp|layout|fonts|strings|all SECONDS [libFuzzer options...]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 target=$1
 seconds=$2
 shift 2
 [[ "$seconds" =~ ^[0-9]+$ ]] || usage
 
-all_targets=(frontend format lsp layout fonts)
+all_targets=(frontend format lsp layout fonts strings)
 
 if [ "$target" = all ]; then
     for t in "${all_targets[@]}"; do "$0" "$t" "$seconds" "$@"; done
@@ -81,6 +82,9 @@ elif [ "$target" = layout ]; then
 elif [ "$target" = fonts ]; then
     /usr/bin/python3 Fuzz/Fonts/make-seeds.py "$seeds"
     dict=
+elif [ "$target" = strings ]; then
+    cp Tests/Cases/strings/*.xcstrings "$seeds/"
+    dict=Fuzz/Strings/strings.dict
 else
     while IFS= read -r -d '' file; do
         cp "$file" "$seeds/$(echo "${file#./}" | tr '/ ' '__')"

@@ -56,9 +56,11 @@ enum StateOrder {
         }
     }
 
-    /// The less finished of two states; the first when they rank alike.
+    /// The less finished of two states; of two that rank alike, the first in code point order,
+    /// so the result does not depend on the order the units are met in.
     static func leastFinished(_ a: String?, _ b: String) -> String {
         guard let a else { return b }
-        return rank(b) < rank(a) ? b : a
+        if rank(a) != rank(b) { return rank(b) < rank(a) ? b : a }
+        return b.unicodeScalars.lexicographicallyPrecedes(a.unicodeScalars) ? b : a
     }
 }

@@ -194,7 +194,8 @@ struct CatalogParser {
             }
             shown[kind] = kind == "device" ? byCase["iphone"] ?? byCase["other"] : byCase["other"]
         }
-        return shown["device"] ?? shown["plural"] ?? kinds.lazy.compactMap { shown[$0.key] }.first
+        // Another kind: the first in the written order, so reading what rowc wrote chooses alike.
+        return shown["device"] ?? shown["plural"] ?? shown.keys.min(by: KeyOrder.precedes).flatMap { shown[$0] }
     }
 
     // MARK: Members
@@ -236,12 +237,19 @@ struct CatalogParser {
     /// Keys are compared as Swift compares strings, so two spellings of `é` are one key.
     private mutating func refuseDuplicates(in json: LocatedJSON, path: KeyPath) -> Bool {
         var clean = true
-        if json.members.count > 1 {
+        let members = json.members
+        // Most objects have two or three members: comparing them pairwise allocates nothing.
+        if members.count > 1 && members.count <= 8 {
+            for (index, member) in members.enumerated() {
+                guard let earlier = members[..<index].first(where: { $0.key == member.key }) else { continue }
+                reportDuplicate(member.key, member.value, first: earlier.value, path: path)
+                clean = false
+            }
+        } else if members.count > 8 {
             var first: [String: LocatedJSON] = [:]
-            for (key, value) in json.members {
+            for (key, value) in members {
                 if let earlier = first[key] {
-                    let note = Note(StringsMessage.firstKey, at: span(keyRange(before: earlier)))
-                    report(.malformedStringCatalog, StringsMessage.duplicateKey(key, in: path), at: keyRange(before: value), notes: [note])
+                    reportDuplicate(key, value, first: earlier, path: path)
                     clean = false
                 } else {
                     first[key] = value
@@ -255,6 +263,11 @@ struct CatalogParser {
             clean = refuseDuplicates(in: item, path: path.appending(String(index))) && clean
         }
         return clean
+    }
+
+    private mutating func reportDuplicate(_ key: String, _ value: LocatedJSON, first: LocatedJSON, path: KeyPath) {
+        let note = Note(StringsMessage.firstKey, at: span(keyRange(before: first)))
+        report(.malformedStringCatalog, StringsMessage.duplicateKey(key, in: path), at: keyRange(before: value), notes: [note])
     }
 
     /// The range of the quoted key before a member's value: back over the colon and spaces to

@@ -1,0 +1,64 @@
+// KeyOrderTests.swift checks the order keys are written in: the fixtures' orders, non-ASCII keys, and the fast path against Foundation.
+
+import Foundation
+@testable import RowcStrings
+import RowcTestSupport
+import Testing
+
+@Suite("the order of keys")
+struct KeyOrderTests {
+    @Test("the orders found in catalogs Xcode wrote")
+    func observed() {
+        // liamnichols/xcstrings-tool's Localizable.xcstrings fixture, and a catalog with punctuation keys.
+        let orders = [
+            ["continue", "Empty", "Empty.Comment", "Key", "my_snake_case", "my.snake_case.with-multiple-separators", "myDeviceVariant", "myPlural", "mySubstitute"],
+            [" ", "!\n", "%@", "%@ sent you a message!", "%@, %@", "%@/10", "0km", "500km", "About me", "Dinner preferences", "Dinner Preferences",
+             "DinnerConnect", "Ensure", "ERROR", "Experiment"],
+            ["sourceLanguage", "strings", "version"],
+            ["argNum", "formatSpecifier", "variations"],
+            ["comment", "extractionState", "localizations", "shouldTranslate"],
+            ["stringUnit", "substitutions", "variations"],
+        ]
+        for order in orders {
+            #expect(KeyOrder.sorted(order.reversed()) == order)
+            #expect(order.shuffled().sorted(by: KeyOrder.foundationPrecedes) == order)
+        }
+    }
+
+    @Test("numbers by value, case only as a tie-break (lowercase first), accents after case, other scripts after Latin")
+    func rules() {
+        let order = ["ecole", "Ecole", "école", "Item 2", "Item 9", "Item 10", "item 10a", "Item 100", "Zebra", "مرحبا", "アプリ", "日本語"]
+        #expect(KeyOrder.sorted(order.reversed()) == order)
+    }
+
+    @Test("the single characters the fast path ranks are all different to Foundation")
+    func ranksAreDistinct() {
+        let characters = (UInt8(0x20)...0x7E).filter { !(0x41...0x5A).contains($0) && !(0x31...0x39).contains($0) }.map { String(UnicodeScalar($0)) }
+        for (i, a) in characters.enumerated() {
+            for b in characters[(i + 1)...] {
+                #expect(a.compare(b, options: [.numeric, .caseInsensitive], range: nil, locale: NSLocale.system) != .orderedSame, "\(a) \(b)")
+            }
+        }
+    }
+
+    @Test("the fast path agrees with Foundation on random keys")
+    func fastPathAgrees() {
+        var random = SeededGenerator(seed: 0x0BDE_0601)
+        let alphabet = Array(" !\"#$%&'()*+,-./0123456789:;<=>?@ABCZabcz[\\]^_`{|}~\u{1}\t\néÄ日")
+        // Biased towards digits, case and shared prefixes, where orders are subtle.
+        let common = Array("aA0 1._-")
+        func key() -> String {
+            String((0..<Int.random(in: 0...8, using: &random)).map { _ in
+                Bool.random(using: &random) ? common.randomElement(using: &random)! : alphabet.randomElement(using: &random)!
+            })
+        }
+        var decided = 0
+        for _ in 0..<40_000 {
+            let a = key(), b = Bool.random(using: &random) ? key() : String(a.prefix(Int.random(in: 0...a.count, using: &random))) + key()
+            guard let fast = KeyOrder.fastPrecedes(a, b) else { continue }
+            decided += 1
+            #expect(fast == KeyOrder.foundationPrecedes(a, b), "\(a.debugDescription) \(b.debugDescription)")
+        }
+        #expect(decided > 20_000)
+    }
+}
