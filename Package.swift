@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "RowcServerTests", dependencies: ["RowcServer", "RowcTestSupport"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
         .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
-                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcSyntax",
+                                                               "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcStrings", "RowcSyntax",
                                                                "RowcTestSupport"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
         .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON", "RowcTestSupport"]),

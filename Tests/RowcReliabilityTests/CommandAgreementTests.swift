@@ -5,6 +5,7 @@ import RowcDiagnostics
 import RowcJSON
 @testable import RowcServer
 import RowcSource
+import RowcStrings
 import RowcTestSupport
 import Testing
 
@@ -80,7 +81,7 @@ struct CommandAgreementTests {
     private func expectAgreement(_ path: String) throws {
         let absolute = path.hasPrefix("/") ? path : Repository.path(path)
         let check = CapturedRun.rowc(["check", "--format", "json", absolute])
-        let checked = try Self.fromJSON(check.out)
+        let checked = try Self.fromJSON(check.out, path: absolute)
 
         let output = try TemporaryFolder()
         defer { output.remove() }
@@ -90,7 +91,11 @@ struct CommandAgreementTests {
 
         let uri = "file://" + absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!
         let text = try #require(FileManager.default.contents(atPath: absolute))
-        let document = Document(uri: uri, version: 1, text: [UInt8](text))
+        // The String Catalogs the command line finds beside the spec, as the server finds those of its workspace.
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let own = ((absolute as NSString).lastPathComponent as NSString).deletingPathExtension + ".xcstrings"
+        let beside = [own, "Localizable.xcstrings"].map { folder + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        let document = Document(uri: uri, version: 1, text: [UInt8](text), strings: StringCatalogs.read(paths: beside))
         let served = document.diagnostics.map { d in
             let at = document.file.location(of: d.span.start)
             return Reported(line: at.line, column: at.column, severity: d.severity.rawValue, code: d.code.id, message: d.message)
@@ -101,10 +106,10 @@ struct CommandAgreementTests {
         #expect(build.status == check.status, "rowc build exits \(build.status), rowc check \(check.status), on \(path)")
     }
 
-    /// `rowc check --format json`'s array.
-    static func fromJSON(_ text: String) throws -> [Reported] {
+    /// `rowc check --format json`'s array: the diagnostics of the spec at `path`, not of its catalogs.
+    static func fromJSON(_ text: String, path: String) throws -> [Reported] {
         guard case .array(let items) = try JSON.parse(text) else { throw Malformed(text: text) }
-        return try items.map { item in
+        return try items.filter { $0["file"]?.stringValue == path }.map { item in
             guard let line = item["line"]?.intValue, let column = item["column"]?.intValue,
                   let severity = item["severity"]?.stringValue, let code = item["code"]?.stringValue,
                   let message = item["message"]?.stringValue else { throw Malformed(text: "\(item)") }
