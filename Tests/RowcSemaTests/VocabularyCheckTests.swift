@@ -13,10 +13,11 @@ struct VocabularyCheckTests {
         if spelling == "symbol" { return ([":$f", ":name", ":\"person.crop\""], [":12"]) }
         return switch kind {
         case .flag: ([""], [":\"x\"", ":name"])
-        case .string: ([":\"Text\""], [":name", ":12", ":$f", ":\"\""])
-        case .asset: ([":name", ":\"a name\""], [":12", ":$f", ":\"\""])
+        case .string: ([":\"Text\"", ":verbatim\"ACME\""], [":name", ":12", ":$f", ":\"\"", ":verbatim\"\""])
+        case .asset: ([":name", ":\"a name\""], [":12", ":$f", ":\"\"", ":verbatim\"a name\""])
+        case .name: ([":Common", ":\"Common\""], [":12", ":$f", ":\"\"", ":verbatim\"Common\"", ":\"Common.xcstrings\""])
         case .field: ([":$f"], [":\"Text\"", ":name"])
-        case .fieldOrString: ([":$f", ":\"Text\""], [":name", ":12"])
+        case .fieldOrString: ([":$f", ":\"Text\"", ":verbatim\"ACME\""], [":name", ":12"])
         case .fieldOrAsset: ([":$f", ":name", ":\"a name\""], [":12"])
         case .state: (["", ":on", ":off"], [":maybe", ":\"on\"", ":12", ":$f"])
         case .fieldOrState: (["", ":on", ":off", ":$f"], [":maybe", ":12", ":$f?"])

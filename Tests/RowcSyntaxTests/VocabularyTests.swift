@@ -66,6 +66,6 @@ struct VocabularyTests {
             #expect(!attribute.uses.isEmpty)
         }
         #expect(Vocabulary.attribute("subtitle")?.use(in: .row)?.value == .string)
-        #expect(Vocabulary.attributes(in: .section).map(\.attribute.spelling) == ["footer"])
+        #expect(Vocabulary.attributes(in: .section).map(\.attribute.spelling) == ["footer", "table"])
     }
 }
