@@ -253,7 +253,7 @@ import Testing
     @Test func uiKitPartIsLeftOutOnWatchOSAndSaysWhereItIsAvailable() throws {
         let text = try String(contentsOfFile: BuildCases.absolute("specs/Generated/RowSupport.swift"), encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("#if canImport") } == ["#if canImport(UIKit) && !os(watchOS)"])
+        #expect(lines.filter { $0.hasPrefix("#if canImport") } == ["#if canImport(Foundation)", "#if canImport(UIKit) && !os(watchOS)"])
         func availability(of declaration: String) -> String? {
             guard let index = lines.firstIndex(where: { $0.hasPrefix(declaration) }) else { return nil }
             return lines[..<index].last { !$0.hasPrefix("///") }
