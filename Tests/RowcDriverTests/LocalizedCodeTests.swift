@@ -3,6 +3,7 @@
 import Foundation
 import RowcCodegen
 import RowcLayout
+import RowcNames
 import RowcSema
 import RowcSource
 import RowcTestSupport
@@ -62,6 +63,33 @@ import Testing
             let plain = SwiftGenerator.specFilesUTF8(spec, typeName: "T", sourcePath: file)
             #expect(SwiftGenerator.specFilesUTF8(spec, typeName: "T", sourcePath: file, tables: none) == plain, "\(file)")
         }
+    }
+
+    /// The build cases that compile together, every text looked up: keywords as case patterns,
+    /// long texts broken over lines, models, other scripts. They type-check in Swift 6 mode with
+    /// the support file, and no line passes 120 columns but a theme colour's.
+    @Test func everyBuildCaseTypeChecksLocalized() throws {
+        try #require(Swiftc.path != nil, "swiftc compiles the generated code")
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let everyTable = StringTables(specTable: "", hasTable: { _ in true })
+        for path in GeneratedCodeTests.specPaths(GeneratedCodeTests.programs[1]) {
+            let (spec, _) = Checker.check(SourceFile(path: path, text: try Repository.readText(path)))
+            let type = try #require(TypeNames.typeName(forSpecAt: path))
+            for (file, bytes) in zip(SpecParts.outputFiles(forType: type, parts: 2),
+                                     SwiftGenerator.specFilesUTF8(spec, typeName: type, sourcePath: path, parts: 2,
+                                                                  tables: everyTable)) {
+                let swift = String(decoding: bytes, as: UTF8.self)
+                // A theme's colours are written one to a line, however long, localized or not.
+                let long = swift.split(separator: "\n").map(String.init).filter { $0.count > 120 && !$0.contains("RowColor(") }
+                #expect(long.isEmpty, "\(file) passes 120 columns:\n\(long.joined(separator: "\n"))")
+                folder.write(swift, to: file)
+            }
+        }
+        folder.write(SwiftGenerator.supportFile(metrics: .inter), to: "RowSupport.swift")
+        let sources = folder.files().map(folder.appendingPath)
+        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck"] + sources)
+        #expect(check.status == 0, "\(check.output)")
     }
 
     /// A multi-part spec imports Foundation in each part that has rows, and the rows of every
