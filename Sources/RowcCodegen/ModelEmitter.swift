@@ -4,7 +4,8 @@ import RowcSema
 
 /// Writes the struct of one model.
 enum ModelEmitter {
-    static func write(_ model: CheckedModel, theme: String?, _ w: inout SwiftWriter) {
+    /// With `tables`, the model's constant texts that have a table are looked up in it.
+    static func write(_ model: CheckedModel, theme: String?, tables: StringTables?, _ w: inout SwiftWriter) {
         w.doc(model.documentation)
         w.block(w.pub + "struct \(model.name): Hashable, Identifiable, Sendable, RowCase") { w in
             for (index, field) in model.fields.enumerated() {
@@ -17,7 +18,7 @@ enum ModelEmitter {
             w.line()
             w.doc(["The row that shows this value."])
             w.block(w.pub + "var row: RowModel") { w in
-                SpecEmitter.writeCall("", "RowModel", rowArguments(model, theme), &w)
+                SpecEmitter.writeCall("", "RowModel", rowArguments(model, theme, tables), &w)
             }
             writeStyle(model, &w)
             w.line()
@@ -92,34 +93,45 @@ enum ModelEmitter {
         for field in model.fields { w.line("self.\(field.name) = \(SwiftLiteral.identifier(field.name))") }
     }
 
-    /// A slot's Swift value: the field, or the constant as a literal.
-    private static func value(_ slot: SlotValue, _ model: CheckedModel) -> String {
+    /// A slot's argument: the field, or the constant as a literal.
+    private static func argument(_ label: String, _ slot: SlotValue, _ model: CheckedModel) -> CallArgument {
         switch slot {
-        case .constant(let text): SwiftLiteral.string(text)
-        case .field(let f): SwiftLiteral.identifier(model.fields[f].name)
+        case .constant(let text): .code(label + SwiftLiteral.string(text))
+        case .field(let f): .code(label + SwiftLiteral.identifier(model.fields[f].name))
         }
     }
 
-    private static func rowArguments(_ model: CheckedModel, _ theme: String?) -> [String] {
-        var arguments = ["id: " + rowID(model)]
-        if let image = model.image { arguments.append("image: " + value(image, model)) }
-        if let symbol = model.symbol { arguments.append("symbol: " + value(symbol, model)) }
-        if let title = model.title { arguments.append("title: " + value(title, model)) }
-        if let subtitle = model.subtitle { arguments.append("subtitle: " + value(subtitle, model)) }
-        if let label = model.label { arguments.append("accessibilityLabel: " + value(label, model)) }
-        if let accessory = model.accessory { arguments.append("accessory: ." + accessory.rawValue) }
+    /// A text slot's argument: as `argument`, but a constant with a table is looked up in it.
+    private static func text(_ label: String, _ slot: SlotValue, _ verbatim: VerbatimText, _ model: CheckedModel,
+                             _ tables: StringTables?) -> CallArgument {
+        if case .constant(let text) = slot,
+           let lookup = LocalizedText(text, verbatim: model.verbatim.contains(verbatim), table: model.table,
+                                      documentation: model.documentation, tables: tables) {
+            return .lookup(label, lookup)
+        }
+        return argument(label, slot, model)
+    }
+
+    private static func rowArguments(_ model: CheckedModel, _ theme: String?, _ tables: StringTables?) -> [CallArgument] {
+        var arguments: [CallArgument] = [.code("id: " + rowID(model))]
+        if let image = model.image { arguments.append(argument("image: ", image, model)) }
+        if let symbol = model.symbol { arguments.append(argument("symbol: ", symbol, model)) }
+        if let title = model.title { arguments.append(text("title: ", title, .title, model, tables)) }
+        if let subtitle = model.subtitle { arguments.append(text("subtitle: ", subtitle, .subtitle, model, tables)) }
+        if let label = model.label { arguments.append(text("accessibilityLabel: ", label, .label, model, tables)) }
+        if let accessory = model.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
         switch model.toggle {
-        case .constant(true)?: arguments.append("isOn: true")
-        case .field(let f)?: arguments.append("isOn: " + SwiftLiteral.identifier(model.fields[f].name))
+        case .constant(true)?: arguments.append(.code("isOn: true"))
+        case .field(let f)?: arguments.append(.code("isOn: " + SwiftLiteral.identifier(model.fields[f].name)))
         case .constant(false)?, nil: break
         }
-        if model.isDestructive { arguments.append("isDestructive: true") }
+        if model.isDestructive { arguments.append(.code("isDestructive: true")) }
         // Written only where the spec's `tappable` departs from the rule `RowModel` applies.
         if model.isTappable, !RowRules.isTappable(accessory: model.accessory, destructive: model.isDestructive, tappable: false) {
-            arguments.append("isTappable: true")
+            arguments.append(.code("isTappable: true"))
         }
-        arguments.append("value: RowValue(self)")
-        if let theme { arguments.append("theme: " + theme) }
+        arguments.append(.code("value: RowValue(self)"))
+        if let theme { arguments.append(.code("theme: " + theme)) }
         return arguments
     }
 

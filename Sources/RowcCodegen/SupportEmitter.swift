@@ -13,7 +13,8 @@ enum SupportEmitter {
         w.line("//")
         w.line("// The types every spec's generated Swift shares: rows and their styles, sections, themes,")
         w.line("// the layout of a row and the width table it measures text with, and for UIKit the cell,")
-        w.line("// its registration and a diffable data source. Outside UIKit it needs only the standard library.")
+        w.line("// its registration and a diffable data source. Outside UIKit it needs only the standard library,")
+        w.line("// and Foundation for `RowStrings`, where localized specs look their text up.")
         w.line()
         writeStyle(&w)
         w.line()
@@ -28,6 +29,8 @@ enum SupportEmitter {
         w.lines(layout(access))
         w.line()
         writeMetrics(metrics, &w)
+        w.line()
+        w.lines(strings(access))
         w.line()
         w.lines(uiKit(access))
         return w.file

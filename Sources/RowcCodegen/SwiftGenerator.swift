@@ -20,9 +20,15 @@ public enum SwiftGenerator {
     /// by `SpecParts.outputFiles(forType:parts:)` (see `SpecParts.count(specBytes:)`). `sourcePath`
     /// is written in the headers and should be relative, so the output does not depend on the
     /// machine. UTF-8, as a build writes it: a large spec's file is never a String.
+    ///
+    /// With `tables`, each text that has a table and is not written `verbatim` is looked up at run
+    /// time (`NSLocalizedString`, in `RowStrings.bundle`), and the rows and sections are computed
+    /// properties, so each read sees the language of the moment. Without tables, or when no text
+    /// has one, the spec is not localized: string literals and stored constants.
     public static func specFilesUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String, parts: Int = 1,
-                                     access: AccessLevel = .public) -> [[UInt8]] {
-        SpecEmitter.files(spec, typeName: typeName, sourcePath: sourcePath, parts: max(1, parts), access: access)
+                                     access: AccessLevel = .public, tables: StringTables? = nil) -> [[UInt8]] {
+        SpecEmitter.files(spec, typeName: typeName, sourcePath: sourcePath, parts: max(1, parts), access: access,
+                          tables: tables)
     }
 
     /// Whether `text` starts with rowc's generated header.

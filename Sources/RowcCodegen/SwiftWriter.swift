@@ -87,9 +87,17 @@ struct SwiftWriter {
         return String(decoding: content, as: UTF8.self).count
     }
 
+    /// The column the open line has reached: its indentation and `openLineLength`.
+    var column: Int { depth * 4 + openLineLength }
+
     /// Drops the open line, to write it again another way.
     mutating func discardOpenLine() {
         bytes.removeSubrange(lineStart...)
+    }
+
+    /// Drops what the open line holds after `count`, a `bytes.count` read since it was opened.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(max(count, lineStart)...)
     }
 
     /// The length of `text` in Characters: its bytes when it is ASCII, as names almost always are.

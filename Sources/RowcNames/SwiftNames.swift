@@ -33,7 +33,7 @@ public enum SwiftNames {
         // Declared in RowSupport.swift, and the file's own name.
         "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection", "RowTheme",
         "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport", "RowContentSize", "RowTextStyle",
-        "RowAccessory", "RowIcon", "RowValue", "RowCase",
+        "RowAccessory", "RowIcon", "RowValue", "RowCase", "RowStrings",
         // Declared in every spec's enum, and RowDataSource's generic parameter.
         "Row", "Case",
         // Declared inside every spec's enum, whose own name it would hide there. (The types
@@ -44,7 +44,8 @@ public enum SwiftNames {
         "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Int16", "Sendable", "String", "UInt8",
         "UInt32", "Unicode", "UnsafeBufferPointer", "Void", "Dictionary", "AnyHashable",
         // Foundation's and UIKit's.
-        "Bundle", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder", "NSDiffableDataSourceSnapshot", "UIColor",
+        "Bundle", "NSLock", "NSLocalizedString", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder",
+        "NSDiffableDataSourceSnapshot", "UIColor",
         "NSTextAlignment", "UIAccessibilityTraits", "UIAction", "UIContentSizeCategory", "UIFont", "UIImage",
         "UIImageView", "UISwitch", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
         "UITableViewDiffableDataSource", "UIView",

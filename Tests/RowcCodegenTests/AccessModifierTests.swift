@@ -51,7 +51,9 @@ import Testing
         #expect(int.contains("\nclass RowCell: UITableViewCell {") && !int.contains("public import UIKit"))
         let plain = Self.withoutModifiers(pub).replacing(
             "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\nimport UIKit\n#else\nimport UIKit\n#endif",
-            with: "import UIKit")
+            with: "import UIKit").replacing(
+            "// Public: `RowStrings.bundle` shows Foundation's `Bundle` to the target's importers.\n#if compiler(>=6.0)\nimport Foundation\n#else\nimport Foundation\n#endif",
+            with: "import Foundation")
         #expect(plain == int)
     }
 }

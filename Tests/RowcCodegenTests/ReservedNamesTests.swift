@@ -24,8 +24,11 @@ import Testing
     @Test func everyTypeTheGeneratedCodeUsesIsReserved() throws {
         let (checked, diagnostics) = Checker.check(SourceFile(path: "Spec.rows", text: Self.spec))
         #expect(diagnostics.isEmpty)
+        // Localized too: its texts are looked up with Foundation's function.
+        let localized = StringTables(specTable: "Spec", hasTable: { _ in true })
         let files = [SwiftGenerator.supportFile(metrics: .inter)]
-            + SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", parts: 2)
+            + (SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", parts: 2)
+               + SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", tables: localized))
                 .map { String(decoding: $0, as: UTF8.self) }
         let own: Set<String> = ["Spec", "Person", "Tag"]
         // Types nested in RowSupport's types and named without their owner only inside them,

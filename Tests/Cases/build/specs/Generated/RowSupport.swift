@@ -2,7 +2,8 @@
 //
 // The types every spec's generated Swift shares: rows and their styles, sections, themes,
 // the layout of a row and the width table it measures text with, and for UIKit the cell,
-// its registration and a diffable data source. Outside UIKit it needs only the standard library.
+// its registration and a diffable data source. Outside UIKit it needs only the standard library,
+// and Foundation for `RowStrings`, where localized specs look their text up.
 
 /// What a row shows at its trailing edge: a disclosure arrow, a switch or a checkmark.
 public enum RowAccessory: Hashable, Sendable {
@@ -4618,6 +4619,44 @@ public struct RowTextMetrics: Sendable {
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]
 }
+
+#if canImport(Foundation)
+// Public: `RowStrings.bundle` shows Foundation's `Bundle` to the target's importers.
+#if compiler(>=6.0)
+public import Foundation
+#else
+import Foundation
+#endif
+
+/// Where localized specs' text comes from. Their rows look each text up whenever they are read
+/// (`Settings.wifi`, `Settings.sections`), so a change of language or of `bundle` shows on the
+/// next read: reload the table to show it.
+public enum RowStrings {
+    /// The bundle holding the compiled String Catalogs: `.main` in an app; a package target sets
+    /// `RowStrings.bundle = .module` once at launch, before any row is read. An app that
+    /// switches language itself sets the language's `.lproj` bundle. Safe from any thread.
+    public static var bundle: Bundle {
+        get {
+            storage.lock.lock()
+            defer { storage.lock.unlock() }
+            return storage.bundle
+        }
+        set {
+            storage.lock.lock()
+            defer { storage.lock.unlock() }
+            storage.bundle = newValue
+        }
+    }
+
+    private static let storage = Storage()
+
+    /// `bundle`, read and written under `lock` alone.
+    private final class Storage: @unchecked Sendable {
+        let lock = NSLock()
+        var bundle: Bundle = .main
+    }
+}
+#endif
 
 // watchOS has UIKit but no table views.
 #if canImport(UIKit) && !os(watchOS)

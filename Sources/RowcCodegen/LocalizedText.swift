@@ -1,0 +1,85 @@
+// LocalizedText.swift spells a localized spec's texts as lookups in its String Catalogs at run time.
+
+import RowcSema
+
+/// One text looked up at run time: `NSLocalizedString(key, tableName:, bundle:, comment:)`.
+/// Foundation's function, from iOS 2, rather than `String(localized:table:bundle:comment:)`,
+/// which needs iOS 15 where the generated code's floor is iOS 13. Xcode extracts both alike.
+struct LocalizedText {
+    /// The spec's text, which is both the key and the source language's value.
+    var key: String
+    var table: String
+    /// The declaration's doc comment lines joined with spaces, for translators; empty without one.
+    var comment: String
+
+    /// The lookup of `text`, or nil when it is shown as written: written `verbatim`, without a
+    /// table, or in a spec that is not localized (`tables` nil).
+    init?(_ text: String, verbatim: Bool, table declared: String?, documentation: [String], tables: StringTables?) {
+        guard !verbatim, let table = tables?.table(declared: declared) else { return nil }
+        (key, self.table, comment) = (text, table, documentation.joined(separator: " "))
+    }
+
+    /// The call's arguments, as Swift.
+    var arguments: [String] {
+        [SwiftLiteral.string(key), "tableName: " + SwiftLiteral.string(table), "bundle: RowStrings.bundle",
+         "comment: " + SwiftLiteral.string(comment)]
+    }
+
+    /// The call on one line.
+    var call: String { "NSLocalizedString(" + arguments.joined(separator: ", ") + ")" }
+}
+
+/// An argument of a generated call.
+enum CallArgument {
+    /// Swift that stays on one line: `accessory: .arrow`.
+    case code(String)
+    /// A label (`title: `) and a text's lookup, whose own arguments go one per line when the
+    /// argument's line would pass the limit.
+    case lookup(String, LocalizedText)
+
+    /// The argument on one line.
+    var code: String {
+        switch self {
+        case .code(let code): code
+        case .lookup(let label, let text): label + text.call
+        }
+    }
+}
+
+extension SwiftWriter {
+    /// `text` as written, or its lookup when it has one (see `writeLookup`).
+    mutating func writeText(_ text: String, _ lookup: LocalizedText?, breakable: Bool) {
+        if let lookup { writeLookup(lookup, breakable: breakable) } else { writeLiteral(text) }
+    }
+
+    /// The lookup on the open line. When `breakable` and the line, with a comma after it, would
+    /// pass the limit, its arguments go one per line instead and the open line is left at the
+    /// closing parenthesis, for what follows the argument.
+    mutating func writeLookup(_ text: LocalizedText, breakable: Bool) {
+        let start = bytes.count
+        write(text.call)
+        guard breakable, column + 1 > SpecEmitter.lineLimit else { return }
+        truncate(to: start)
+        write("NSLocalizedString(")
+        close()
+        indented { w in
+            let arguments = text.arguments
+            for (i, argument) in arguments.enumerated() { w.line(argument + (i < arguments.count - 1 ? "," : "")) }
+        }
+        open()
+        write(")")
+    }
+
+    /// `argument` then `suffix` on a line of their own, a lookup broken as `writeLookup` breaks it.
+    mutating func line(_ argument: CallArgument, suffix: String) {
+        open()
+        switch argument {
+        case .code(let code): write(code)
+        case .lookup(let label, let text):
+            write(label)
+            writeLookup(text, breakable: true)
+        }
+        write(suffix)
+        close()
+    }
+}
