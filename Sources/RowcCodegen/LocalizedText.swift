@@ -16,7 +16,7 @@ struct LocalizedText {
     /// table, or in a spec that is not localized (`tables` nil).
     init?(_ text: String, verbatim: Bool, table declared: String?, documentation: [String], tables: StringTables?) {
         guard !verbatim, let table = tables?.table(declared: declared) else { return nil }
-        (key, self.table, comment) = (text, table, documentation.joined(separator: " "))
+        (key, self.table, comment) = (text, table, LocalizableString.comment(documentation) ?? "")
     }
 
     /// The call's arguments, as Swift.

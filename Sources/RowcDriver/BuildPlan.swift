@@ -56,8 +56,9 @@ struct BuildPlan {
             let result = results[job.index]
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
             let parts = SpecParts.count(specBytes: result.file.bytes.count)
+            let tables = strings.isKnown ? StringsCheck.tables(of: result.spec, in: strings) : nil
             let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts,
-                                                     access: access)
+                                                     access: access, tables: tables)
             return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
                 Output(name: $0, contents: $1, spec: job.index)
             }

@@ -16,8 +16,14 @@ public struct LocalizableString: Hashable, Sendable {
     public var slot: TextSlot
     /// Where the text is written, for diagnostics about it.
     public var span: Span
-    /// The declaration's doc comment, the key's comment for translators; nil without one.
+    /// The declaration's doc comment, its lines joined by spaces: the key's comment for translators; nil without one.
     public var comment: String?
+
+    /// The translators' comment of a declaration with `documentation`: what `rowc strings` writes
+    /// in the catalog and the generated lookup passes, the same text.
+    public static func comment(_ documentation: [String]) -> String? {
+        documentation.isEmpty ? nil : documentation.joined(separator: " ")
+    }
 }
 
 /// Which table a spec's texts are looked up in, by grammar.md's rule: a declaration's `table:`;
@@ -54,8 +60,8 @@ extension CheckedSpec {
         func add(_ text: String?, _ slot: TextSlot, table declared: String?, span: Span?, fallback: Span,
                  documentation: [String]) {
             guard let text, let table = tables.table(declared: declared) else { return }
-            let comment = documentation.isEmpty ? nil : documentation.joined(separator: "\n")
-            found.append(LocalizableString(key: text, table: table, slot: slot, span: span ?? fallback, comment: comment))
+            found.append(LocalizableString(key: text, table: table, slot: slot, span: span ?? fallback,
+                                           comment: LocalizableString.comment(documentation)))
         }
         var items: [(start: Int32, strings: [LocalizableString])] = []
         for section in sections {

@@ -4,11 +4,12 @@ import Foundation
 import RowcTestSupport
 import Testing
 
-/// Each case folder holds specs (and, in `assets`, the asset catalog they are built with), the
+/// Each case folder holds specs (and, in `assets`, the asset catalog they are built with; in
+/// `localized`, the String Catalog), the
 /// `Generated/` folder `rowc build` must write for them and `build.stderr`, what it must print. `RowSupport.swift` is kept once, in `specs`:
 /// it is the same for every build with the built-in table.
 @Suite struct BuildGoldenTests {
-    @Test(arguments: ["specs", "edge", "names", "assets"])
+    @Test(arguments: ["specs", "edge", "names", "assets", "localized"])
     func buildWritesTheGoldenFiles(name: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
