@@ -29,13 +29,10 @@ public struct LocatedJSON: Sendable {
 
     public var isObject: Bool { if case .object = value { true } else { false } }
 
-    /// Where a diagnostic about the value points: the whole of a number, string or literal, the
-    /// first character of an object or array (which may run over many lines).
+    /// Where a diagnostic about the value points: the whole of a number, string, literal or empty
+    /// array, the first character of an object or of an array with items (which may run over many lines).
     public var pointRange: Range<Int> {
-        switch value {
-        case .object, .array: range.lowerBound..<min(range.lowerBound + 1, range.upperBound)
-        default: range
-        }
+        members.isEmpty && items.isEmpty && !isObject ? range : range.lowerBound..<min(range.lowerBound + 1, range.upperBound)
     }
 
     /// What the value is, in a message's words.
