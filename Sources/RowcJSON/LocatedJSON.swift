@@ -29,15 +29,10 @@ public struct LocatedJSON: Sendable {
 
     public var isObject: Bool { if case .object = value { true } else { false } }
 
-    /// Where a diagnostic about the value points: the whole of a number, string or literal, or of
-    /// an empty array (`[]`, which ends on its line), and the first character of any object or of
-    /// an array with items (which may run over many lines).
+    /// Where a diagnostic about the value points: the whole of a number, string, literal or empty
+    /// array, the first character of an object or of an array with items (which may run over many lines).
     public var pointRange: Range<Int> {
-        switch value {
-        case .array(let items) where items.isEmpty: range
-        case .object, .array: range.lowerBound..<min(range.lowerBound + 1, range.upperBound)
-        default: range
-        }
+        members.isEmpty && items.isEmpty && !isObject ? range : range.lowerBound..<min(range.lowerBound + 1, range.upperBound)
     }
 
     /// What the value is, in a message's words.
