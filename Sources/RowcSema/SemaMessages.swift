@@ -214,13 +214,28 @@ enum SemaMessage {
     static func wrongKind(_ key: String, expected: String, found: String) -> String { "`\(key)` takes \(expected), not \(found)" }
 
     static func missingStringKey(_ key: String, slot: String, catalog: String) -> String {
-        "this \(slot), `\(key)`, is not a key of \(catalog); `rowc strings` adds it"
+        "this \(slot), `\(oneLine(key))`, is not a key of \(catalog); `rowc strings` adds it"
     }
     static func missingTranslation(_ key: String, languages: [String], catalog: String) -> String {
-        "`\(key)` has no finished translation in \(languages.joined(separator: ", ")) (\(catalog))"
+        "`\(oneLine(key))` has no finished translation in \(languages.joined(separator: ", ")) (\(catalog))"
     }
     static func extraFormatSpecifier(_ key: String, language: String, specifier: String, catalog: String, line: Int) -> String {
-        "the \(language) translation of `\(key)` holds `\(specifier)`, which the text does not (\(catalog), line \(line))"
+        "the \(language) translation of `\(oneLine(key))` holds `\(specifier)`, which the text does not (\(catalog), line \(line))"
+    }
+
+    /// A key as a message quotes it: on one line, with its line breaks and tabs written as the
+    /// spec's escapes, so the diagnostic stays one `path:line:column:` line for Xcode and editors.
+    static func oneLine(_ key: String) -> String {
+        var out = ""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\u{D}"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
     static func unknownTable(_ table: String) -> String {
         "no String Catalog `\(table).xcstrings` is known; its texts are not checked"
