@@ -61,19 +61,32 @@ extension JSON {
         return "\(d)"
     }
 
-    /// `s` quoted, with quotes, backslashes and control characters escaped. Everything else is
-    /// copied as UTF-8 in runs: a String's bytes are always valid UTF-8, so no scalar is split.
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    /// How a string's characters are escaped.
+    public enum Escaping: Sendable {
+        /// rowc's own output: quotes, backslashes, control characters and DEL, with `\n`, `\r`
+        /// and `\t` short and the others as `\u00XX`.
+        case rowc
+        /// Foundation's `JSONSerialization` with `.withoutEscapingSlashes`, as Xcode writes String
+        /// Catalogs: quotes, backslashes and control characters, `\b` and `\f` short too; DEL as it is.
+        case foundation
+    }
+
+    /// `s` quoted, its characters escaped as `escaping` says. Everything else is copied as UTF-8
+    /// in runs: a String's bytes are always valid UTF-8, so no scalar is split.
+    public static func writeString(_ s: String, to out: inout [UInt8], escaping: Escaping = .rowc) {
         out.append(UInt8(ascii: "\""))
         var s = s
+        let escapesDelete = escaping == .rowc
         s.withUTF8 { bytes in
             var runStart = 0
-            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F && escapesDelete {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
                 runStart = i + 1
                 switch byte {
                 case 0x22: out.append(contentsOf: #"\""#.utf8)
                 case 0x5C: out.append(contentsOf: #"\\"#.utf8)
+                case 0x08 where escaping == .foundation: out.append(contentsOf: #"\b"#.utf8)
+                case 0x0C where escaping == .foundation: out.append(contentsOf: #"\f"#.utf8)
                 case 0x0A: out.append(contentsOf: #"\n"#.utf8)
                 case 0x0D: out.append(contentsOf: #"\r"#.utf8)
                 case 0x09: out.append(contentsOf: #"\t"#.utf8)
