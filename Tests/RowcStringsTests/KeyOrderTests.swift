@@ -7,6 +7,50 @@ import Testing
 
 @Suite("the order of keys")
 struct KeyOrderTests {
+    /// Foundation's own comparison, which JSONSerialization's `.sortedKeys` makes, and which rowc
+    /// reproduces without linking Foundation.
+    static func foundationPrecedes(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                  locale: NSLocale.system) == .orderedAscending
+    }
+
+    @Test("the order of single ASCII characters is Foundation's")
+    func asciiOrderIsFoundations() {
+        let representatives = (UInt8(0x20)...0x7E).filter { !(0x41...0x5A).contains($0) && !(0x31...0x39).contains($0) }
+        let ordered = representatives.sorted { Self.foundationPrecedes(String(UnicodeScalar($0)), String(UnicodeScalar($1))) }
+        #expect(String(decoding: ordered, as: UTF8.self) == KeyOrder.order)
+    }
+
+    @Test("Latin letters with diacritics fold to Foundation's base letters")
+    func latinBasesAreFoundations() {
+        for (offset, base) in KeyOrder.latinBases.enumerated() {
+            let character = String(UnicodeScalar(0xC0 + UInt32(offset))!)
+            let folded = character.folding(options: [.diacriticInsensitive], locale: nil)
+            let expected = folded.count == 1 && folded.unicodeScalars.first!.isASCII && folded.unicodeScalars.first!.properties.isAlphabetic
+                ? folded : "."
+            #expect(String(base) == expected, "\(character)")
+        }
+    }
+
+    @Test("the full comparison agrees with Foundation on random keys of Latin, Greek and Cyrillic")
+    func slowPathAgrees() {
+        var random = SeededGenerator(seed: 0x0BDE_0602)
+        let alphabet = Array(" !\"#$%&'()*+,-./0123456789:;<=>?@ABCZabcz[\\]^_`{|}~\u{1}\téÉèäÄåçÇñøßæÆœαΩωяЖ")
+        let common = Array("aAeé0 1._-")
+        func key() -> String {
+            String((0..<Int.random(in: 0...7, using: &random)).map { _ in
+                Bool.random(using: &random) ? common.randomElement(using: &random)! : alphabet.randomElement(using: &random)!
+            })
+        }
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            let a = key(), b = Bool.random(using: &random) ? key() : String(a.prefix(Int.random(in: 0...a.count, using: &random))) + key()
+            guard a != b else { continue }
+            if KeyOrder.slowPrecedes(a, b) != Self.foundationPrecedes(a, b) { disagreements.append("\(a.debugDescription) \(b.debugDescription)") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) of 20,000 pairs, such as \(disagreements.prefix(8))")
+    }
+
     @Test("the orders found in catalogs Xcode wrote")
     func observed() {
         // liamnichols/xcstrings-tool's Localizable.xcstrings fixture, and a catalog with punctuation keys.
@@ -21,7 +65,7 @@ struct KeyOrderTests {
         ]
         for order in orders {
             #expect(KeyOrder.sorted(order.reversed()) == order)
-            #expect(order.shuffled().sorted(by: KeyOrder.foundationPrecedes) == order)
+            #expect(order.shuffled().sorted(by: Self.foundationPrecedes) == order)
         }
     }
 
@@ -57,7 +101,7 @@ struct KeyOrderTests {
             let a = key(), b = Bool.random(using: &random) ? key() : String(a.prefix(Int.random(in: 0...a.count, using: &random))) + key()
             guard let fast = KeyOrder.fastPrecedes(a, b) else { continue }
             decided += 1
-            #expect(fast == KeyOrder.foundationPrecedes(a, b), "\(a.debugDescription) \(b.debugDescription)")
+            #expect(fast == Self.foundationPrecedes(a, b), "\(a.debugDescription) \(b.debugDescription)")
         }
         #expect(decided > 20_000)
     }

@@ -17,6 +17,38 @@ struct RoundTripTests {
         #expect(written == bytes, "\(unifiedDiff(expected: String(decoding: bytes, as: UTF8.self), actual: String(decoding: written, as: UTF8.self), expectedName: name, actualName: "written"))")
     }
 
+    /// Every `.xcstrings` file of the repository (Specs/, the golden cases, the fixtures) but the
+    /// ones made broken on purpose, which must fail: each that reads is written back byte for byte.
+    static let repositoryCatalogs: [String] = {
+        var found: [String] = []
+        let root = URL(fileURLWithPath: Repository.root)
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            if relative.hasPrefix(".") || relative.contains("/.") { walker?.skipDescendants(); continue }
+            if url.pathExtension == "xcstrings" { found.append(relative) }
+        }
+        return found.sorted()
+    }()
+
+    @Test("every catalog of the repository is written back byte for byte", arguments: repositoryCatalogs)
+    func repositoryCatalog(_ path: String) throws {
+        let bytes = try Repository.read(path)
+        let (catalog, diagnostics) = StringCatalog.parse(SourceFile(path: path, bytes: bytes))
+        if path.contains("/E60") {
+            #expect(catalog == nil && !diagnostics.isEmpty, "\(path) is broken on purpose")
+            return
+        }
+        let written = try #require(catalog, "\(diagnostics.map(\.message))").written()
+        #expect(written == bytes, "\(unifiedDiff(expected: String(decoding: bytes, as: UTF8.self), actual: String(decoding: written, as: UTF8.self), expectedName: path, actualName: "written"))")
+    }
+
+    @Test("the repository has catalogs to round-trip")
+    func repositoryHasCatalogs() {
+        #expect(Self.repositoryCatalogs.contains("Specs/Preferences.xcstrings"))
+        #expect(Self.repositoryCatalogs.count >= 12, "\(Self.repositoryCatalogs)")
+    }
+
     @Test("the file's own ending is kept: with a trailing line break, without one")
     func endings() throws {
         #expect(try Fixtures.catalog("Localizable.xcstrings").endsWithNewline)
@@ -67,14 +99,17 @@ struct RoundTripTests {
     }
 
     /// Random catalogs, written by rowc and by Foundation's JSONSerialization with the options
-    /// Xcode's layout matches, must agree byte for byte: keys of every kind of character, every
-    /// escape, numbers, booleans, arrays and empty objects.
+    /// Xcode's layout matches, must agree byte for byte: keys of Latin characters and controls,
+    /// values of every kind, every escape, numbers, booleans, arrays and empty objects.
     @Test("random catalogs are written as JSONSerialization writes them")
     func matchesJSONSerialization() throws {
         var random = SeededGenerator(seed: 0x5EED_0601)
         let alphabet = Array("aAbBzZ09_-.,; !?'\"/\\@%#$&*()[]{}+<=>|~`^:\n\t\u{1}\u{1F}\u{7F}éÉüÜßłØ日本語アプリمرحباñ😀\u{301} ")
-        func text(_ maxLength: Int) -> String {
-            String((0..<Int.random(in: 0...maxLength, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        // Keys in Latin letters, where rowc's order is Foundation's (grammar.md, "String Catalogs");
+        // values of every kind of character, whose escaping must agree.
+        let keyAlphabet = Array("aAbBzZ09_-.,; !?'\"/\\@%#$&*()[]{}+<=>|~`^:\n\t\u{1}\u{1F}\u{7F}éÉüÜßØñ ")
+        func text(_ maxLength: Int, of letters: [Character]? = nil) -> String {
+            String((0..<Int.random(in: 0...maxLength, using: &random)).map { _ in (letters ?? alphabet).randomElement(using: &random)! })
         }
         func value(_ depth: Int) -> Any {
             switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &random) {
@@ -85,17 +120,17 @@ struct RoundTripTests {
             case 4: return (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth + 1) }
             default:
                 var object: [String: Any] = [:]
-                for _ in 0..<Int.random(in: 0...4, using: &random) { object[text(8)] = value(depth + 1) }
+                for _ in 0..<Int.random(in: 0...4, using: &random) { object[text(8, of: keyAlphabet)] = value(depth + 1) }
                 return object
             }
         }
         for round in 0..<200 {
             var strings: [String: Any] = [:]
             for _ in 0..<Int.random(in: 0...30, using: &random) {
-                strings[text(10)] = ["comment": text(20), "localizations": ["de": ["stringUnit": ["state": "translated", "value": text(10)]]],
+                strings[text(10, of: keyAlphabet)] = ["comment": text(20), "localizations": ["de": ["stringUnit": ["state": "translated", "value": text(10)]]],
                                      "x": value(2)] as [String: Any]
             }
-            let root: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0", text(6): value(1)]
+            let root: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0", text(6, of: keyAlphabet): value(1)]
             let foundation = [UInt8](try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
             let catalog = try Fixtures.catalog(text: String(decoding: foundation, as: UTF8.self))
             let written = catalog.written()
