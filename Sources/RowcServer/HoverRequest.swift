@@ -42,7 +42,13 @@ extension Workspace {
                 return RowHover.model(model)
             }
             return LanguageDocs.keyword("model")
-        case .section, .theme:
+        case .section:
+            if Int32(index) != declaration.keyword,
+               let section = document.spec.sections.first(where: { $0.span == tree.span(of: declaration) }) {
+                return RowHover.section(section, spec: document.spec, strings: document.strings)
+            }
+            return Int32(index) == declaration.keyword ? LanguageDocs.keyword(kind) : nil
+        case .theme:
             return Int32(index) == declaration.keyword ? LanguageDocs.keyword(kind) : nil
         case .unknown:
             return nil

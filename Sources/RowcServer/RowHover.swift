@@ -94,6 +94,25 @@ enum RowHover {
         }
     }
 
+    /// A section's header and footer in each language of its catalog, or nil when it is not localized.
+    static func section(_ section: CheckedSection, spec: CheckedSpec, strings: StringCatalogs) -> String? {
+        let tables = StringsCheck.tables(of: spec, in: strings)
+        guard let table = tables.table(declared: section.table), let catalog = strings.catalog(table: table) else { return nil }
+        var texts: [String] = []
+        if let title = section.title, !section.verbatim.contains(.title) { texts.append(title) }
+        if let footer = section.footer, !section.verbatim.contains(.footer) { texts.append(footer) }
+        guard !texts.isEmpty else { return nil }
+        var lines = ["**section** — looked up in `\(StringsCheck.fileName(catalog.path))`", ""]
+        for language in catalog.languages.dropFirst() {
+            let translated = texts.map { key -> String in
+                let value = catalog.entry(key)?.localizations[language]?.value
+                return "“\(value?.isEmpty == false ? value! : key)”"
+            }
+            lines.append("- `\(language)`: " + translated.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// What the generated cell gives VoiceOver: the label or title, the subtitle as its value, and
     /// the button trait of a row with an arrow.
     static func spoken(_ row: CheckedRow) -> String {
