@@ -25,9 +25,11 @@ struct GPOSPairs: Sendable {
         case classes(CoverageTable, first: ClassDefinition, second: ClassDefinition, secondCount: Int, values: [Int])
     }
 
-    /// subtables(of:) are the pair adjustment subtables of lookup `index`, in order; a lookup
-    /// of another type has none.
-    func subtables(of index: Int) throws(FontError) -> [Subtable] {
+    /// subtables(of:budget:) are the pair adjustment subtables of lookup `index`, in order; a lookup
+    /// of another type has none. Each record read is taken from `budget`, and the font refused
+    /// when it runs out: records may be empty (value formats with no fields) and pair sets may
+    /// share their bytes, so a font of a few kilobytes can claim billions of them.
+    func subtables(of index: Int, budget: inout Int) throws(FontError) -> [Subtable] {
         guard index < lookupCount else { throw table.error("lookup \(index) is beyond the \(lookupCount) lookups", at: lookupList) }
         let lookup = lookupList + Int(try table.u16(lookupList + 2 + index * 2))
         let type = try table.u16(lookup)
@@ -46,15 +48,21 @@ struct GPOSPairs: Sendable {
                 guard extended == 2 else { continue }
                 subtable = try subtable.window(at: Int(try subtable.u32(4)))
             }
-            result.append(try Self.pairSubtable(subtable, deltas: deltas))
+            result.append(try Self.pairSubtable(subtable, deltas: deltas, budget: &budget))
         }
         return result
     }
 
-    private static func pairSubtable(_ table: FontBytes, deltas: VariationStore?) throws(FontError) -> Subtable {
+    private static func pairSubtable(_ table: FontBytes, deltas: VariationStore?, budget: inout Int) throws(FontError) -> Subtable {
         let format = try table.u16(0)
         let coverage = try CoverageTable(try table.window(at: Int(try table.u16(2))))
         let format1 = ValueFormat(try table.u16(4)), format2 = ValueFormat(try table.u16(6))
+        func spend(_ records: Int) throws(FontError) {
+            budget -= records
+            guard budget >= 0 else {
+                throw table.error("pair adjustments claim more records than rowc reads (\(records) in one table); rowc refuses a font that kerns so many", at: 0)
+            }
+        }
         // Device offsets count from `base`: the PairSet in format 1 (as HarfBuzz and fontTools
         // read them, and as fonts are built), the subtable in format 2.
         func advance(_ base: FontBytes, _ record: Int) throws(FontError) -> Int {
@@ -69,6 +77,7 @@ struct GPOSPairs: Sendable {
             for index in 0..<min(setCount, coverage.glyphs.count) {
                 let set = try table.window(at: Int(try table.u16(10 + index * 2)))
                 let pairCount = Int(try set.u16(0))
+                try spend(pairCount)
                 try set.require(at: 2, count: pairCount, stride: recordSize)
                 var pairs: [Int: Int] = [:]
                 for pair in 0..<pairCount {
@@ -84,6 +93,7 @@ struct GPOSPairs: Sendable {
             let second = try ClassDefinition(try table.window(at: Int(try table.u16(10))))
             let firstCount = Int(try table.u16(12)), secondCount = Int(try table.u16(14))
             let recordSize = format1.size + format2.size
+            try spend(firstCount * secondCount)
             try table.require(at: 16, count: firstCount * secondCount, stride: recordSize)
             var values: [Int] = []
             values.reserveCapacity(firstCount * secondCount)

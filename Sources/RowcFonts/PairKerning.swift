@@ -88,7 +88,7 @@ extension FontFace {
         var decided = [Int](repeating: -1, count: covered.count)
         var stamp = 0
         for lookup in lookups {
-            let subtables = try gpos.subtables(of: lookup)
+            let subtables = try gpos.subtables(of: lookup, budget: &budget)
             for first in glyphs {
                 stamp += 1
                 var row = rows[first] ?? [:]

@@ -69,6 +69,8 @@ import Testing
         overlapping.tables["cmap"] = u16(0) + u16(1) + u16(3) + u16(10) + u32(12) + u16(12) + u16(0) + u32(16 + groups.count) + u32(0) + u32(2) + groups
         cases.append(Hostile(name: "cmap groups overlap", bytes: overlapping.bytes, table: "cmap", message: "overlaps the one before"))
         cases.append(Hostile(name: "extension loop", bytes: extensionLoop().bytes, table: "GPOS", message: "points at another extension"))
+        cases.append(Hostile(name: "billions of empty class pair records", bytes: emptyClassPairs().bytes, table: "GPOS",
+                             message: "pair adjustments claim more records than rowc reads (4294836225 in one table)"))
         var collection = Array("ttcf".utf8) + u16(1) + u16(0) + u32(70000)
         collection += u32(0)
         cases.append(Hostile(name: "collection of too many faces", bytes: collection, table: "font", message: "claims 70000 fonts"))
@@ -81,6 +83,22 @@ import Testing
         let script = u16(1) + Array("DFLT".utf8) + u16(8) + u16(4) + u16(0) + u16(0) + u16(0xFFFF) + u16(1) + u16(0)
         let features = u16(1) + Array("kern".utf8) + u16(8) + u16(0) + u16(1) + u16(0)
         let lookups = u16(1) + u16(4) + u16(9) + u16(0) + u16(1) + u16(8) + u16(1) + u16(9) + u32(0)
+        let scriptList = 10, featureList = scriptList + script.count, lookupList = featureList + features.count
+        font.tables["GPOS"] = u16(1) + u16(0) + u16(scriptList) + u16(featureList) + u16(lookupList) + script + features + lookups
+        return font
+    }
+
+    /// A GPOS kern lookup whose class pair subtable (format 2) claims 65,535 x 65,535 records
+    /// with value formats of no fields: zero bytes each, so they fit in any file. fuzz-fonts found
+    /// the shape (it ran for minutes, reserving gigabytes, before the records were budgeted).
+    static func emptyClassPairs() -> FontBuilder {
+        var font = FontBuilder.minimal()
+        let script = u16(1) + Array("DFLT".utf8) + u16(8) + u16(4) + u16(0) + u16(0) + u16(0xFFFF) + u16(1) + u16(0)
+        let features = u16(1) + Array("kern".utf8) + u16(8) + u16(0) + u16(1) + u16(0)
+        let coverage = u16(1) + u16(1) + u16(1), classes = u16(2) + u16(0)
+        let subtable = u16(2) + u16(16) + u16(0) + u16(0) + u16(16 + coverage.count) + u16(16 + coverage.count)
+            + u16(0xFFFF) + u16(0xFFFF) + coverage + classes
+        let lookups = u16(1) + u16(4) + u16(2) + u16(0) + u16(1) + u16(8) + subtable
         let scriptList = 10, featureList = scriptList + script.count, lookupList = featureList + features.count
         font.tables["GPOS"] = u16(1) + u16(0) + u16(scriptList) + u16(featureList) + u16(lookupList) + script + features + lookups
         return font
