@@ -70,13 +70,13 @@ enum SemaMessage {
 
     /// W503.
     static func missingColorSet(_ name: String, catalogs: String, suggestion: String?) -> String {
-        "no colour set `\(name)` in \(catalogs), so the key's default colour stands in for it"
+        "no colour set `\(oneLine(name))` in \(catalogs), so the key's default colour stands in for it"
             + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
     }
 
     /// W502. `namespaced`: `suggestion` is `name` inside a namespace, rather than a near spelling.
     static func missingImage(_ name: String, catalogs: String, suggestion: String?, namespaced: Bool) -> String {
-        let head = "no image set `\(name)` in \(catalogs)"
+        let head = "no image set `\(oneLine(name))` in \(catalogs)"
         guard let suggestion else { return head }
         if namespaced { return head + "; it is inside a namespace, as `\(suggestion)`" }
         return head + "; did you mean `\(suggestion)`?"
@@ -223,8 +223,9 @@ enum SemaMessage {
         "the \(language) translation of `\(oneLine(key))` holds `\(specifier)`, which the text does not (\(catalog), line \(line))"
     }
 
-    /// A key as a message quotes it: on one line, with its line breaks and tabs written as the
-    /// spec's escapes, so the diagnostic stays one `path:line:column:` line for Xcode and editors.
+    /// A string's value (a key, a name) as a message quotes it: on one line, with its line breaks
+    /// and tabs written as the spec's escapes, so the diagnostic stays one `path:line:column:`
+    /// line for Xcode and editors.
     static func oneLine(_ key: String) -> String {
         var out = ""
         for scalar in key.unicodeScalars {
@@ -263,7 +264,7 @@ enum SemaMessage {
     }
 
     static func symbolNameForm(_ name: String) -> String {
-        "`\(name)` is not the form of an SF Symbol name: lowercase words joined by dots, such as `wifi` or `person.crop.circle`"
+        "`\(oneLine(name))` is not the form of an SF Symbol name: lowercase words joined by dots, such as `wifi` or `person.crop.circle`"
     }
 
     static func stateFieldOptional(_ field: String, _ accessory: String) -> String {
