@@ -65,8 +65,7 @@ struct LocaleRequest {
         }
         return ReportLocale(code: code, isRightToLeft: WritingDirection.isRightToLeft(code), tables: tables) { key, table, _ in
             // As on the device: a language without the key's translation shows the source text.
-            let value = strings.catalog(table: table)?.entry(key)?.localizations[code]?.value
-            return value?.isEmpty == false ? value! : key
+            strings.catalog(table: table)?.text(key, in: code) ?? key
         }
     }
 }

@@ -78,11 +78,9 @@ enum SpecFiles {
 
     /// The spec's own catalog and `Localizable.xcstrings`, those that exist in the spec's folder.
     static func stringCatalogs(beside spec: String) -> [String] {
-        let slash = spec.lastIndex(of: "/")
-        let folder = slash.map { String(spec[...$0]) } ?? ""
-        let name = slash.map { String(spec[spec.index(after: $0)...]) } ?? spec
-        let own = (name.hasSuffix(".rows") ? String(name.dropLast(5)) : name) + ".xcstrings"
-        return [own, StringTables.localizable + ".xcstrings"].map { folder + $0 }.filter { FileSystem.kind($0) == .file }
+        let folder = spec.lastIndex(of: "/").map { String(spec[...$0]) } ?? ""
+        return [StringTables.specTable(path: spec), StringTables.localizable].map { folder + $0 + ".xcstrings" }
+            .filter { FileSystem.kind($0) == .file }
     }
 
     /// Whether `path` names a String Catalog by its last name.

@@ -77,8 +77,7 @@ enum RowHover {
         guard let table = tables.table(declared: row.table), let catalog = strings.catalog(table: table) else { return [] }
         return catalog.languages.dropFirst().map { language in
             let localized = row.localized(tables: tables) { key, _, _ in
-                let value = catalog.entry(key)?.localizations[language]?.value
-                return value?.isEmpty == false ? value! : key
+                catalog.text(key, in: language)
             }
             let texts = [localized.title, localized.subtitle].compactMap { $0 }.map { "“\($0)”" }.joined(separator: ", ")
             var truncated: [Element: [Double]] = [:]
@@ -105,8 +104,7 @@ enum RowHover {
         var lines = ["**section** — looked up in `\(StringsCheck.fileName(catalog.path))`", ""]
         for language in catalog.languages.dropFirst() {
             let translated = texts.map { key -> String in
-                let value = catalog.entry(key)?.localizations[language]?.value
-                return "“\(value?.isEmpty == false ? value! : key)”"
+                "“\(catalog.text(key, in: language))”"
             }
             lines.append("- `\(language)`: " + translated.joined(separator: ", "))
         }

@@ -55,6 +55,13 @@ public struct StringCatalog: Sendable {
     /// The entry of `key`, if the catalog has it.
     public func entry(_ key: String) -> CatalogEntry? { entries[key]?.entry }
 
+    /// The text a device in `language` shows for `key`: the language's value, else the key
+    /// itself, the source text iOS falls back to when a translation is missing or empty.
+    public func text(_ key: String, in language: String) -> String {
+        guard let value = entry(key)?.localizations[language]?.value, !value.isEmpty else { return key }
+        return value
+    }
+
     /// The source language first, then every other language any key localizes, sorted.
     public var languages: [String] { [sourceLanguage] + localizedLanguages.filter { $0 != sourceLanguage } }
 
