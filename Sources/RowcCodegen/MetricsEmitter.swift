@@ -31,8 +31,14 @@ extension SupportEmitter {
             \#(access.pub)let runRightClasses: [Int]
             /// The kerning between classes in font units, row by row:
             /// `kerning[left * rightClassCount + right]`.
-            \#(access.pub)let kerning: [Int16]
+            \#(access.pub)var kerning: [Int16] {
+                kerningWords.withUnsafeBytes { words in (0..<kerningCount).map { Int16(Self.kerning(at: $0, in: words)) } }
+            }
             \#(access.pub)let rightClassCount: Int
+            /// `kerning` four values to a word, the first in the low 16 bits: a literal of a
+            /// quarter as many elements, which the compiler builds in a fraction of the time.
+            private let kerningWords: [UInt64]
+            private let kerningCount: Int
             /// Point sizes, ascending, and the tracking added to each character at each.
             \#(access.pub)let trackingSizes: [Double]
             \#(access.pub)let trackingValues: [Int]
@@ -63,25 +69,31 @@ extension SupportEmitter {
                         }
                     }
                 }
+                var words = [UInt64](repeating: 0, count: (kerning.count + 3) / 4)
+                for (index, value) in kerning.enumerated() {
+                    words[index / 4] |= UInt64(UInt16(bitPattern: value)) << (index % 4 * 16)
+                }
                 self.init(unitsPerEm: unitsPerEm, defaultAdvance: defaultAdvance, runStarts: runStarts, runAdvances: runAdvances,
-                          runLeftClasses: runLeftClasses, runRightClasses: runRightClasses, kerning: kerning,
-                          rightClassCount: rightClassCount, trackingSizes: trackingSizes, trackingValues: trackingValues,
-                          asciiAdvances: ascii, asciiKerning: packed)
+                          runLeftClasses: runLeftClasses, runRightClasses: runRightClasses, kerningWords: words,
+                          kerningCount: kerning.count, rightClassCount: rightClassCount, trackingSizes: trackingSizes,
+                          trackingValues: trackingValues, asciiAdvances: ascii, asciiKerning: packed)
             }
 
             // Computes nothing, so that `default`, made of literals, is laid down by the compiler
             // and needs no initialisation when first used. A check for that would make every
             // caller keep its row alive across it, retaining the row's strings on each layout.
             private init(unitsPerEm: Int, defaultAdvance: Int, runStarts: [UInt32], runAdvances: [Int],
-                         runLeftClasses: [Int], runRightClasses: [Int], kerning: [Int16], rightClassCount: Int,
-                         trackingSizes: [Double], trackingValues: [Int], asciiAdvances: [Int], asciiKerning: [Int]) {
+                         runLeftClasses: [Int], runRightClasses: [Int], kerningWords: [UInt64], kerningCount: Int,
+                         rightClassCount: Int, trackingSizes: [Double], trackingValues: [Int], asciiAdvances: [Int],
+                         asciiKerning: [Int]) {
                 self.unitsPerEm = unitsPerEm
                 self.defaultAdvance = defaultAdvance
                 self.runStarts = runStarts
                 self.runAdvances = runAdvances
                 self.runLeftClasses = runLeftClasses
                 self.runRightClasses = runRightClasses
-                self.kerning = kerning
+                self.kerningWords = kerningWords
+                self.kerningCount = kerningCount
                 self.rightClassCount = rightClassCount
                 self.trackingSizes = trackingSizes
                 self.trackingValues = trackingValues
@@ -96,7 +108,21 @@ extension SupportEmitter {
 
             /// The kerning in font units when `second` follows `first`.
             \#(access.pub)func kerning(between first: Unicode.Scalar, and second: Unicode.Scalar) -> Int {
-                kerning.isEmpty ? 0 : Int(kerning[run(containing: first.value).row + run(containing: second.value).column])
+                guard kerningCount > 0 else { return 0 }
+                let index = run(containing: first.value).row + run(containing: second.value).column
+                return kerningWords.withUnsafeBytes { Self.kerning(at: index, in: $0) }
+            }
+
+            /// Entry `index` of the kerning matrix, from the words it is packed in. On a
+            /// little-endian machine, as every Apple device is, the words' memory holds the
+            /// matrix's 16-bit entries in order, so one load reads an entry.
+            @inline(__always)
+            private static func kerning(at index: Int, in words: UnsafeRawBufferPointer) -> Int {
+                #if _endian(little)
+                Int(words.load(fromByteOffset: index &* 2, as: Int16.self))
+                #else
+                Int(Int16(truncatingIfNeeded: words.load(fromByteOffset: index / 4 * 8, as: UInt64.self) >> (index % 4 * 16)))
+                #endif
             }
 
             /// The tracking at `fontSize` in font units per character: the table's value there, or
@@ -114,7 +140,7 @@ extension SupportEmitter {
             /// the kerning of each adjacent pair, summed in font units, plus the tracking for each
             /// scalar that advances, then scaled, in the order rowc computes it.
             \#(access.pub)func width(of text: String, fontSize: Double) -> Double {
-                guard kerning.isEmpty else {
+                guard kerningCount == 0 else {
                     let counted = trackingSizes.isEmpty
                         ? text.utf8.withContiguousStorageIfAvailable { kernedUnits(ofUTF8: $0, counting: false) }
                         : text.utf8.withContiguousStorageIfAvailable { kernedUnits(ofUTF8: $0, counting: true) }
@@ -169,7 +195,7 @@ extension SupportEmitter {
             @inline(__always)
             private func kernedUnits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, counting: Bool) -> (Int, Int) {
                 asciiKerning.withUnsafeBufferPointer { ascii in
-                    kerning.withUnsafeBufferPointer { kerning in
+                    kerningWords.withUnsafeBytes { kerning in
                         var units = 0, advancing = 0, row = 0
                         var recent = (start: UInt32(1), end: UInt32(0), advance: 0, row: 0, column: 0)
                         var i = 0
@@ -180,7 +206,7 @@ extension SupportEmitter {
                             while byte < 0x80 {
                                 let entry = ascii[Int(byte)]
                                 let advance = entry & 0xFFFFF
-                                units &+= advance &+ Int(kerning[row &+ (entry >> 20 & 0xFFFFF)])
+                                units &+= advance &+ Self.kerning(at: row &+ (entry >> 20 & 0xFFFFF), in: kerning)
                                 row = entry >> 40
                                 if counting { advancing &+= advance == 0 ? 0 : 1 }
                                 i &+= 1
@@ -192,7 +218,7 @@ extension SupportEmitter {
                             if value < recent.start || value >= recent.end {
                                 recent = run(containing: value)
                             }
-                            units &+= recent.advance &+ Int(kerning[row &+ recent.column])
+                            units &+= recent.advance &+ Self.kerning(at: row &+ recent.column, in: kerning)
                             row = recent.row
                             if counting { advancing &+= recent.advance == 0 ? 0 : 1 }
                         }
@@ -202,14 +228,16 @@ extension SupportEmitter {
             }
 
             private func kernedUnits(of scalars: String.UnicodeScalarView) -> (Int, Int) {
-                var units = 0, advancing = 0, row = 0
-                for scalar in scalars {
-                    let run = run(containing: scalar.value)
-                    units += run.advance + Int(kerning[row + run.column])
-                    row = run.row
-                    advancing += run.advance == 0 ? 0 : 1
+                kerningWords.withUnsafeBytes { kerning in
+                    var units = 0, advancing = 0, row = 0
+                    for scalar in scalars {
+                        let run = run(containing: scalar.value)
+                        units += run.advance + Self.kerning(at: row + run.column, in: kerning)
+                        row = run.row
+                        advancing += run.advance == 0 ? 0 : 1
+                    }
+                    return (units, advancing)
                 }
-                return (units, advancing)
             }
 
             /// The scalar at `i` of well-formed UTF-8 whose lead byte is not ASCII, and its length:
@@ -242,7 +270,7 @@ extension SupportEmitter {
                 let end = low < runStarts.count ? runStarts[low] : UInt32.max
                 guard low > 0 else { return (0, end, defaultAdvance, 0, 0) }
                 let run = low - 1
-                guard !kerning.isEmpty else { return (runStarts[run], end, runAdvances[run], 0, 0) }
+                guard kerningCount > 0 else { return (runStarts[run], end, runAdvances[run], 0, 0) }
                 return (runStarts[run], end, runAdvances[run], runLeftClasses[run] * rightClassCount, runRightClasses[run])
             }
 
@@ -258,9 +286,9 @@ extension SupportEmitter {
             w.line("    runStarts: defaultRunStarts, runAdvances: defaultRunAdvances,")
             if kerned {
                 w.line("    runLeftClasses: defaultRunLeftClasses, runRightClasses: defaultRunRightClasses,")
-                w.line("    kerning: defaultKerning, rightClassCount: \(columns),")
+                w.line("    kerningWords: defaultKerningWords, kerningCount: \(metrics.kerningMatrix.count), rightClassCount: \(columns),")
             } else {
-                w.line("    runLeftClasses: [], runRightClasses: [], kerning: [], rightClassCount: 0,")
+                w.line("    runLeftClasses: [], runRightClasses: [], kerningWords: [], kerningCount: 0, rightClassCount: 0,")
             }
             if tracking.isEmpty {
                 w.line("    trackingSizes: [], trackingValues: [],")
@@ -290,9 +318,25 @@ extension SupportEmitter {
             w.line()
             writeArray("defaultRunRightClasses", "Int", rights.map(String.init), perLine: 16, &w)
             w.line()
-            writeArray("defaultKerning", "Int16", metrics.kerningMatrix.map(String.init), perLine: 24, &w)
+            writeArray("defaultKerningWords", "UInt64", kerningWords(metrics.kerningMatrix), perLine: 6, &w)
         }
         w.line("}")
+    }
+
+    /// The kerning matrix four entries to a word, the first in the low 16 bits, as the
+    /// generated `RowTextMetrics` reads it: a word with kerning in hex, a 16-bit group per
+    /// entry, the last entry first; a word of none as `0`.
+    private static func kerningWords(_ matrix: [Int]) -> [String] {
+        stride(from: 0, to: matrix.count, by: 4).map { start in
+            let entries = matrix[start..<min(start + 4, matrix.count)]
+            guard entries.contains(where: { $0 != 0 }) else { return "0" }
+            let groups = (0..<4).reversed().map { lane in
+                let bits = start + lane < matrix.count ? UInt16(bitPattern: Int16(matrix[start + lane])) : 0
+                let digits = String(bits, radix: 16, uppercase: true)
+                return String(repeating: "0", count: 4 - digits.count) + digits
+            }
+            return "0x" + groups.joined(separator: "_")
+        }
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -42,7 +42,7 @@ public enum SwiftNames {
         "Sections",
         // The standard library's.
         "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Int16", "Sendable", "String", "UInt8",
-        "UInt32", "Unicode", "UnsafeBufferPointer", "Void", "Dictionary", "AnyHashable",
+        "UInt16", "UInt32", "UInt64", "Unicode", "UnsafeBufferPointer", "UnsafeRawBufferPointer", "Void", "Dictionary", "AnyHashable",
         // Foundation's and UIKit's.
         "Bundle", "NSLock", "NSLocalizedString", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder",
         "NSDiffableDataSourceSnapshot", "UIColor",

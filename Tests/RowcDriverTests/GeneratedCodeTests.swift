@@ -91,6 +91,7 @@ import Testing
                                          runStarts: d.runStarts, runAdvances: d.runAdvances,
                                          runLeftClasses: d.runLeftClasses, runRightClasses: d.runRightClasses,
                                          kerning: d.kerning, rightClassCount: d.rightClassCount)
+            precondition(!d.kerning.isEmpty && rebuilt.kerning == d.kerning, "the kerning matrix, packed and read back")
             let texts = specs.flatMap { $0.1.compactMap(\\.title) } + [\(metricsTexts.map(literal).joined(separator: ", "))]
             for text in texts {
                 precondition(rebuilt.width(of: text, fontSize: 14) == d.width(of: text, fontSize: 14), "width of \\(text)")
