@@ -96,7 +96,8 @@ private struct Parser {
         if peek == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
             skipSpace()
-            guard peek == UInt8(ascii: "\"") else { throw fail("expected a string key") }
+            guard let b = peek else { throw fail("unexpected end of input inside an object") }
+            guard b == UInt8(ascii: "\"") else { throw fail("expected a string key") }
             let key = try string()
             skipSpace()
             guard peek == UInt8(ascii: ":") else { throw fail("expected ':'") }
@@ -106,7 +107,7 @@ private struct Parser {
             skipSpace()
             if peek == UInt8(ascii: ",") { i += 1; continue }
             if peek == UInt8(ascii: "}") { i += 1; return .object(members) }
-            throw fail("expected ',' or '}'")
+            throw fail(peek == nil ? "unexpected end of input inside an object" : "expected ',' or '}'")
         }
     }
 
@@ -121,7 +122,7 @@ private struct Parser {
             skipSpace()
             if peek == UInt8(ascii: ",") { i += 1; continue }
             if peek == UInt8(ascii: "]") { i += 1; return .array(items) }
-            throw fail("expected ',' or ']'")
+            throw fail(peek == nil ? "unexpected end of input inside an array" : "expected ',' or ']'")
         }
     }
 

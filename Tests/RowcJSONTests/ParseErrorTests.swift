@@ -7,7 +7,10 @@ import Testing
 struct ParseErrorTests {
     static let cases: [(text: String, message: String, offset: Int)] = [
         ("", "unexpected end of input", 0),
-        ("[1, 2", "expected ',' or ']'", 5),
+        ("[1, 2", "unexpected end of input inside an array", 5),
+        ("[1 ,", "unexpected end of input", 4),
+        ("{", "unexpected end of input inside an object", 1),
+        ("{\"a\": 1", "unexpected end of input inside an object", 7),
         ("{\"a\" 1}", "expected ':'", 5),
         ("{1: 2}", "expected a string key", 1),
         ("{\"a\": 1 \"b\": 2}", "expected ',' or '}'", 8),

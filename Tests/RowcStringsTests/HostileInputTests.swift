@@ -17,6 +17,8 @@ struct HostileInputTests {
     @Test("text that is not JSON is E601 where reading stopped", arguments: [
         ("", "1:1 E601 the String Catalog is not valid JSON: unexpected end of input"),
         ("{\n  \"sourceLanguage\" : \"en\",\n}", "3:1 E601 the String Catalog is not valid JSON: expected a string key"),
+        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n",
+         "4:1 E601 the String Catalog is not valid JSON: unexpected end of input inside an object"),
         ("{\"strings\" : {}} trailing", "1:18 E601 the String Catalog is not valid JSON: unexpected trailing characters"),
         ("{\"a\" : \"tab\there\"}", "1:12 E601 the String Catalog is not valid JSON: control character in string"),
     ])
