@@ -36,8 +36,7 @@ public enum ReportSVG {
     }
 
     static func drawFile(_ report: SpecReport, index: Int, appearance: Appearance, on canvas: inout SVGCanvas) {
-        let direction = report.direction == .leftToRight ? "left to right" : "right to left"
-        canvas.text("\(report.file.path), \(direction)", x: margin, size: 14, bold: true)
+        canvas.text("\(report.file.path), \(report.directionDescription)", x: margin, size: 14, bold: true)
         for d in report.themeDiagnostics {
             let line = report.file.location(of: d.span.start).line
             canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: canvas.palette.warning)

@@ -17,7 +17,6 @@ public enum ReportText {
 
     static func file(_ report: SpecReport) -> String {
         let widths = report.widths.map(PointFormat.string).joined(separator: ", ")
-        let direction = report.direction == .leftToRight ? "left to right" : "right to left"
         let rows = report.rows.count == 1 ? "1 row" : "\(report.rows.count) rows"
         // The default size alone is not named, so a report of one size reads as it always has.
         let sizes = report.sizes == [.default] ? ""
@@ -25,7 +24,7 @@ public enum ReportText {
         // A spec that is not localized names no locale, so its report reads as it always has.
         let codes = report.locales.compactMap { $0 }
         let locales = codes.isEmpty ? "" : ", locale\(codes.count == 1 ? "" : "s") " + codes.joined(separator: ", ")
-        var out = "\(report.file.path): \(rows) at widths \(widths)\(sizes)\(locales), \(direction)\n"
+        var out = "\(report.file.path): \(rows) at widths \(widths)\(sizes)\(locales), \(report.directionDescription)\n"
         for d in report.themeDiagnostics {
             let location = report.file.location(of: d.span.start)
             out += "  \(location.line):\(location.column): \(d.severity.rawValue): \(d.message) [\(d.code.id)]\n"

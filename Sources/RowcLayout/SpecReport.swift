@@ -81,6 +81,8 @@ public struct SpecReport: Sendable {
     public var sizes: [ContentSize]
     /// The locales laid out (their codes; nil for a spec that is not localized), in the order requested.
     public var locales: [String?]
+    /// The locales laid out right to left though `direction` is left to right.
+    public var mirroredLocales: [String]
     public var rows: [RowReport]
     /// Theme checks (E301, W303), not tied to a row or width.
     public var themeDiagnostics: [Diagnostic]
@@ -98,6 +100,7 @@ public struct SpecReport: Sendable {
         let sizes = ContentSize.allCases.filter(sizes.contains)
         self.sizes = sizes
         self.locales = locales.map(\.code)
+        mirroredLocales = direction == .rightToLeft ? [] : locales.filter(\.isRightToLeft).compactMap(\.code)
         themeDiagnostics = spec.themeDiagnostics
         rows = spec.rows.map { row in
             RowReport(row: row, line: spec.line(of: row.span),
@@ -109,6 +112,13 @@ public struct SpecReport: Sendable {
                           }
                       })
         }
+    }
+
+    /// The direction as the text and SVG reports name it: "left to right", and the locales
+    /// laid out right to left all the same, "left to right (ar, he mirrored)".
+    public var directionDescription: String {
+        guard direction == .leftToRight else { return "right to left" }
+        return mirroredLocales.isEmpty ? "left to right" : "left to right (\(mirroredLocales.joined(separator: ", ")) mirrored)"
     }
 
     /// Every diagnostic of the report: the theme's, then each row's at each width.
