@@ -73,7 +73,7 @@ enum GeneratedLayoutBench {
     let runs = Int(arguments[2])!
     let rows = inputs.enumerated().map { i, input in
         RowModel(id: "r\(i)", image: input.image.isEmpty ? nil : input.image, title: input.title,
-                 subtitle: input.hasSubtitle.isEmpty ? nil : input.subtitle, hasArrow: !input.arrow.isEmpty)
+                 subtitle: input.hasSubtitle.isEmpty ? nil : input.subtitle, accessory: input.arrow.isEmpty ? nil : .arrow)
     }
     let naturals = inputs.map { Double($0.titleNatural)! }
     let styles = rows.map(\.style)

@@ -71,98 +71,145 @@ extension SupportEmitter {
         }
     }
 
-    static func rowModel(_ access: AccessLevel) -> String { #"""
-    /// One row of a table: the text and image it shows, its identity and its theme.
-    \#(access.pub)struct RowModel: Hashable, Identifiable, Sendable {
-        /// Stable across launches and unique in a table: `Spec.row` for a spec's rows,
-        /// `Model.key` for a model's values, `Model.` and the fields for a model without a key.
-        \#(access.pub)var id: String
-        /// The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`.
-        \#(access.pub)var image: String?
-        /// The name of an SF Symbol, shown in the image's place and tinted with the theme's `symbolColor`.
-        \#(access.pub)var symbol: String?
-        \#(access.pub)var title: String?
-        /// Shown only with a title.
-        \#(access.pub)var subtitle: String?
-        /// What VoiceOver reads for the row instead of its title (the spec's `label:`): the one
-        /// thing it has to read for a row that shows only an image.
-        \#(access.pub)var accessibilityLabel: String?
-        /// What the row shows at its trailing edge.
-        \#(access.pub)var accessory: RowAccessory?
-        /// Whether the switch is on or the checkmark shown; the app owns it and applies rows
-        /// again when it changes.
-        \#(access.pub)var isOn: Bool
-        /// An action that destroys (sign out, delete): its title is in the theme's `destructiveColor`.
-        \#(access.pub)var isDestructive: Bool
-        /// Whether a tap selects the row. A plain row of information and a switch row do not.
-        \#(access.pub)var isTappable: Bool
-        /// The model value the row shows, for a model's rows; nil for a spec's rows.
-        \#(access.pub)var value: RowValue?
-        /// The metrics, fonts and colours of the spec the row comes from.
-        \#(access.pub)var theme: RowTheme
+    /// The stored values of the generated `RowModel`, in the order of its initialiser, with
+    /// their documentation.
+    private static let rowModelFields: [(name: String, type: String, doc: [String])] = [
+        ("id", "String", ["Stable across launches and unique in a table: `Spec.row` for a spec's rows,",
+                          "`Model.key` for a model's values, `Model.` and the fields for a model without a key."]),
+        ("image", "String?", ["The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`."]),
+        ("symbol", "String?", ["The name of an SF Symbol, shown in the image's place and tinted with the theme's `symbolColor`."]),
+        ("title", "String?", []),
+        ("subtitle", "String?", ["Shown only with a title."]),
+        ("accessibilityLabel", "String?", ["What VoiceOver reads for the row instead of its title (the spec's `label:`): the one",
+                                           "thing it has to read for a row that shows only an image."]),
+        ("accessory", "RowAccessory?", ["What the row shows at its trailing edge."]),
+        ("isOn", "Bool", ["Whether the switch is on or the checkmark shown; the app owns it and applies rows",
+                          "again when it changes."]),
+        ("isDestructive", "Bool", ["An action that destroys (sign out, delete): its title is in the theme's `destructiveColor`."]),
+        ("isTappable", "Bool", ["Whether a tap selects the row. A plain row of information and a switch row do not."]),
+        ("value", "RowValue?", ["The model value the row shows, for a model's rows; nil for a spec's rows."]),
+        ("theme", "RowTheme", ["The metrics, fonts and colours of the spec the row comes from."]),
+    ]
 
-        /// A row. `isTappable` defaults to the spec's rule: a row with an arrow or a checkmark,
-        /// or a destructive one, can be tapped.
-        \#(access.pub)init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
-                    subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
-                    isOn: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil, value: RowValue? = nil,
-                    theme: RowTheme = .default) {
-            self.id = id
-            self.image = image
-            self.symbol = symbol
-            self.title = title
-            self.subtitle = subtitle
-            self.accessibilityLabel = accessibilityLabel
-            self.accessory = accessory
-            self.isOn = isOn
-            self.isDestructive = isDestructive
-            self.isTappable = isTappable ?? Self.isTappable(accessory: accessory, isDestructive: isDestructive)
-            self.value = value
-            self.theme = theme
-        }
-
-        /// The spec's rule for which rows a tap selects.
-        \#(access.pub)static func isTappable(accessory: RowAccessory?, isDestructive: Bool) -> Bool {
-            switch accessory {
-            case .arrow?, .check?: true
-            case .switch?, nil: isDestructive
+    /// `RowModel`, whose values live in a shared box as a theme's do.
+    static func writeRowModel(_ w: inout SwiftWriter) {
+        let access = w.access
+        w.doc(["One row of a table: the text and image it shows, its identity and its theme.",
+               "",
+               "A row is a value, but its values live in one shared, unchanging box, so that handing a",
+               "row to the layout, a cell or a snapshot retains one reference rather than each of its",
+               "texts. Setting a property gives this row a box of its own."])
+        w.block(w.pub + "struct RowModel: Hashable, Identifiable, Sendable") { w in
+            writeBoxedProperties(rowModelFields.map { ($0.name, $0.type, $0.doc) }, &w)
+            w.line()
+            w.lines(#"""
+            /// A row. `isTappable` defaults to the spec's rule: a row with an arrow or a checkmark,
+            /// or a destructive one, can be tapped.
+            \#(access.pub)init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
+                        subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
+                        isOn: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil, value: RowValue? = nil,
+                        theme: RowTheme = .default) {
+                storage = Storage(Values(
+                    id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
+                    accessibilityLabel: accessibilityLabel, accessory: accessory, isOn: isOn, isDestructive: isDestructive,
+                    isTappable: isTappable ?? Self.isTappable(accessory: accessory, isDestructive: isDestructive),
+                    value: value, theme: theme))
             }
-        }
 
-        /// Whether the row shows a disclosure arrow.
-        \#(access.pub)var hasArrow: Bool {
-            if case .arrow? = accessory { true } else { false }
-        }
-
-        /// The elements the row shows, from the values present.
-        \#(access.pub)var style: RowStyle {
-            RowStyle(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
-        }
-
-        /// The reuse identifier of the cell that shows this row.
-        \#(access.pub)var reuseIdentifier: String { style.reuseIdentifier }
-
-        /// The id of a value of a model without a key: the model's name, a dot and the value's
-        /// fields separated by `/`. A field's `\` and `/` are escaped with a backslash, a missing
-        /// field is `nil` and a field holding "nil" is `\nil`, so different values never share an id.
-        static func id(model: String, fields: [String?]) -> String {
-            var id = model + "."
-            for (index, field) in fields.enumerated() {
-                if index > 0 { id += "/" }
-                guard let field else {
-                    id += "nil"
-                    continue
-                }
-                if field == "nil" { id += "\\" }
-                for scalar in field.unicodeScalars {
-                    if scalar == "\\" || scalar == "/" { id.unicodeScalars.append("\\") }
-                    id.unicodeScalars.append(scalar)
+            /// The spec's rule for which rows a tap selects.
+            \#(access.pub)static func isTappable(accessory: RowAccessory?, isDestructive: Bool) -> Bool {
+                switch accessory {
+                case .arrow?, .check?: true
+                case .switch?, nil: isDestructive
                 }
             }
-            return id
+
+            /// Whether the row shows a disclosure arrow.
+            \#(access.pub)var hasArrow: Bool {
+                if case .arrow? = accessory { true } else { false }
+            }
+
+            /// The elements the row shows, from the values present.
+            \#(access.pub)var style: RowStyle {
+                RowStyle(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
+            }
+
+            /// The reuse identifier of the cell that shows this row.
+            \#(access.pub)var reuseIdentifier: String { style.reuseIdentifier }
+
+            /// The id of a value of a model without a key: the model's name, a dot and the value's
+            /// fields separated by `/`. A field's `\` and `/` are escaped with a backslash, a missing
+            /// field is `nil` and a field holding "nil" is `\nil`, so different values never share an id.
+            static func id(model: String, fields: [String?]) -> String {
+                var id = model + "."
+                for (index, field) in fields.enumerated() {
+                    if index > 0 { id += "/" }
+                    guard let field else {
+                        id += "nil"
+                        continue
+                    }
+                    if field == "nil" { id += "\\" }
+                    for scalar in field.unicodeScalars {
+                        if scalar == "\\" || scalar == "/" { id.unicodeScalars.append("\\") }
+                        id.unicodeScalars.append(scalar)
+                    }
+                }
+                return id
+            }
+
+            """#)
+            writeBox("RowModel", rowModelFields.map { ($0.name, $0.type) }, &w)
         }
     }
 
+    /// Properties that read `storage.values` and give a changed value a box of its own.
+    static func writeBoxedProperties(_ properties: [(name: String, type: String, doc: [String])], _ w: inout SwiftWriter) {
+        for (i, property) in properties.enumerated() {
+            if i > 0 { w.line() }
+            w.doc(property.doc)
+            w.block(w.pub + "var \(property.name): \(property.type)") { w in
+                w.line("get { storage.values.\(property.name) }")
+                w.line("set { update { $0.\(property.name) = newValue } }")
+            }
+        }
+    }
+
+    /// The box a value type's stored values share, compared and hashed by what it holds: the
+    /// storage of `RowTheme` and `RowModel`.
+    static func writeBox(_ type: String, _ values: [(name: String, type: String)], _ w: inout SwiftWriter) {
+        let access = w.access
+        w.lines(#"""
+        \#(access.pub)static func == (lhs: \#(type), rhs: \#(type)) -> Bool {
+            lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+        }
+
+        \#(access.pub)func hash(into hasher: inout Hasher) {
+            hasher.combine(storage.values)
+        }
+
+        private var storage: Storage
+
+        private mutating func update(_ change: (inout Values) -> Void) {
+            var values = storage.values
+            change(&values)
+            storage = Storage(values)
+        }
+
+        private final class Storage: Sendable {
+            let values: Values
+
+            init(_ values: Values) {
+                self.values = values
+            }
+        }
+
+        """#)
+        w.block("private struct Values: Hashable, Sendable") { w in
+            for value in values { w.line("var \(value.name): \(value.type)") }
+        }
+    }
+
+    static func rowSection(_ access: AccessLevel) -> String { #"""
     /// Rows under an optional header, with optional explanatory text under them.
     \#(access.pub)struct RowSection: Hashable, Identifiable, Sendable {
         /// Unique in a table: `Spec.sections[i]` for a spec's sections.
@@ -336,7 +383,6 @@ extension SupportEmitter {
 
     /// `RowColor` and `RowTheme`, whose defaults are rowc's default theme.
     static func writeTheme(_ w: inout SwiftWriter) {
-        let access = w.access
         writeColor(&w)
         w.line()
         w.doc(["The numbers, fonts and colours rows are laid out and drawn with. The defaults are the",
@@ -346,14 +392,10 @@ extension SupportEmitter {
                "its spec's theme, and a table's rows then share one theme rather than each holding a",
                "copy. Setting a property gives this theme a box of its own."])
         w.block(w.pub + "struct RowTheme: Hashable, Sendable") { w in
-            for (i, member) in ThemeMember.all.enumerated() {
-                if i > 0 { w.line() }
-                w.doc(member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
-                w.block(w.pub + "var \(member.property): \(member.type)") { w in
-                    w.line("get { storage.values.\(member.property) }")
-                    w.line("set { update { $0.\(member.property) = newValue } }")
-                }
-            }
+            writeBoxedProperties(ThemeMember.all.map { member in
+                (member.property, member.type,
+                 member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
+            }, &w)
             w.line()
             w.doc(["A theme with the given values and the defaults for the rest."])
             let parameters = ThemeMember.all.map { "\($0.property): \($0.type) = \($0.literal(in: .default))" }
@@ -372,35 +414,7 @@ extension SupportEmitter {
             w.doc(["The default theme: the seed cell's metrics, fonts and colours."])
             w.line(w.pub + "static let `default` = RowTheme()")
             w.line()
-            w.lines(#"""
-            \#(access.pub)static func == (lhs: RowTheme, rhs: RowTheme) -> Bool {
-                lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-            }
-
-            \#(access.pub)func hash(into hasher: inout Hasher) {
-                hasher.combine(storage.values)
-            }
-
-            private var storage: Storage
-
-            private mutating func update(_ change: (inout Values) -> Void) {
-                var values = storage.values
-                change(&values)
-                storage = Storage(values)
-            }
-
-            private final class Storage: Sendable {
-                let values: Values
-
-                init(_ values: Values) {
-                    self.values = values
-                }
-            }
-
-            """#)
-            w.block("private struct Values: Hashable, Sendable") { w in
-                for member in ThemeMember.all { w.line("var \(member.property): \(member.type)") }
-            }
+            writeBox("RowTheme", ThemeMember.all.map { ($0.property, $0.type) }, &w)
         }
     }
 }
