@@ -71,9 +71,11 @@ extension SupportEmitter {
         }
     }
 
-    /// The stored values of the generated `RowModel`, in the order of its initialiser, with
-    /// their documentation.
-    private static let rowModelFields: [(name: String, type: String, doc: [String])] = [
+    /// A property of a type whose values live in a shared box: its name, its type and its documentation.
+    typealias BoxedProperty = (name: String, type: String, doc: [String])
+
+    /// The stored values of the generated `RowModel`, in the order of its initialiser.
+    private static let rowModelFields: [BoxedProperty] = [
         ("id", "String", ["Stable across launches and unique in a table: `Spec.row` for a spec's rows,",
                           "`Model.key` for a model's values, `Model.` and the fields for a model without a key."]),
         ("image", "String?", ["The name of an image asset, which `RowCell` loads from `RowCell.imageBundle`."]),
@@ -100,7 +102,7 @@ extension SupportEmitter {
                "row to the layout, a cell or a snapshot retains one reference rather than each of its",
                "texts. Setting a property gives this row a box of its own."])
         w.block(w.pub + "struct RowModel: Hashable, Identifiable, Sendable") { w in
-            writeBoxedProperties(rowModelFields.map { ($0.name, $0.type, $0.doc) }, &w)
+            writeBoxedProperties(rowModelFields, &w)
             w.line()
             w.lines(#"""
             /// A row. `isTappable` defaults to the spec's rule: a row with an arrow or a checkmark,
@@ -158,12 +160,12 @@ extension SupportEmitter {
             }
 
             """#)
-            writeBox("RowModel", rowModelFields.map { ($0.name, $0.type) }, &w)
+            writeBox("RowModel", rowModelFields, &w)
         }
     }
 
     /// Properties that read `storage.values` and give a changed value a box of its own.
-    static func writeBoxedProperties(_ properties: [(name: String, type: String, doc: [String])], _ w: inout SwiftWriter) {
+    static func writeBoxedProperties(_ properties: [BoxedProperty], _ w: inout SwiftWriter) {
         for (i, property) in properties.enumerated() {
             if i > 0 { w.line() }
             w.doc(property.doc)
@@ -176,7 +178,7 @@ extension SupportEmitter {
 
     /// The box a value type's stored values share, compared and hashed by what it holds: the
     /// storage of `RowTheme` and `RowModel`.
-    static func writeBox(_ type: String, _ values: [(name: String, type: String)], _ w: inout SwiftWriter) {
+    static func writeBox(_ type: String, _ properties: [BoxedProperty], _ w: inout SwiftWriter) {
         let access = w.access
         w.lines(#"""
         \#(access.pub)static func == (lhs: \#(type), rhs: \#(type)) -> Bool {
@@ -205,7 +207,7 @@ extension SupportEmitter {
 
         """#)
         w.block("private struct Values: Hashable, Sendable") { w in
-            for value in values { w.line("var \(value.name): \(value.type)") }
+            for property in properties { w.line("var \(property.name): \(property.type)") }
         }
     }
 
@@ -391,11 +393,12 @@ extension SupportEmitter {
                "A theme is a value, but its values live in one shared, unchanging box: every row carries",
                "its spec's theme, and a table's rows then share one theme rather than each holding a",
                "copy. Setting a property gives this theme a box of its own."])
+        let properties: [BoxedProperty] = ThemeMember.all.map { member in
+            (member.property, member.type,
+             member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
+        }
         w.block(w.pub + "struct RowTheme: Hashable, Sendable") { w in
-            writeBoxedProperties(ThemeMember.all.map { member in
-                (member.property, member.type,
-                 member.key.map { [$0.summary.prefix(1).uppercased() + $0.summary.dropFirst() + "."] } ?? [])
-            }, &w)
+            writeBoxedProperties(properties, &w)
             w.line()
             w.doc(["A theme with the given values and the defaults for the rest."])
             let parameters = ThemeMember.all.map { "\($0.property): \($0.type) = \($0.literal(in: .default))" }
@@ -414,7 +417,7 @@ extension SupportEmitter {
             w.doc(["The default theme: the seed cell's metrics, fonts and colours."])
             w.line(w.pub + "static let `default` = RowTheme()")
             w.line()
-            writeBox("RowTheme", ThemeMember.all.map { ($0.property, $0.type) }, &w)
+            writeBox("RowTheme", properties, &w)
         }
     }
 }
