@@ -331,17 +331,18 @@ extension SupportEmitter {
             let entries = matrix[start..<min(start + 4, matrix.count)]
             guard entries.contains(where: { $0 != 0 }) else { return "0" }
             let groups = (0..<4).reversed().map { lane in
-                let bits = start + lane < matrix.count ? UInt16(bitPattern: Int16(matrix[start + lane])) : 0
-                let digits = String(bits, radix: 16, uppercase: true)
-                return String(repeating: "0", count: 4 - digits.count) + digits
+                hexDigits(start + lane < matrix.count ? UInt32(UInt16(bitPattern: Int16(matrix[start + lane]))) : 0)
             }
             return "0x" + groups.joined(separator: "_")
         }
     }
 
-    private static func hex(_ value: UInt32) -> String {
+    private static func hex(_ value: UInt32) -> String { "0x" + hexDigits(value) }
+
+    /// `value` in uppercase hex, at least four digits.
+    private static func hexDigits(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
-        return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func writeArray(_ name: String, _ type: String, _ items: [String], perLine: Int,
