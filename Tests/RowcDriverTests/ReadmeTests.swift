@@ -9,19 +9,103 @@ import Testing
 
 @Suite("README.md")
 struct ReadmeTests {
-    @Test("the tour's output is rowc's output for the tour's spec")
-    func tour() throws {
-        let readme = try Document("README.md")
-        let spec = try #require(readme.fencedBlocks("rows").first)
-        let shown = try #require(readme.fencedBlocks("").first { $0.code.hasPrefix("$ swift run -q rowc check Tour.rows\n") })
+    /// Each block that shows `$ swift run -q rowc ARGS` and what it printed: rowc run from the
+    /// repository root prints those lines, in order, where a line `...` stands for lines left out.
+    @Test("every rowc command README shows prints what README says it prints")
+    func commandOutputs() throws {
+        let prompt = "$ swift run -q rowc "
+        let shown = try Document("README.md").fencedBlocks("").filter { $0.code.hasPrefix(prompt) }
+        #expect(shown.count >= 2)
+        for block in shown {
+            var lines = block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let command = lines.removeFirst().dropFirst(prompt.count)
+            if lines.last == "" { lines.removeLast() }
+            let run = CapturedRun.rowc(command.split(separator: " ").map(String.init))
+            let printed = (run.out + run.err).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(Self.shows(lines, printed), "README.md line \(block.line - 1): `rowc \(command)` printed:\n\(run.out + run.err)")
+        }
+    }
 
-        let file = SourceFile(path: "Tour.rows", text: spec.code)
-        let diagnostics = Checker.check(file).diagnostics
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
-        let printed = TextRenderer().render(diagnostics, in: file)
-            + diagnosticSummary(errors: errors, warnings: warnings, files: 1) + "\n"
-        #expect("$ swift run -q rowc check Tour.rows\n" + printed == shown.code)
+    /// Whether `printed` holds `shown`'s lines in order, a `...` line standing for any number of
+    /// lines and every other line following the one before it directly.
+    static func shows(_ shown: [String], _ printed: [String]) -> Bool {
+        var at = 0
+        var skipping = false
+        for line in shown {
+            if line == "..." { skipping = true; continue }
+            if skipping {
+                guard let found = printed[at...].firstIndex(of: line) else { return false }
+                at = found + 1
+                skipping = false
+            } else {
+                guard at < printed.count, printed[at] == line else { return false }
+                at += 1
+            }
+        }
+        return true
+    }
+
+    @Test("a shown line that rowc did not print, or printed elsewhere, fails the comparison")
+    func showsIsStrict() {
+        let printed = ["a", "b", "c", "d"]
+        #expect(Self.shows(["a", "...", "c", "d"], printed))
+        #expect(Self.shows(["...", "b", "c"], printed))
+        #expect(!Self.shows(["a", "c"], printed))
+        #expect(!Self.shows(["a", "...", "e"], printed))
+        #expect(!Self.shows(["b"], printed))
+    }
+
+    /// Each spec README shows is lines of a spec in the repository, in their order, so what it
+    /// shows is what the tests check and build.
+    @Test("every spec README shows is taken from a spec in the repository")
+    func specsAreFiles() throws {
+        let specs = try ["Specs", "Examples"].flatMap { try Repository.files(under: $0, withExtension: "rows") }
+        #expect(specs.contains("Examples/Tour.rows"))
+        let texts = try specs.map { try Repository.readText($0).split(separator: "\n").map(String.init) }
+        for block in try Document("README.md").fencedBlocks("rows") {
+            let lines = block.code.split(separator: "\n").map(String.init)
+            let found = texts.contains { Self.shows(lines.flatMap { ["...", $0] }, $0) }
+            #expect(found, "README.md line \(block.line): not the lines of a spec under Specs/ or Examples/")
+        }
+    }
+
+    /// README's links to files of the repository, and to grammar.md's headings, lead somewhere.
+    @Test("README's links to the repository's files and grammar.md's sections resolve")
+    func linksResolve() throws {
+        let readme = try Document("README.md").text
+        let grammar = try Repository.readText("grammar.md")
+        let anchors = Set(grammar.split(separator: "\n").filter { $0.hasPrefix("#") }.map { Self.anchor(String($0)) })
+        var links = 0
+        for target in Self.linkTargets(readme) where !target.contains("://") {
+            links += 1
+            let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+            #expect(Repository.exists(parts[0]), "README links to \(target), which is not in the repository")
+            if parts.count == 2 {
+                #expect(parts[0] == "grammar.md" && anchors.contains(parts[1]), "README links to \(target), which names no heading")
+            }
+        }
+        #expect(links >= 10)
+    }
+
+    /// The targets of Markdown links and images, `[text](target)`.
+    static func linkTargets(_ text: String) -> [String] {
+        var targets: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+            targets.append(String(rest[open.upperBound..<close]))
+            rest = rest[close...]
+        }
+        return targets
+    }
+
+    /// The anchor GitHub gives a heading: lower-cased, spaces as hyphens, punctuation but `-` and `_` dropped.
+    static func anchor(_ heading: String) -> String {
+        let title = heading.drop { $0 == "#" }.drop { $0 == " " }
+        return String(title.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
     }
 
     @Test("the set-up commands come first, the build before them all")

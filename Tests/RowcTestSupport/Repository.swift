@@ -43,4 +43,16 @@ public enum Repository {
     public static func list(_ relative: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path(relative)).sorted()
     }
+
+    /// The files below the folder `relative` whose names end in `.` + `ext`, as paths relative to
+    /// the root, sorted; build folders (`.build`) are passed over.
+    public static func files(under relative: String, withExtension ext: String) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: path(relative)) else { return [] }
+        var found: [String] = []
+        while let name = walker.nextObject() as? String {
+            if name.hasPrefix(".build") || name.contains("/.build") { continue }
+            if name.hasSuffix("." + ext) { found.append(relative + "/" + name) }
+        }
+        return found.sorted()
+    }
 }
