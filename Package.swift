@@ -5,10 +5,14 @@ let package = Package(
     name: "rowc",
     products: [
         .executable(name: "rowc", targets: ["rowc"]),
+        .library(name: "RowKit", targets: ["RowKit"]),
         .library(name: "RowcDriver", targets: ["RowcDriver"]),
         .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
+        // The row runtime an app links and the compiler lays rows out with: a row's parts, theme,
+        // colours, text sizes, frames, the layout engine and text measuring. The standard library only.
+        .target(name: "RowKit"),
         // Positions, spans, files and line tables: the vocabulary every phase shares.
         .target(name: "RowcSource"),
         // Swift's rules for names, and the one routine that derives names from text.
@@ -26,22 +30,22 @@ let package = Package(
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings"]),
+        .target(name: "RowcSema", dependencies: ["RowKit", "RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings"]),
         // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
         .target(name: "RowcFonts"),
         // Checked tree -> frames at a width, and the layout report.
-        .target(name: "RowcLayout", dependencies: ["RowcSema", "RowcDiagnostics", "RowcJSON"]),
+        .target(name: "RowcLayout", dependencies: ["RowKit", "RowcSema", "RowcDiagnostics", "RowcJSON"]),
         // Checked tree -> Swift source.
-        .target(name: "RowcCodegen", dependencies: ["RowcNames", "RowcSema", "RowcLayout"]),
+        .target(name: "RowcCodegen", dependencies: ["RowKit", "RowcNames", "RowcSema", "RowcLayout"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
-        .target(name: "RowcServer", dependencies: ["RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings"]),
+        .target(name: "RowcServer", dependencies: ["RowKit", "RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings"]),
         // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
-        .target(name: "RowcDriver", dependencies: ["RowcSource", "RowcJSON", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
+        .target(name: "RowcDriver", dependencies: ["RowKit", "RowcSource", "RowcJSON", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
                                                    "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
@@ -51,13 +55,14 @@ let package = Package(
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`. It depends on `rowc` so that the release
         // executable is built beside it: whole-process figures run the real thing.
-        .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowcDriver", "RowcSema", "RowcLayout"],
+        .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowKit", "RowcDriver", "RowcSema", "RowcLayout"],
                           path: "Benchmarks/rowc-bench"),
 
         // Helpers every test target shares: the repository root, golden files and their record
         // mode, line diffs, captured runs of rowc, a seeded random generator.
         .target(name: "RowcTestSupport", dependencies: ["RowcDriver"], path: "Tests/RowcTestSupport"),
         // Each library module's own tests, named for it.
+        .testTarget(name: "RowKitTests", dependencies: ["RowKit"]),
         .testTarget(name: "RowcSourceTests", dependencies: ["RowcSource"]),
         .testTarget(name: "RowcSystemTests", dependencies: ["RowcSystem"]),
         .testTarget(name: "RowcJSONTests", dependencies: ["RowcJSON"]),
@@ -66,20 +71,20 @@ let package = Package(
         .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
         .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
-        .testTarget(name: "RowcSemaTests", dependencies: ["RowcSema", "RowcAssets", "RowcStrings", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
+        .testTarget(name: "RowcSemaTests", dependencies: ["RowKit", "RowcSema", "RowcAssets", "RowcStrings", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFontsTests", dependencies: ["RowcFonts", "RowcTestSupport"]),
-        .testTarget(name: "RowcLayoutTests", dependencies: ["RowcLayout", "RowcTestSupport"]),
-        .testTarget(name: "RowcCodegenTests", dependencies: ["RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
-        .testTarget(name: "RowcDriverTests", dependencies: ["RowcDriver", "RowcAssets", "RowcStrings", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
+        .testTarget(name: "RowcLayoutTests", dependencies: ["RowKit", "RowcLayout", "RowcTestSupport"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowKit", "RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
+        .testTarget(name: "RowcDriverTests", dependencies: ["RowKit", "RowcDriver", "RowcAssets", "RowcStrings", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
                                                        "RowcSyntax", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport"]),
-        .testTarget(name: "RowcServerTests", dependencies: ["RowcServer", "RowcTestSupport"]),
+        .testTarget(name: "RowcServerTests", dependencies: ["RowKit", "RowcServer", "RowcTestSupport"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
-        .testTarget(name: "RowcReliabilityTests", dependencies: ["RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
+        .testTarget(name: "RowcReliabilityTests", dependencies: ["RowKit", "RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
                                                                "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcStrings", "RowcSyntax",
                                                                "RowcTestSupport"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
-        .testTarget(name: "RowcEditorTests", dependencies: ["RowcSema", "RowcJSON", "RowcTestSupport"]),
+        .testTarget(name: "RowcEditorTests", dependencies: ["RowKit", "RowcSema", "RowcJSON", "RowcTestSupport"]),
     ]
 )
 
@@ -93,9 +98,9 @@ if Context.environment["ROWC_FUZZ"] != nil {
         .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat"], path: "Fuzz/Format"),
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
         // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
-        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/Layout"),
+        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowKit"], path: "Fuzz/Layout"),
         // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
-        .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowcFonts", "RowcDriver", "RowcLayout"],
+        .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowKit", "RowcFonts", "RowcDriver", "RowcLayout"],
                           path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),
         // Any bytes as a String Catalog: reading, editing and writing back (seeds: Tests/Cases/strings).
         .executableTarget(name: "fuzz-strings", dependencies: ["FuzzHarness", "RowcStrings"], path: "Fuzz/Strings", exclude: ["strings.dict"]),

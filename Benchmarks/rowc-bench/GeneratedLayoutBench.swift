@@ -2,6 +2,7 @@
 // writes together with a small timing program, runs it on the corpus rows, and reads its figures.
 
 import Foundation
+import RowKit
 
 enum GeneratedLayoutBench {
     static let solveName = "layout, solve only (generated RowLayout)"
@@ -98,7 +99,7 @@ enum GeneratedLayoutBench {
         return samples[samples.count / 2]
     }
 
-    // Solve only, as LayoutBench runs LayoutEngine: each row's style and natural title width precomputed.
+    // Solve only, as LayoutBench runs RowLayout: each row's style and natural title width precomputed.
     let passes = 10
     let solve = median {
         var sum = 0.0

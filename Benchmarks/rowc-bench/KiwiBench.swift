@@ -1,6 +1,7 @@
 // KiwiBench.swift runs Benchmarks/kiwi/kiwi_bench.py: the same rows and widths through kiwisolver (Cassowary).
 
 import Foundation
+import RowKit
 import RowcLayout
 import RowcSema
 
@@ -48,8 +49,8 @@ enum KiwiBench {
 
     /// The theme, widths, rows (style and natural widths) and rowc's frames, for the script.
     static func writeInput(_ rows: [CorpusRow], to path: String) throws {
-        let theme = Theme.default
-        let engine = LayoutEngine(theme: theme)
+        let theme = RowTheme.default
+        let engine = RowLayout(theme: theme)
         let inputs = LayoutBench.inputs(rows)
         var expected: [[Double]] = []
         for width in LayoutBench.widths {

@@ -1,5 +1,6 @@
 // LayoutBench.swift measures laying out rows: from natural widths (solve only), and with text measurement.
 
+import RowKit
 import RowcLayout
 import RowcSema
 
@@ -16,7 +17,7 @@ enum LayoutBench {
     /// iPhone content widths from the SE to the Pro Max.
     static let widths: [Double] = [320, 375, 390, 414, 430]
 
-    static func inputs(_ rows: [CorpusRow], metrics: TextMetrics = .inter, theme: Theme = .default) -> [LayoutInput] {
+    static func inputs(_ rows: [CorpusRow], metrics: RowTextMetrics = .inter, theme: RowTheme = .default) -> [LayoutInput] {
         rows.map { row in
             LayoutInput(style: RowStyle(image: row.image != nil, title: true, subtitle: row.subtitle != nil, arrow: row.arrow)!,
                         title: row.title, subtitle: row.subtitle,
@@ -27,8 +28,8 @@ enum LayoutBench {
 
     static func run(_ context: BenchContext) -> [Figure] {
         let inputs = Self.inputs(context.rows)
-        let engine = LayoutEngine(theme: .default)
-        let metrics = TextMetrics.inter
+        let engine = RowLayout(theme: .default)
+        let metrics = RowTextMetrics.inter
         let layouts = Double(inputs.count * widths.count)
         // Plain arrays of what each loop reads, so neither loop retains and releases the
         // strings of a whole `LayoutInput` per row: that would be the benchmark's cost, not rowc's.
@@ -70,7 +71,7 @@ enum LayoutBench {
         // at a time) that tables without kerning, such as version 1 ones, still take.
         var plainTable = metrics.table
         plainTable.kerning = []
-        let plain = TextMetrics(plainTable)
+        let plain = RowTextMetrics(plainTable)
         let measuredPlain = Measure.time(runs: context.runs) {
             var sum = 0.0
             let theme = engine.theme
@@ -87,7 +88,7 @@ enum LayoutBench {
 
         // Every row at every width and every text size, as `rowc report --size all` lays them
         // out: one engine per size, natural widths measured at each size's fonts.
-        let engines = ContentSize.allCases.map { LayoutEngine(theme: .default, size: $0) }
+        let engines = RowContentSize.allCases.map { RowLayout(theme: .default, size: $0) }
         let sizedTitles = engines.map { e in titles.map { metrics.width(of: $0, fontSize: e.titleFontSize) } }
         let sizedSubtitles = engines.map { e in subtitles.map { $0.map { metrics.width(of: $0, fontSize: e.subtitleFontSize) } ?? 0 } }
         let allSizes = Measure.time(runs: context.runs) {
@@ -122,17 +123,17 @@ enum LayoutBench {
 
         let generated = GeneratedLayoutBench.run(context, inputs: inputs)
         return [
-            Figure(name: "layout, solve only (LayoutEngine)", value: layouts / solve / 1e6, unit: "M rows/s", target: 50,
+            Figure(name: "layout, solve only (RowKit)", value: layouts / solve / 1e6, unit: "M rows/s", target: 50,
                    higherIsBetter: true,
                    note: "frames from natural widths, \(inputs.count.formatted) rows x \(widths.count) widths, one core"),
-            Figure(name: "layout, measure + solve (LayoutEngine)", value: layouts / measured / 1e6, unit: "M rows/s",
-                   target: 10, higherIsBetter: true, note: "TextMetrics.width of title and subtitle with the built-in kerned table, then frames"),
-            Figure(name: "layout, measure + solve, unkerned (LayoutEngine)", value: layouts / measuredPlain / 1e6, unit: "M rows/s",
+            Figure(name: "layout, measure + solve (RowKit)", value: layouts / measured / 1e6, unit: "M rows/s",
+                   target: 10, higherIsBetter: true, note: "RowTextMetrics.width of title and subtitle with the built-in kerned table, then frames"),
+            Figure(name: "layout, measure + solve, unkerned (RowKit)", value: layouts / measuredPlain / 1e6, unit: "M rows/s",
                    target: 10, higherIsBetter: true, note: "the same with the table's kerning removed: the unkerned fast path"),
-            Figure(name: "layout, solve only, --size all (LayoutEngine)", value: sizedLayouts / allSizes / 1e6,
+            Figure(name: "layout, solve only, --size all (RowKit)", value: sizedLayouts / allSizes / 1e6,
                    unit: "M rows/s", target: 50, higherIsBetter: true,
                    note: "the same rows x widths at each of the 12 text sizes"),
-            Figure(name: "layout, measure + solve, --size all (LayoutEngine)", value: sizedLayouts / measuredAllSizes / 1e6,
+            Figure(name: "layout, measure + solve, --size all (RowKit)", value: sizedLayouts / measuredAllSizes / 1e6,
                    unit: "M rows/s", target: 10, higherIsBetter: true, note: "measured at each size's fonts, then frames"),
         ] + generated
     }

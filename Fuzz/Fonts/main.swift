@@ -5,8 +5,9 @@
 // of a small corpus without trapping.
 
 import FuzzHarness
-import RowcFonts
+import RowKit
 @testable import RowcDriver
+import RowcFonts
 import RowcLayout
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -21,7 +22,7 @@ func fuzzFonts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case 2: .named("Bold")
     default: .defaultInstance
     }
-    let table: MetricsTable
+    let table: RowMetricsTable
     do {
         // A small font can claim to kern tens of thousands of glyphs with each other; a budget of
         // 10,000 pairs keeps each run short (the corpus drifts towards inputs that spend all of
@@ -32,10 +33,10 @@ func fuzzFonts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         return 0
     }
     let text = table.text
-    guard let parsed = try? TextMetrics(parsing: text) else {
+    guard let parsed = try? RowTextMetrics(parsing: text) else {
         FuzzHarness.fail("the table rowc wrote does not parse:\n\(text.prefix(2000))", input: input)
     }
-    if parsed != TextMetrics(table) { FuzzHarness.fail("the table reads back differently", input: input) }
+    if parsed != RowTextMetrics(table) { FuzzHarness.fail("the table reads back differently", input: input) }
     for sample in ["AVATAR", "Wi-Fi", "\u{41F}\u{440}\u{438}", "\u{65E5}\u{672C}", "\u{1F600}", ""] {
         let width = parsed.width(of: sample, fontSize: 17)
         if !width.isFinite { FuzzHarness.fail("width of \(sample) is \(width)", input: input) }

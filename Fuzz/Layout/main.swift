@@ -8,8 +8,7 @@
 // Types without a module name are the generated ones; rowc's are qualified.
 
 import FuzzHarness
-import RowcLayout
-import RowcSema
+import RowKit
 
 /// Reads the fuzz input as a sequence of small values; past the end, every value is zero.
 struct ByteReader {
@@ -41,10 +40,10 @@ func value(_ reader: inout ByteReader, default fallback: Double, minimum: Double
 }
 
 /// The built-in table with tracking by size, in rowc and in the generated code.
-let trackedMetrics: TextMetrics = {
-    var table = TextMetrics.inter.table
+let trackedMetrics: RowKit.RowTextMetrics = {
+    var table = RowKit.RowTextMetrics.inter.table
     table.tracking = [.init(size: 12, value: 0), .init(size: 14, value: -20), .init(size: 17, value: -52)]
-    return TextMetrics(table)
+    return RowKit.RowTextMetrics(table)
 }()
 let trackedGenerated: RowTextMetrics = {
     let d = RowTextMetrics.default
@@ -60,7 +59,7 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var reader = ByteReader(bytes: input)
     let flags = reader.byte()
     let width = Double(Int(reader.uint16()) - 2_000) / 8  // -250 to 7,942 points, in eighths
-    var theme = Theme()
+    var theme = RowKit.RowTheme()
     theme.rowHeight = value(&reader, default: theme.rowHeight, minimum: 1)
     theme.leadingInset = value(&reader, default: theme.leadingInset, minimum: 0)
     theme.trailingInset = value(&reader, default: theme.trailingInset, minimum: 0)
@@ -78,18 +77,18 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     theme.checkWidth = value(&reader, default: theme.checkWidth, minimum: 1)
     theme.checkHeight = value(&reader, default: theme.checkHeight, minimum: 1)
     // A text style per label, or fixed (the last value); and a text size.
-    let styles = RowcSema.TextStyle.allCases
+    let styles = RowKit.RowTextStyle.allCases
     let titleStyle = Int(reader.byte()) % (styles.count + 1), subtitleStyle = Int(reader.byte()) % (styles.count + 1)
     theme.titleStyle = titleStyle < styles.count ? styles[titleStyle] : nil
     theme.subtitleStyle = subtitleStyle < styles.count ? styles[subtitleStyle] : nil
-    let size = ContentSize.allCases[Int(reader.byte()) % ContentSize.allCases.count]
+    let size = RowKit.RowContentSize.allCases[Int(reader.byte()) % RowKit.RowContentSize.allCases.count]
     let generatedSize = RowContentSize.allCases[size.index]
     let title = flags & 2 != 0 ? reader.text() : nil
     let subtitle = flags & 4 != 0 ? reader.text() : nil
     let image = flags & 1 != 0 ? "icon" : nil
     // An SF Symbol in the image's place, and an accessory: none, arrow, switch or checkmark.
     let symbol = flags & 32 != 0
-    let accessories: [RowcSema.Accessory?] = [nil, .arrow, .switch, .check]
+    let accessories: [RowKit.RowAccessory?] = [nil, .arrow, .switch, .check]
     let accessory = accessories[Int(flags >> 6)]
     let generatedAccessory: RowAccessory? = switch accessory {
     case .arrow?: .arrow
@@ -97,10 +96,10 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .check?: .check
     case nil: nil
     }
-    let direction: RowcLayout.LayoutDirection = flags & 16 != 0 ? .rightToLeft : .leftToRight
+    let direction: RowKit.RowLayoutDirection = flags & 16 != 0 ? .rightToLeft : .leftToRight
 
     // Only rows the checker accepts: something to show, and a subtitle only beside a title.
-    guard let style = RowcSema.RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil,
+    guard let style = RowKit.RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil,
                                         accessory: accessory) else { return 0 }
     let row = RowModel(id: "Fuzz.row", image: symbol ? nil : image, symbol: symbol ? image : nil, title: title,
                        subtitle: subtitle, accessory: generatedAccessory, theme: RowTheme(
@@ -117,9 +116,9 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
 
     // What `rowc report` does for this row (RowAnalyzer.analyze).
-    let metrics = TextMetrics.inter
-    let engine = LayoutEngine(theme: theme, size: size)
-    let icon: RowcLayout.Icon = symbol ? .symbol : .image
+    let metrics = RowKit.RowTextMetrics.inter
+    let engine = RowKit.RowLayout(theme: theme, size: size)
+    let icon: RowKit.RowIcon = symbol ? .symbol : .image
     let titleNatural = title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
     let subtitleNatural = subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
     let expected = engine.frames(style: style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
@@ -153,8 +152,8 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 /// Fails the run unless every frame of `actual` equals `expected`'s bit for bit.
-func compare(_ expected: RowcLayout.Frames, _ actual: RowFrames, entry: String, width: Double, input: [UInt8]) {
-    let pairs: [(String, RowcLayout.Rect?, RowRect?)] = [
+func compare(_ expected: RowKit.RowFrames, _ actual: RowFrames, entry: String, width: Double, input: [UInt8]) {
+    let pairs: [(String, RowKit.RowRect?, RowRect?)] = [
         ("image", expected.image, actual.image), ("symbol", expected.symbol, actual.symbol), ("title", expected.title, actual.title),
         ("subtitle", expected.subtitle, actual.subtitle), ("arrow", expected.arrow, actual.arrow),
         ("switch", expected.switch, actual.switch), ("check", expected.check, actual.check),

@@ -1,10 +1,11 @@
 // ColorEmitter.swift writes RowColor, the generated colour of both appearances, and its UIKit colours.
 
+import RowKit
 import RowcSema
 
 extension SupportEmitter {
     /// `RowColor`: a colour's value in light and in dark appearance, and the UIKit semantic
-    /// colour it is, if any; its semantic colours and their values are rowc's `SystemColor`.
+    /// colour it is, if any; its semantic colours and their values are rowc's `RowColor.System`.
     static func writeColor(_ w: inout SwiftWriter) {
         let access = w.access
         w.doc(["A colour in light and in dark appearance: one sRGB colour for both (`#RRGGBB` in a spec),",
@@ -31,19 +32,19 @@ extension SupportEmitter {
             w.doc(["The UIKit semantic colours a spec may name. `RowCell` shows UIKit's own colour, so the",
                    "device follows the system; `light` and `dark` are its documented values, which `rowc report` draws."])
             w.block(w.pub + "enum System: String, CaseIterable, Hashable, Sendable") { w in
-                for system in SystemColor.allCases { w.line("case \(system.rawValue)") }
+                for system in RowColor.System.allCases { w.line("case \(system.rawValue)") }
                 w.line()
                 w.doc(["The documented value in light appearance."])
                 w.block(w.pub + "var light: RGBA") { w in
                     w.switchBlock("self") { w in
-                        for system in SystemColor.allCases { w.line("case .\(system.rawValue): \(rgba(system.light))") }
+                        for system in RowColor.System.allCases { w.line("case .\(system.rawValue): \(rgba(system.light))") }
                     }
                 }
                 w.line()
                 w.doc(["The documented value in dark appearance."])
                 w.block(w.pub + "var dark: RGBA") { w in
                     w.switchBlock("self") { w in
-                        for system in SystemColor.allCases { w.line("case .\(system.rawValue): \(rgba(system.dark))") }
+                        for system in RowColor.System.allCases { w.line("case .\(system.rawValue): \(rgba(system.dark))") }
                     }
                 }
             }
@@ -97,7 +98,7 @@ extension SupportEmitter {
 
     /// `RowColor(red: 1, green: 2, blue: 3)`, `RowColor(light: ..., dark: ...)`, `RowColor(.label)`
     /// or `RowColor(asset: "BrandText", light: ..., dark: ...)`.
-    static func literal(_ color: ThemeColor) -> String {
+    static func literal(_ color: RowColor) -> String {
         switch color {
         case .fixed(let c): "RowColor(\(channels(c)))"
         case .pair(let light, let dark): "RowColor(light: .init(\(channels(light))), dark: .init(\(channels(dark))))"
@@ -107,15 +108,15 @@ extension SupportEmitter {
         }
     }
 
-    private static func rgba(_ c: RGBAColor) -> String { "RGBA(\(channels(c)))" }
+    private static func rgba(_ c: RowColor.RGBA) -> String { "RGBA(\(channels(c)))" }
 
-    private static func channels(_ c: RGBAColor) -> String {
+    private static func channels(_ c: RowColor.RGBA) -> String {
         "red: \(c.red), green: \(c.green), blue: \(c.blue)" + (c.alpha == 255 ? "" : ", alpha: \(c.alpha)")
     }
 
     /// The semantic colours UIKit declares for iOS but not tvOS (the backgrounds and the greys 2
     /// to 6): on tvOS the cell shows their documented values.
-    static let notOnTVOS: Set<SystemColor> = [
+    static let notOnTVOS: Set<RowColor.System> = [
         .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
         .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground,
         .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
@@ -158,8 +159,8 @@ extension SupportEmitter {
         w.indented { w in
             w.block(w.pub + "var uiColor: UIColor") { w in
                 w.switchBlock("self") { w in
-                    let everywhere = SystemColor.allCases.filter { !notOnTVOS.contains($0) }
-                    let iOSOnly = SystemColor.allCases.filter { notOnTVOS.contains($0) }
+                    let everywhere = RowColor.System.allCases.filter { !notOnTVOS.contains($0) }
+                    let iOSOnly = RowColor.System.allCases.filter { notOnTVOS.contains($0) }
                     for system in everywhere { w.line("case .\(system.rawValue): return .\(system.rawValue)") }
                     w.line("#if os(tvOS)")
                     w.line("// tvOS declares none of these: their documented values.")

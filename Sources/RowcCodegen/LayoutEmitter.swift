@@ -1,7 +1,9 @@
-// LayoutEmitter.swift writes `RowLayout`: LayoutEngine's closed-form arithmetic, repeated operation for operation.
+// LayoutEmitter.swift writes `RowLayout`: RowLayout's closed-form arithmetic, repeated operation for operation.
+
+import RowKit
 
 extension SupportEmitter {
-    /// `RowLayout.frames` and `RowLayout.height`. Every expression below is `LayoutEngine`'s
+    /// `RowLayout.frames` and `RowLayout.height`. Every expression below is `RowLayout`'s
     /// (its init's scaled sizes, `rowHeight`, `frames`, `titleWidth`) with the same operands in the same order, so the doubles
     /// come out bit for bit the same as the report's; the differential test holds them to it.
     /// A row's title is read from its fields, not through `style` and `?? ""`: that form made

@@ -1,17 +1,18 @@
 // MetricsEmitter.swift writes `RowTextMetrics`: the compiler's advance-width table as two arrays and its arithmetic.
 
+import RowKit
 import RowcLayout
 
 extension SupportEmitter {
     /// The table as runs over all of Unicode: `starts[i]` begins a run of `advances[i]`, in
     /// kerning classes `lefts[i]` and `rights[i]`, that ends where the next begins: a complete
     /// copy of `metrics.advance(of:)` and of its classes.
-    static func runs(of metrics: TextMetrics) -> (starts: [UInt32], advances: [Int], lefts: [Int], rights: [Int]) {
+    static func runs(of metrics: RowTextMetrics) -> (starts: [UInt32], advances: [Int], lefts: [Int], rights: [Int]) {
         let runs = metrics.runs
         return (runs.map(\.first), runs.map(\.advance), runs.map(\.left), runs.map(\.right))
     }
 
-    static func writeMetrics(_ metrics: TextMetrics, _ w: inout SwiftWriter) {
+    static func writeMetrics(_ metrics: RowTextMetrics, _ w: inout SwiftWriter) {
         let access = w.access
         w.lines(#"""
         /// Character advance widths, kerning and tracking in font units: the table rowc measures

@@ -1,5 +1,6 @@
 // ModelEmitter.swift writes a `model` as a struct: a property per field, identity, its row and style.
 
+import RowKit
 import RowcSema
 
 /// Writes the struct of one model.

@@ -1,5 +1,6 @@
 // SpecEmitter.swift writes a spec's Swift file: its enum of rows, sections and theme, then its model structs.
 
+import RowKit
 import RowcSema
 
 /// Writes the file generated from one spec.
@@ -162,7 +163,7 @@ enum SpecEmitter {
     }
 
     /// `RowTheme.default`, or a `RowTheme(...)` with the values the spec changes.
-    static func themeArguments(_ theme: Theme) -> [CallArgument]? {
+    static func themeArguments(_ theme: RowTheme) -> [CallArgument]? {
         let changed = ThemeMember.all.filter { $0.literal(in: theme) != $0.literal(in: .default) }
         if changed.isEmpty { return nil }
         return changed.map { .code("\($0.property): \($0.literal(in: theme))") }

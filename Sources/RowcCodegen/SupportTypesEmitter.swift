@@ -1,5 +1,6 @@
 // SupportTypesEmitter.swift writes the value types of RowSupport.swift: styles, rows, sections, themes, rectangles.
 
+import RowKit
 import RowcNames
 import RowcSema
 
@@ -8,7 +9,7 @@ extension SupportEmitter {
     static func writeStyle(_ w: inout SwiftWriter) {
         w.doc(["What a row shows at its trailing edge: a disclosure arrow, a switch or a checkmark."])
         w.block(w.pub + "enum RowAccessory: Hashable, Sendable") { w in
-            w.line("case " + Accessory.allCases.map { SwiftLiteral.identifier($0.rawValue) }.joined(separator: ", "))
+            w.line("case " + RowAccessory.allCases.map { SwiftLiteral.identifier($0.rawValue) }.joined(separator: ", "))
         }
         w.line()
         w.doc(["The elements a row shows. Each style has its own cell reuse identifier, so a reused",
@@ -48,7 +49,7 @@ extension SupportEmitter {
             w.line("/// The accessory rows of this style show at their trailing edge.")
             w.block(w.pub + "var accessory: RowAccessory?") { w in
                 w.switchBlock("self") { w in
-                    for accessory in [Accessory?.none] + Accessory.allCases.map(Optional.some) {
+                    for accessory in [RowAccessory?.none] + RowAccessory.allCases.map(Optional.some) {
                         let styles = RowStyle.allCases.filter { $0.accessory == accessory }.map { "." + $0.rawValue }
                         w.caseLine(styles, accessory.map { "." + $0.rawValue } ?? "nil")
                     }
@@ -322,38 +323,38 @@ extension SupportEmitter {
         w.doc(["The user's preferred text size, named as SwiftUI's `DynamicTypeSize` names it. The last",
                "five are the larger accessibility sizes, at which a title and a subtitle stack."])
         w.block(w.pub + "enum RowContentSize: String, CaseIterable, Hashable, Sendable") { w in
-            w.line("case " + ContentSize.allCases.filter { !$0.isAccessibilitySize }.map(\.rawValue).joined(separator: ", "))
-            w.line("case " + ContentSize.allCases.filter(\.isAccessibilitySize).map(\.rawValue).joined(separator: ", "))
+            w.line("case " + RowContentSize.allCases.filter { !$0.isAccessibilitySize }.map(\.rawValue).joined(separator: ", "))
+            w.line("case " + RowContentSize.allCases.filter(\.isAccessibilitySize).map(\.rawValue).joined(separator: ", "))
             w.line()
             w.line("/// Whether this is one of the accessibility sizes.")
             w.block(w.pub + "var isAccessibilitySize: Bool") { w in
                 w.switchBlock("self") { w in
-                    w.caseLine(ContentSize.allCases.filter(\.isAccessibilitySize).map { "." + $0.rawValue }, "true")
-                    w.caseLine(ContentSize.allCases.filter { !$0.isAccessibilitySize }.map { "." + $0.rawValue }, "false")
+                    w.caseLine(RowContentSize.allCases.filter(\.isAccessibilitySize).map { "." + $0.rawValue }, "true")
+                    w.caseLine(RowContentSize.allCases.filter { !$0.isAccessibilitySize }.map { "." + $0.rawValue }, "false")
                 }
             }
         }
         w.line()
         w.doc(["A text style a label's font scales with, as `UIFont.TextStyle` names it."])
         w.block(w.pub + "enum RowTextStyle: String, CaseIterable, Hashable, Sendable") { w in
-            w.line("case " + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+            w.line("case " + RowTextStyle.allCases.map(\.rawValue).joined(separator: ", "))
             w.line()
             w.doc(["The style's point size at `size`: Apple's Human Interface Guidelines, Typography,",
                    "Specifications (iOS). Headline is body's sizes in semibold."])
             w.block(w.pub + "func pointSize(at size: RowContentSize) -> Double") { w in
                 // A switch of literals rather than a static table: reading a global would make
                 // every caller keep its row alive across the global's initialisation check.
-                let names = TextStyle.columns.map { $0.map(\.rawValue).joined(separator: " and ") }
+                let names = RowTextStyle.columns.map { $0.map(\.rawValue).joined(separator: " and ") }
                 w.line("// One size's row of the table: " + names.joined(separator: ", ") + ".")
                 w.line("let row: (Double, Double, Double, Double, Double, Double)")
                 w.switchBlock("size") { w in
-                    for size in ContentSize.allCases {
-                        let row = TextStyle.columns.map { SwiftLiteral.number($0[0].pointSize(at: size)) }
+                    for size in RowContentSize.allCases {
+                        let row = RowTextStyle.columns.map { SwiftLiteral.number($0[0].pointSize(at: size)) }
                         w.line("case .\(size.rawValue): row = (" + row.joined(separator: ", ") + ")")
                     }
                 }
                 w.switchBlock("self") { w in
-                    for (i, styles) in TextStyle.columns.enumerated() {
+                    for (i, styles) in RowTextStyle.columns.enumerated() {
                         w.caseLine(styles.map { "." + $0.rawValue }, "return row.\(i)")
                     }
                 }
@@ -423,25 +424,25 @@ extension SupportEmitter {
 }
 
 /// One property of the generated `RowTheme`: its name, the spec key that sets it, and where
-/// rowc's `Theme` keeps its value.
+/// rowc's `RowTheme` keeps its value.
 struct ThemeMember: Sendable {
     let property: String
     let keyName: String
-    nonisolated(unsafe) let number: KeyPath<Theme, Double>?
-    nonisolated(unsafe) let color: KeyPath<Theme, ThemeColor>?
-    nonisolated(unsafe) let textStyle: KeyPath<Theme, TextStyle?>?
+    nonisolated(unsafe) let number: KeyPath<RowTheme, Double>?
+    nonisolated(unsafe) let color: KeyPath<RowTheme, RowColor>?
+    nonisolated(unsafe) let textStyle: KeyPath<RowTheme, RowTextStyle?>?
 
-    init(_ property: String, _ keyName: String, _ number: KeyPath<Theme, Double>) {
+    init(_ property: String, _ keyName: String, _ number: KeyPath<RowTheme, Double>) {
         (self.property, self.keyName) = (property, keyName)
         (self.number, self.color, self.textStyle) = (number, nil, nil)
     }
 
-    init(_ property: String, _ keyName: String, color: KeyPath<Theme, ThemeColor>) {
+    init(_ property: String, _ keyName: String, color: KeyPath<RowTheme, RowColor>) {
         (self.property, self.keyName) = (property, keyName)
         (self.number, self.color, self.textStyle) = (nil, color, nil)
     }
 
-    init(_ property: String, _ keyName: String, textStyle: KeyPath<Theme, TextStyle?>) {
+    init(_ property: String, _ keyName: String, textStyle: KeyPath<RowTheme, RowTextStyle?>) {
         (self.property, self.keyName) = (property, keyName)
         (self.number, self.color, self.textStyle) = (nil, nil, textStyle)
     }
@@ -450,7 +451,7 @@ struct ThemeMember: Sendable {
     var key: ThemeKey? { ThemeKey.named(keyName) }
 
     /// The member's value in `theme` as a Swift expression.
-    func literal(in theme: Theme) -> String {
+    func literal(in theme: RowTheme) -> String {
         if let number { return SwiftLiteral.number(theme[keyPath: number]) }
         if let textStyle { return theme[keyPath: textStyle].map { "." + $0.rawValue } ?? "nil" }
         return SupportEmitter.literal(theme[keyPath: color!])

@@ -1,5 +1,6 @@
 // SwiftGenerator.swift is code generation's entry point: checked specs in, Swift source text out.
 
+import RowKit
 import RowcLayout
 import RowcSema
 
@@ -12,7 +13,7 @@ public enum SwiftGenerator {
 
     /// `RowSupport.swift`: the shared types, layout and UIKit part, measuring text with `metrics`,
     /// its declarations at `access`.
-    public static func supportFile(metrics: TextMetrics, access: AccessLevel = .public) -> String {
+    public static func supportFile(metrics: RowTextMetrics, access: AccessLevel = .public) -> String {
         SupportEmitter.file(metrics: metrics, access: access)
     }
 

@@ -1,5 +1,7 @@
 // UIKitEmitter.swift writes the UIKit part of RowSupport.swift: the cell, table-view registration and a diffable data source.
 
+import RowKit
+
 extension SupportEmitter {
     /// Public at public access, as the public declarations after it show UIKit's types: a target
     /// that makes imports internal by default (the InternalImportsByDefault feature) would reject

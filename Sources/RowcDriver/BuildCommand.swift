@@ -1,5 +1,6 @@
 // BuildCommand.swift implements `rowc build`: check specs, generate Swift, and bring the output folder up to date.
 
+import RowKit
 import RowcAssets
 import RowcCodegen
 import RowcDiagnostics
@@ -66,7 +67,7 @@ struct Build {
     let warningsAsErrors: Bool
     let sourceRoot: String
     let jobs: Int
-    let metrics: TextMetrics
+    let metrics: RowTextMetrics
     /// The table's path: `--metrics`, or the `rowc-metrics` file the specs' folders name; nil for the built-in one.
     let metricsPath: String?
     let access: AccessLevel

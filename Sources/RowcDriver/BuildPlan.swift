@@ -1,5 +1,6 @@
 // BuildPlan.swift decides what `rowc build` generates, keeps and deletes, before anything is written.
 
+import RowKit
 import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
@@ -37,7 +38,7 @@ struct BuildPlan {
     }
 
     /// `strings` decide which specs are localized, and the tables their texts are looked up in.
-    init(_ checked: [CheckedFile], strings: StringCatalogs = .none, metrics: TextMetrics, access: AccessLevel, sourceRoot: String,
+    init(_ checked: [CheckedFile], strings: StringCatalogs = .none, metrics: RowTextMetrics, access: AccessLevel, sourceRoot: String,
          jobs: Int, warningsAsErrors: Bool = false) {
         self.warningsAsErrors = warningsAsErrors
         results = checked

@@ -1,12 +1,13 @@
 // FontTable.swift makes a metrics table from a font face: its advances, its kerning as classes, its tracking, and the fixed rules around them.
 
+import RowKit
 import RowcFonts
 import RowcLayout
 
-/// FontTable turns what a face measures into a `MetricsTable`, the one path by which both the
+/// FontTable turns what a face measures into a `RowMetricsTable`, the one path by which both the
 /// built-in table and a team's own are made.
 enum FontTable {
-    static func make(_ face: FontFace, pairBudget: Int = FontFace.pairBudget) throws(FontError) -> MetricsTable {
+    static func make(_ face: FontFace, pairBudget: Int = FontFace.pairBudget) throws(FontError) -> RowMetricsTable {
         let unitsPerEm = face.unitsPerEm
         // The font's own advances, less the private use areas and the scalars that never advance.
         var drawn: [(scalar: UInt32, advance: Int)] = []
@@ -19,15 +20,15 @@ enum FontTable {
             if range < skipped.count && skipped[range].contains(scalar) { continue }
             drawn.append((scalar, min(try face.advance(of: glyph), 65535)))
         }
-        var table = MetricsTable(unitsPerEm: unitsPerEm, defaultAdvance: Int(FontTableRules.defaultEm * Double(unitsPerEm) + 0.5))
+        var table = RowMetricsTable(unitsPerEm: unitsPerEm, defaultAdvance: Int(FontTableRules.defaultEm * Double(unitsPerEm) + 0.5))
         // A hostile font's names may hold anything; a table's lines hold what reads back.
-        table.fontName = face.fullName.flatMap(MetricsTable.directive)
-        table.fontVersion = face.version.flatMap(MetricsTable.directive)
+        table.fontName = face.fullName.flatMap(RowMetricsTable.directive)
+        table.fontVersion = face.version.flatMap(RowMetricsTable.directive)
         if !face.instance.isEmpty {
             let axes = face.instance.map { "\($0.tag.replacingSpaces)=\(RowcFonts.format($0.value))" }
-            table.instance = MetricsTable.directive(axes.joined(separator: " "))
+            table.instance = RowMetricsTable.directive(axes.joined(separator: " "))
         }
-        table.tracking = face.tracking.map { MetricsTable.Tracking(size: $0.size, value: $0.value) }
+        table.tracking = face.tracking.map { RowMetricsTable.Tracking(size: $0.size, value: $0.value) }
         // Kerning only between scalars the font itself draws: a fallback font's glyphs do not
         // kern with this one's.
         let scalars = drawn.map(\.scalar)
@@ -41,7 +42,7 @@ enum FontTable {
         }
         let pairs = try face.kerningPairs(budget: pairBudget).filter { isDrawn($0.key) }.mapValues { $0.filter { isDrawn($0.key) } }
         let classes = KerningClasses(pairs)
-        let most = MetricsTable.maximumKerningClasses
+        let most = RowMetricsTable.maximumKerningClasses
         guard classes.leftCount <= most, classes.rightCount <= most else {
             throw FontError(table: face.kerningTable, "its kerning needs \(classes.leftCount) left and \(classes.rightCount) right classes; a metrics table holds at most \(most) of each")
         }
@@ -61,15 +62,15 @@ enum FontTable {
     // equal advance and classes make one entry, and runs at the default are left out. Ranges
     // are taken whole, so the work follows the font's size, not Unicode's.
     private static func entries(_ drawn: [(scalar: UInt32, advance: Int)], classes: KerningClasses, unitsPerEm: Int,
-                                default fallback: Int) -> [MetricsTable.Entry] {
-        var entries: [MetricsTable.Entry] = []
+                                default fallback: Int) -> [RowMetricsTable.Entry] {
+        var entries: [RowMetricsTable.Entry] = []
         func add(_ first: UInt32, _ last: UInt32, _ advance: Int, _ left: Int = 0, _ right: Int = 0) {
             if advance == fallback && left == 0 && right == 0 { return }
             if let previous = entries.last, previous.last &+ 1 == first, previous.advance == advance,
                previous.left == left, previous.right == right {
                 entries[entries.count - 1].last = last
             } else {
-                entries.append(MetricsTable.Entry(first: first, last: last, advance: advance, left: left, right: right))
+                entries.append(RowMetricsTable.Entry(first: first, last: last, advance: advance, left: left, right: right))
             }
         }
         let zero = FontTableRules.zero, rules = FontTableRules.fallback
@@ -108,7 +109,7 @@ struct KerningClasses {
     var right: [UInt32: Int] = [:]
     var leftCount = 0
     var rightCount = 0
-    var cells: [MetricsTable.Kern] = []
+    var cells: [RowMetricsTable.Kern] = []
 
     init(_ pairs: [UInt32: [UInt32: Int]]) {
         // Classes are numbered in scalar order, so the same font always gives the same table.
@@ -140,7 +141,7 @@ struct KerningClasses {
                 rightCount += 1
                 columnClass[key] = rightCount
                 right[second] = rightCount
-                cells += (columns[second] ?? []).map { MetricsTable.Kern(left: $0.0, right: rightCount, value: $0.1) }
+                cells += (columns[second] ?? []).map { RowMetricsTable.Kern(left: $0.0, right: rightCount, value: $0.1) }
             }
         }
         cells.sort { ($0.left, $0.right) < ($1.left, $1.right) }

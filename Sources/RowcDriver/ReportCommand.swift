@@ -1,5 +1,6 @@
 // ReportCommand.swift implements `rowc report`: every row's frames at device widths, as text, JSON or SVG.
 
+import RowKit
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -45,8 +46,8 @@ extension Command {
         ],
         run: { arguments, console throws(UsageError) in
             let widths = try ReportOptions.widths(arguments.value("--width") ?? ReportOptions.defaultWidths)
-            let sizes = try ReportOptions.sizes(arguments.value("--size") ?? ContentSize.default.rawValue)
-            let direction = LayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
+            let sizes = try ReportOptions.sizes(arguments.value("--size") ?? RowContentSize.default.rawValue)
+            let direction = RowLayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
             let format = arguments.value("--format") ?? "text"
             let appearance = try ReportOptions.appearance(arguments.value("--appearance"), format: format)
             let specPaths = try CheckedInputs.paths(arguments, for: "report").specs

@@ -1,5 +1,6 @@
 // ReportOptions.swift reads `rowc report`'s --width list, --appearance and --metrics file, rejecting bad values as usage errors.
 
+import RowKit
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -73,45 +74,45 @@ enum ReportOptions {
         return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
     }
 
-    /// Text sizes from `large,accessibility1` or `all`: each a `ContentSize` name; repeats
+    /// Text sizes from `large,accessibility1` or `all`: each a `RowContentSize` name; repeats
     /// dropped. The report lays them out smallest first, whatever the order given.
-    static func sizes(_ text: String) throws(UsageError) -> [ContentSize] {
+    static func sizes(_ text: String) throws(UsageError) -> [RowContentSize] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map { trimmingSpaces($0) }
-        if items == ["all"] { return ContentSize.allCases }
+        if items == ["all"] { return RowContentSize.allCases }
         guard items.contains(where: { !$0.isEmpty }) else {
             throw UsageError("--size needs at least one text size, as in --size large,accessibility1, or all")
         }
-        var sizes: [ContentSize] = []
+        var sizes: [RowContentSize] = []
         for item in items {
             guard !item.isEmpty else { throw UsageError("--size `\(text)` has an empty size between commas") }
-            guard let size = ContentSize(rawValue: item) else {
-                let names = ContentSize.allCases.map(\.rawValue) + ["all"]
+            guard let size = RowContentSize(rawValue: item) else {
+                let names = RowContentSize.allCases.map(\.rawValue) + ["all"]
                 let hint = closestNames(to: item, among: names).first.map { "; did you mean `\($0)`?" } ?? ""
                 throw UsageError("--size: `\(item)` is not a text size\(hint) (sizes are "
-                                 + ContentSize.allCases.map(\.rawValue).joined(separator: ", ") + ", or all)")
+                                 + RowContentSize.allCases.map(\.rawValue).joined(separator: ", ") + ", or all)")
             }
             if !sizes.contains(size) { sizes.append(size) }
         }
-        return ContentSize.allCases.filter(sizes.contains)
+        return RowContentSize.allCases.filter(sizes.contains)
     }
 
     /// The appearance the SVG draws, light unless `name` says dark. Only the SVG has colours: text
     /// and JSON give frames, which are the same in both appearances, so asking either for one is a
     /// mistake, not a request to ignore. (The option parser has already refused other names.)
-    static func appearance(_ name: String?, format: String) throws(UsageError) -> Appearance {
+    static func appearance(_ name: String?, format: String) throws(UsageError) -> RowAppearance {
         guard let name else { return .light }
         guard format == "svg" else {
             throw UsageError("--appearance applies to --format svg only; text and JSON report frames, which are the same in light and dark")
         }
-        return Appearance(rawValue: name) ?? .light
+        return RowAppearance(rawValue: name) ?? .light
     }
 
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.
-    static func metrics(_ path: String?) throws(UsageError) -> TextMetrics {
+    static func metrics(_ path: String?) throws(UsageError) -> RowTextMetrics {
         guard let path else { return .inter }
         let file = try SpecFiles.read(path, as: "a metrics table")
         do {
-            return try TextMetrics(parsing: String(decoding: file.bytes, as: UTF8.self))
+            return try RowTextMetrics(parsing: String(decoding: file.bytes, as: UTF8.self))
         } catch {
             throw UsageError("\(path):\(error.line): \(error.message)")
         }
@@ -120,7 +121,7 @@ enum ReportOptions {
     /// The table a run measures with, and its path: `--metrics` when given, else the
     /// `rowc-metrics` file the specs' folders name (MetricsLookup), else the built-in one. One
     /// run measures with one table, so specs whose folders name different tables need `--metrics`.
-    static func metrics(_ option: String?, specs: [String]) throws(UsageError) -> (TextMetrics, path: String?) {
+    static func metrics(_ option: String?, specs: [String]) throws(UsageError) -> (RowTextMetrics, path: String?) {
         if let option { return (try metrics(option), option) }
         var found: [String: String] = [:]
         for spec in specs {

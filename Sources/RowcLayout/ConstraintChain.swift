@@ -1,5 +1,6 @@
 // ConstraintChain.swift spells out a style's horizontal constraints, leading to trailing, in words.
 
+import RowKit
 import RowcSema
 
 /// One link of the horizontal chain: a fixed length, or a label's least width.
@@ -18,10 +19,10 @@ public struct ChainLink: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension LayoutEngine {
+extension RowLayout {
     /// The horizontal chain of `style`, leading to trailing. Its links add up to
     /// `minimumWidth(style:)`: they are the constraints that conflict below that width.
-    public func constraintChain(style: RowStyle, icon: Icon = .image) -> [ChainLink] {
+    public func constraintChain(style: RowStyle, icon: RowIcon = .image) -> [ChainLink] {
         let t = theme
         var links = [ChainLink(name: "leading inset", points: t.leadingInset, isMinimum: false, themeKey: "inset.leading")]
         if style.hasImage {

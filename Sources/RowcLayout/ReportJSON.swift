@@ -1,5 +1,6 @@
 // ReportJSON.swift renders layout reports as JSON in the shape grammar.md documents.
 
+import RowKit
 import RowcDiagnostics
 import RowcJSON
 import RowcSema
@@ -65,7 +66,7 @@ public enum ReportJSON {
         return .object(members)
     }
 
-    static func rect(_ r: Rect) -> JSON {
+    static func rect(_ r: RowRect) -> JSON {
         .object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))])
     }
 

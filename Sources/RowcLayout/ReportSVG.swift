@@ -1,5 +1,6 @@
 // ReportSVG.swift draws layout reports as one SVG picture: every row at every width, to scale.
 
+import RowKit
 import RowcSema
 
 /// The SVG report. One SVG user unit is one point. Each row at each width is a panel the
@@ -19,7 +20,7 @@ public enum ReportSVG {
     static let captionSize = 11.0
     static let labelFont = "Inter, sans-serif"
 
-    public static func render(_ reports: [SpecReport], appearance: Appearance = .light) -> String {
+    public static func render(_ reports: [SpecReport], appearance: RowAppearance = .light) -> String {
         var canvas = SVGCanvas(palette: .of(appearance))
         canvas.y = margin
         for (f, report) in reports.enumerated() {
@@ -35,7 +36,7 @@ public enum ReportSVG {
             """ + canvas.body + "</svg>\n"
     }
 
-    static func drawFile(_ report: SpecReport, index: Int, appearance: Appearance, on canvas: inout SVGCanvas) {
+    static func drawFile(_ report: SpecReport, index: Int, appearance: RowAppearance, on canvas: inout SVGCanvas) {
         canvas.text("\(report.file.path), \(report.directionDescription)", x: margin, size: 14, bold: true)
         for d in report.themeDiagnostics {
             let line = report.file.location(of: d.span.start).line
@@ -80,19 +81,19 @@ public enum ReportSVG {
 /// One row at one width, drawn with its top-left corner at the group's origin.
 struct RowPanel {
     let layout: RowAnalysis
-    let theme: Theme
-    let appearance: Appearance
-    let metrics: TextMetrics
+    let theme: RowTheme
+    let appearance: RowAppearance
+    let metrics: RowTextMetrics
     let row: CheckedRow
     /// Unique within the document, for clip paths.
     let id: String
 
     func draw(on canvas: inout SVGCanvas) {
         let palette = canvas.palette
-        let bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+        let bounds = RowRect(x: 0, y: 0, width: layout.width, height: layout.height)
         // A translucent background shows the table's standard background through it, as on a device.
         let background = theme.backgroundColor.resolved(in: appearance)
-            .over(SystemColor.systemBackground.resolved(in: appearance))
+            .over(RowColor.System.systemBackground.resolved(in: appearance))
         let fill = SVGCanvas.hex(background)
         if layout.conflict != nil {
             canvas.rect(bounds, fill: fill, stroke: palette.warning, strokeWidth: 1.5, dash: "4 3")
@@ -130,7 +131,7 @@ struct RowPanel {
     }
 
     /// An SF Symbol as a tinted rounded square with a dot: rowc draws no symbol's artwork.
-    private func symbolMark(_ r: Rect) -> String {
+    private func symbolMark(_ r: RowRect) -> String {
         let f = ReportSVG.fmt
         let color = theme.symbolColor.resolved(in: appearance)
         let radius = min(r.width, r.height) / 5
@@ -141,10 +142,10 @@ struct RowPanel {
     }
 
     /// A switch as UIKit draws one: a capsule, green when on, with its knob at the end it is set to.
-    private func switchControl(_ r: Rect) -> String {
+    private func switchControl(_ r: RowRect) -> String {
         let f = ReportSVG.fmt
         let on = row.isOn
-        let track = SVGCanvas.hex((on ? SystemColor.systemGreen : SystemColor.systemGray4).resolved(in: appearance))
+        let track = SVGCanvas.hex((on ? RowColor.System.systemGreen : RowColor.System.systemGray4).resolved(in: appearance))
         let knobRadius = r.height / 2 - 2
         // The knob sits at the trailing end when on; right-to-left rows flip the switch.
         let atMaxX = on == (layout.direction == .leftToRight)
@@ -155,7 +156,7 @@ struct RowPanel {
     }
 
     /// A checkmark filling its frame when the row is chosen; a faint one when not, so the frame shows.
-    private func checkmark(_ r: Rect) -> String {
+    private func checkmark(_ r: RowRect) -> String {
         let f = ReportSVG.fmt
         let color = theme.checkColor.resolved(in: appearance)
         let d = "M\(f(r.x + r.width * 0.1)) \(f(r.y + r.height * 0.55)) L\(f(r.x + r.width * 0.4)) \(f(r.y + r.height * 0.85))"
@@ -165,7 +166,7 @@ struct RowPanel {
     }
 
     /// The label's box (outlined in the warning colour when truncated) and its text, clipped to the box.
-    private func drawLabel(_ label: LabelText, frame: Rect, color: RGBAColor, trailingAligned: Bool, semibold: Bool,
+    private func drawLabel(_ label: LabelText, frame: RowRect, color: RowColor.RGBA, trailingAligned: Bool, semibold: Bool,
                            name: String, palette: SVGPalette) -> String? {
         let f = ReportSVG.fmt
         let truncated = label.truncated
@@ -193,7 +194,7 @@ struct RowPanel {
     }
 
     /// A chevron filling the arrow frame, pointing to the trailing side: right, or left in right-to-left rows.
-    private func chevron(_ r: Rect) -> String {
+    private func chevron(_ r: RowRect) -> String {
         let f = ReportSVG.fmt
         let inset = 1.5
         let (back, tip) = layout.direction == .leftToRight ? (r.x + inset, r.maxX - inset) : (r.maxX - inset, r.x + inset)

@@ -1,5 +1,6 @@
 // ReportText.swift renders layout reports as aligned plain text for people.
 
+import RowKit
 import RowcDiagnostics
 import RowcSema
 
@@ -69,7 +70,7 @@ public enum ReportText {
         }
         out += table.render(indent: "  ")
         if namesLocales {
-            for element in [Element.title, .subtitle] {
+            for element in [RowElement.title, .subtitle] {
                 let widths = report.truncatingLocales(of: element)
                 guard !widths.isEmpty else { continue }
                 let at = widths.map { "at \(PointFormat.string($0.width)) in \($0.locales.joined(separator: ", "))" }
@@ -77,7 +78,7 @@ public enum ReportText {
             }
         }
         guard namesSizes else { return out }
-        for element in [Element.title, .subtitle] {
+        for element in [RowElement.title, .subtitle] {
             let firsts = report.firstTruncations(of: element)
             guard !firsts.isEmpty else { continue }
             let at = firsts.map { "at \(PointFormat.string($0.width)) from \($0.size.rawValue)" }
@@ -87,7 +88,7 @@ public enum ReportText {
     }
 
     /// `181.4` for a label that shows in full, `412.13 truncated` for one that does not.
-    static func text(_ layout: RowAnalysis, _ element: Element) -> String {
+    static func text(_ layout: RowAnalysis, _ element: RowElement) -> String {
         let label = element == .title ? layout.title : element == .subtitle ? layout.subtitle : nil
         guard let label else { return "" }
         return PointFormat.string(label.natural) + (label.truncated ? " truncated" : "")

@@ -1,5 +1,6 @@
 // RowAnalysis.swift lays out one row at one width and judges the result: truncated labels and conflicting constraints.
 
+import RowKit
 import RowcDiagnostics
 import RowcSema
 import RowcSource
@@ -20,24 +21,21 @@ public struct LabelText: Hashable, Sendable {
         self.available = available
     }
 
-    /// Whether the text is cut short. The tolerance absorbs floating-point noise only:
-    /// it is far below a pixel, so a text that is wider by any visible amount counts.
-    public var truncated: Bool { natural > available + LabelText.tolerance }
-
-    public static let tolerance = 1e-6
+    /// Whether the text is cut short: wider than the label by more than floating-point noise.
+    public var truncated: Bool { natural > available + RowTextMetrics.fitTolerance }
 }
 
 /// One row laid out at one width and text size, with what went wrong there.
 public struct RowAnalysis: Sendable {
     public var width: Double
-    public var size: ContentSize
+    public var size: RowContentSize
     /// The locale whose text was laid out (a BCP 47 code or a pseudolanguage), or nil for the
     /// spec's own text in a spec that is not localized.
     public var locale: String?
     /// The row's height at `size`.
     public var height: Double
-    public var direction: LayoutDirection
-    public var frames: Frames
+    public var direction: RowLayoutDirection
+    public var frames: RowFrames
     public var title: LabelText?
     public var subtitle: LabelText?
     /// The least width at which the row's constraints all hold.
@@ -49,37 +47,37 @@ public struct RowAnalysis: Sendable {
     /// W301 for each truncated label, W302 for a conflict, in that order.
     public var diagnostics: [Diagnostic]
 
-    public var labels: [(Element, LabelText)] {
-        [(Element.title, title), (.subtitle, subtitle)].compactMap { e, l in l.map { (e, $0) } }
+    public var labels: [(RowElement, LabelText)] {
+        [(RowElement.title, title), (.subtitle, subtitle)].compactMap { e, l in l.map { (e, $0) } }
     }
 }
 
 /// Lays out and judges the rows of one spec.
 public struct RowAnalyzer: Sendable {
-    /// One engine per text size, in `ContentSize` order.
-    let engines: [LayoutEngine]
-    public let metrics: TextMetrics
+    /// One engine per text size, in `RowContentSize` order.
+    let engines: [RowLayout]
+    public let metrics: RowTextMetrics
     /// Where the spec set each theme key, for notes on the keys behind a conflict.
     let themeKeys: [String: Span]
 
-    public init(spec: CheckedSpec, metrics: TextMetrics) {
-        engines = ContentSize.allCases.map { LayoutEngine(theme: spec.theme, size: $0) }
+    public init(spec: CheckedSpec, metrics: RowTextMetrics) {
+        engines = RowContentSize.allCases.map { RowLayout(theme: spec.theme, size: $0) }
         self.metrics = metrics
         themeKeys = spec.themeKeySpans
     }
 
     /// The engine at the default text size.
-    public var engine: LayoutEngine { engine(at: .default) }
+    public var engine: RowLayout { engine(at: .default) }
 
-    public func engine(at size: ContentSize) -> LayoutEngine { engines[size.index] }
+    public func engine(at size: RowContentSize) -> RowLayout { engines[size.index] }
 
     /// `row` laid out at `width` and `size`; its text is `locale`'s already (`ReportLocale.localize`).
-    public func analyze(_ row: CheckedRow, width: Double, size: ContentSize = .default,
-                        direction: LayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
+    public func analyze(_ row: CheckedRow, width: Double, size: RowContentSize = .default,
+                        direction: RowLayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
         let engine = engine(at: size)
         let titleNatural = row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
         let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
-        let icon: Icon = row.symbol == nil ? .image : .symbol
+        let icon: RowIcon = row.symbol == nil ? .image : .symbol
         let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
                                    width: width, direction: direction, icon: icon)
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
@@ -96,14 +94,14 @@ public struct RowAnalyzer: Sendable {
         return analysis
     }
 
-    private func label(_ text: String?, _ size: Double, _ natural: Double, _ frame: Rect?) -> LabelText? {
+    private func label(_ text: String?, _ size: Double, _ natural: Double, _ frame: RowRect?) -> LabelText? {
         guard let text, let frame else { return nil }
         return LabelText(text: text, fontSize: size, natural: natural, available: frame.width)
     }
 
     /// The least width at which the row works and shows all its text: the chain with each
     /// label's minimum raised to its natural width.
-    func fullTextWidth(_ style: RowStyle, _ engine: LayoutEngine, _ icon: Icon, title: Double, subtitle: Double) -> Double {
+    func fullTextWidth(_ style: RowStyle, _ engine: RowLayout, _ icon: RowIcon, title: Double, subtitle: Double) -> Double {
         let minimum = engine.minimumWidth(style: style, icon: icon)
         guard style.hasTitle else { return minimum }
         guard style.hasSubtitle else { return minimum + title }

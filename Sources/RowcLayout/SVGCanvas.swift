@@ -1,5 +1,6 @@
 // SVGCanvas.swift writes SVG elements top to bottom, tracking how much room the picture needs.
 
+import RowKit
 import RowcSema
 
 /// An SVG body under construction. `y` is where the next line of content goes; `maxX`
@@ -51,17 +52,17 @@ struct SVGCanvas {
         }
         body += "</text>\n"
         y += 5
-        extend(toX: x + TextMetrics.inter.width(of: whole, fontSize: size) * (bold ? Self.boldSlack : Self.captionSlack))
+        extend(toX: x + RowTextMetrics.inter.width(of: whole, fontSize: size) * (bold ? Self.boldSlack : Self.captionSlack))
     }
 
     /// A rectangle, optionally rounded, dashed, or with a tooltip naming what it stands for.
-    mutating func rect(_ r: Rect, fill: String, stroke: String, strokeWidth: Double,
+    mutating func rect(_ r: RowRect, fill: String, stroke: String, strokeWidth: Double,
                        dash: String? = nil, radius: Double? = nil, tooltip: String? = nil) {
         body += Self.rectElement(r, fill: fill, stroke: stroke, strokeWidth: strokeWidth, dash: dash,
                                  radius: radius, tooltip: tooltip)
     }
 
-    static func rectElement(_ r: Rect, fill: String, fillOpacity: Double? = nil, stroke: String, strokeWidth: Double,
+    static func rectElement(_ r: RowRect, fill: String, fillOpacity: Double? = nil, stroke: String, strokeWidth: Double,
                             dash: String? = nil, radius: Double? = nil, tooltip: String? = nil) -> String {
         let f = PointFormat.string
         var out = "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(max(0, r.width)))\" height=\"\(f(max(0, r.height)))\""
@@ -75,12 +76,12 @@ struct SVGCanvas {
     }
 
     /// `#RRGGBB`; transparency goes in a separate opacity attribute, which every renderer reads.
-    static func hex(_ color: RGBAColor) -> String {
+    static func hex(_ color: RowColor.RGBA) -> String {
         String(color.description.prefix(7))
     }
 
     /// ` fill-opacity="0.5"` for a translucent colour, nothing for an opaque one.
-    static func opacity(_ attribute: String, _ color: RGBAColor) -> String {
+    static func opacity(_ attribute: String, _ color: RowColor.RGBA) -> String {
         color.alpha == 255 ? "" : " \(attribute)=\"\(PointFormat.string(Double(color.alpha) / 255))\""
     }
 

@@ -1,5 +1,6 @@
 // SVGPalette.swift holds the SVG report's own colours in each appearance: page, captions, boxes and warnings.
 
+import RowKit
 import RowcSema
 
 /// The colours the SVG report draws with besides the theme's: the page behind the panels, the
@@ -21,5 +22,5 @@ struct SVGPalette {
     static let dark = SVGPalette(page: "#1C1C1E", ink: "#E5E5EA", warning: "#FF453A", panelStroke: "#48484A",
                                  imageFill: "#3A3A3C", imageStroke: "#8E8E93", labelStroke: "#636366")
 
-    static func of(_ appearance: Appearance) -> SVGPalette { appearance == .light ? light : dark }
+    static func of(_ appearance: RowAppearance) -> SVGPalette { appearance == .light ? light : dark }
 }

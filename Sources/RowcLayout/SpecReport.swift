@@ -1,5 +1,6 @@
 // SpecReport.swift gathers a spec's rows laid out at every requested width: what the report formats render.
 
+import RowKit
 import RowcDiagnostics
 import RowcSema
 import RowcSource
@@ -33,7 +34,7 @@ public struct ReportLocale: Sendable {
 }
 
 /// One row of a spec and its layouts: for each requested locale, in the order requested, for
-/// each requested text size, in `ContentSize` order, one per requested width, in the order requested.
+/// each requested text size, in `RowContentSize` order, one per requested width, in the order requested.
 public struct RowReport: Sendable {
     public var row: CheckedRow
     /// 1-based line of the row's declaration.
@@ -42,7 +43,7 @@ public struct RowReport: Sendable {
 
     /// For each width at which `element` truncates in some locale (at some size), those locales,
     /// in the order laid out: what "title truncated at 320 in de, ru" says.
-    public func truncatingLocales(of element: Element) -> [(width: Double, locales: [String])] {
+    public func truncatingLocales(of element: RowElement) -> [(width: Double, locales: [String])] {
         var found: [(width: Double, locales: [String])] = []
         for layout in layouts where layout.labels.contains(where: { $0.0 == element && $0.1.truncated }) {
             let locale = layout.locale ?? "-"
@@ -57,8 +58,8 @@ public struct RowReport: Sendable {
 
     /// For each width at which `element` truncates at some size, the first size (smallest
     /// first) at which it does: what "title truncated at 320 from xxLarge" says.
-    public func firstTruncations(of element: Element) -> [(width: Double, size: ContentSize)] {
-        var found: [(width: Double, size: ContentSize)] = []
+    public func firstTruncations(of element: RowElement) -> [(width: Double, size: RowContentSize)] {
+        var found: [(width: Double, size: RowContentSize)] = []
         for layout in layouts where layout.labels.contains(where: { $0.0 == element && $0.1.truncated }) {
             if let i = found.firstIndex(where: { $0.width == layout.width }) {
                 if layout.size < found[i].size { found[i].size = layout.size }
@@ -73,31 +74,31 @@ public struct RowReport: Sendable {
 /// The layout report of one spec file.
 public struct SpecReport: Sendable {
     public var file: SourceFile
-    public var theme: Theme
-    public var metrics: TextMetrics
-    public var direction: LayoutDirection
+    public var theme: RowTheme
+    public var metrics: RowTextMetrics
+    public var direction: RowLayoutDirection
     public var widths: [Double]
-    /// The text sizes laid out, in `ContentSize` order.
-    public var sizes: [ContentSize]
+    /// The text sizes laid out, in `RowContentSize` order.
+    public var sizes: [RowContentSize]
     /// The locales laid out (their codes; nil for a spec that is not localized), in the order requested.
     public var locales: [String?]
     /// The locales laid out right to left though `direction` is left to right.
     public var mirroredLocales: [String]
     public var rows: [RowReport]
-    /// Theme checks (E301, W303), not tied to a row or width.
+    /// RowTheme checks (E301, W303), not tied to a row or width.
     public var themeDiagnostics: [Diagnostic]
 
     /// The report of `spec` in each of `locales`; a right-to-left locale is laid out mirrored
     /// whatever `direction` says.
-    public init(spec: CheckedSpec, widths: [Double], sizes: [ContentSize] = [.default], direction: LayoutDirection,
-                metrics: TextMetrics, locales: [ReportLocale] = [.unlocalized]) {
+    public init(spec: CheckedSpec, widths: [Double], sizes: [RowContentSize] = [.default], direction: RowLayoutDirection,
+                metrics: RowTextMetrics, locales: [ReportLocale] = [.unlocalized]) {
         let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
         file = spec.file
         theme = spec.theme
         self.metrics = metrics
         self.direction = direction
         self.widths = widths
-        let sizes = ContentSize.allCases.filter(sizes.contains)
+        let sizes = RowContentSize.allCases.filter(sizes.contains)
         self.sizes = sizes
         self.locales = locales.map(\.code)
         mirroredLocales = direction == .rightToLeft ? [] : locales.filter(\.isRightToLeft).compactMap(\.code)

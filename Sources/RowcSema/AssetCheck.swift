@@ -1,5 +1,6 @@
 // AssetCheck.swift holds a spec's images to the asset catalogs it is checked with (W502), and spells asset names as a spec writes them.
 
+import RowKit
 import RowcAssets
 import RowcDiagnostics
 import RowcSource
@@ -58,27 +59,7 @@ enum AssetCheck {
     /// `name` as an `image:` value: bare when it is a name the lexer reads as one, else a string
     /// (a namespaced name has a `/`, which no name can hold).
     static func assetValue(_ name: String) -> String {
-        isPlainName(name) ? name : quoted(name)
-    }
-
-    /// `name` in double quotes, with the escapes a spec's string needs.
-    static func quoted(_ name: String) -> String {
-        var out = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        isPlainName(name) ? name : RowColor.quoted(name)
     }
 
     /// Whether `name` lexes as one identifier that is no reserved word: words of ASCII letters,

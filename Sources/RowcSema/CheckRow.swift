@@ -1,5 +1,6 @@
 // CheckRow.swift checks `row` declarations: attributes, style and name.
 
+import RowKit
 import RowcDiagnostics
 import RowcNames
 import RowcSource
@@ -54,7 +55,7 @@ extension CheckerState {
         } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let written = extras.symbol {
             reportUnspokenRow(declaration, image: written)
         }
-        let accessory: Accessory? = arrow ? .arrow : extras.accessory
+        let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
         guard let style = RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil,
                                    subtitle: subtitle != nil, accessory: accessory) else {
             return nil
@@ -371,7 +372,7 @@ struct RowExtras {
     var symbol: Attribute?
     var symbolIsValid = false
     /// A switch's or checkmark's; an arrow is told apart by the row's own attribute.
-    var accessory: Accessory?
+    var accessory: RowAccessory?
     /// The switch's or checkmark's state as the spec gives it.
     var isOn = false
     var isDestructive = false

@@ -1,5 +1,6 @@
 // CheckTheme.swift checks `theme` declarations and applies their values over the defaults.
 
+import RowKit
 import RowcAssets
 import RowcDiagnostics
 import RowcSource
@@ -46,7 +47,7 @@ extension CheckerState {
                        fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
                 return
             }
-            key.apply(textStyle: TextStyle(rawValue: text), to: &spec.theme)
+            key.apply(textStyle: RowTextStyle(rawValue: text), to: &spec.theme)
         case .length(let minimum):
             guard let value = number(token, attribute, key) else { return }
             guard value >= minimum else {
@@ -79,16 +80,16 @@ extension CheckerState {
 
     /// The colour token `index` writes: a colour token, a colour set's, or the name of a semantic
     /// colour. A name that is none is E213, with the closest name as a fix-it.
-    mutating func color(_ index: TokenIndex, _ text: String, _ attribute: Attribute, _ key: ThemeKey) -> ThemeColor? {
+    mutating func color(_ index: TokenIndex, _ text: String, _ attribute: Attribute, _ key: ThemeKey) -> RowColor? {
         let token = tree.token(index)
         switch token.kind {
         case .color:
             if tree.isAssetColor(index) { return assetColor(index, attribute, key) }
             // The lexer let through only well-formed colours.
-            return ThemeColor(hex: text)
+            return RowColor(hex: text)
         case .identifier, .keyword:
-            if let system = SystemColor(rawValue: text) { return .system(system) }
-            let best = closestNames(to: text, among: SystemColor.allCases.map(\.rawValue)).first
+            if let system = RowColor.System(rawValue: text) { return .system(system) }
+            let best = closestNames(to: text, among: RowColor.System.allCases.map(\.rawValue)).first
             report(.unknownColorName, SemaMessage.unknownColorName(text, key: key.name, suggestion: best), at: token.span,
                    fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
             return nil
@@ -104,20 +105,20 @@ extension CheckerState {
     /// `asset"NAME"`: the colour set `NAME`, with its values when a catalog holds it. A set no
     /// known catalog holds is W503, with the closest names as fix-its; with no catalog known at
     /// all, nothing can be said of it. Either way the theme key's default stands in for its values.
-    mutating func assetColor(_ index: TokenIndex, _ attribute: Attribute, _ key: ThemeKey) -> ThemeColor? {
+    mutating func assetColor(_ index: TokenIndex, _ attribute: Attribute, _ key: ThemeKey) -> RowColor? {
         let name = tree.assetColorName(index), span = tree.token(index).span
         guard !name.isEmpty else {
             report(.emptyString, SemaMessage.emptyValue("colour set name"), at: span)
             return nil
         }
-        let fallback = Theme.default[keyPath: key.color!]
-        var color = AssetColor(name: name, light: fallback.resolved(in: .light), dark: fallback.resolved(in: .dark), isRead: false)
+        let fallback = RowTheme.default[keyPath: key.color!]
+        var color = RowColor.Asset(name: name, light: fallback.resolved(in: .light), dark: fallback.resolved(in: .dark), isRead: false)
         guard assets.isKnown else { return .asset(color) }
         guard let set = assets.colorSet(named: name) else {
             let closest = assets.closestColorSets(to: name)
             report(.missingColorSet, SemaMessage.missingColorSet(name, catalogs: AssetCheck.catalogNames(assets), suggestion: closest.first),
                    at: span, fixIts: closest.map { best in
-                       let spelled = "asset" + AssetCheck.quoted(best)
+                       let spelled = "asset" + RowColor.quoted(best)
                        return FixIt(SemaMessage.replace(file.text(span), with: spelled), replacing: span, with: spelled)
                    })
             return .asset(color)
@@ -131,14 +132,14 @@ extension CheckerState {
     /// A colour set's value for `appearance` as 8-bit sRGB: components rounded, and a reference
     /// to a UIKit colour (`systemBlueColor`) as that semantic colour's value there; nil for a
     /// value that could not be read or a reference rowc does not know.
-    static func rgba(_ value: ColorSet.Value?, in appearance: Appearance) -> RGBAColor? {
+    static func rgba(_ value: ColorSet.Value?, in appearance: RowAppearance) -> RowColor.RGBA? {
         switch value {
         case .srgb(let c)?:
             func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
-            return RGBAColor(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha))
+            return RowColor.RGBA(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha))
         case .system(let name)?:
             let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-            return SystemColor(rawValue: base)?.resolved(in: appearance)
+            return RowColor.System(rawValue: base)?.resolved(in: appearance)
         case nil:
             return nil
         }

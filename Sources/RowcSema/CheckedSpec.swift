@@ -1,5 +1,6 @@
 // CheckedSpec.swift defines the checked tree: rows, sections, models and theme, validated and typed.
 
+import RowKit
 import RowcDiagnostics
 import RowcSource
 import RowcSyntax
@@ -9,7 +10,7 @@ import RowcSyntax
 /// name is unique, the theme's values are in range.
 public struct CheckedSpec: Sendable {
     public let syntax: SyntaxTree
-    public var theme: Theme
+    public var theme: RowTheme
     public var sections: [CheckedSection]
     /// The rows, in file order. Checking keeps each row as the tokens it was checked from and
     /// decodes its strings from the source when this is first read (once for all copies of the
@@ -135,7 +136,7 @@ public struct CheckedModel: Hashable, Sendable {
     /// The SF Symbol, in the image's place (`symbol:`).
     public var symbol: SlotValue?
     /// The trailing accessory: `arrow`, `switch` or `check`.
-    public var accessory: Accessory?
+    public var accessory: RowAccessory?
     /// The switch's or checkmark's state.
     public var toggle: ToggleValue?
     public var isDestructive = false

@@ -1,5 +1,6 @@
 // Checker.swift walks the syntax tree once, building the checked tree and reporting every semantic error.
 
+import RowKit
 import RowcAssets
 import RowcDiagnostics
 import RowcSource
@@ -90,7 +91,7 @@ struct CheckerState {
         self.tree = tree
         self.buffers = buffers
         self.assets = assets
-        spec = CheckedSpec(syntax: tree, theme: Theme(), sections: [], models: [],
+        spec = CheckedSpec(syntax: tree, theme: RowTheme(), sections: [], models: [],
                            rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
     }
 

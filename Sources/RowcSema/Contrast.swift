@@ -2,6 +2,7 @@
 
 #if canImport(Glibc)
 import Glibc
+import RowKit
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -11,7 +12,7 @@ import Darwin
 struct UnitRGB: Equatable {
     var red: Double, green: Double, blue: Double
 
-    init(_ color: RGBAColor) {
+    init(_ color: RowColor.RGBA) {
         (red, green, blue) = (Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
     }
 
@@ -20,7 +21,7 @@ struct UnitRGB: Equatable {
     }
 
     /// `color` drawn over this colour with its alpha, as UIKit draws a translucent view: source over.
-    func under(_ color: RGBAColor) -> UnitRGB {
+    func under(_ color: RowColor.RGBA) -> UnitRGB {
         let a = Double(color.alpha) / 255, top = UnitRGB(color)
         return UnitRGB(red: top.red * a + red * (1 - a), green: top.green * a + green * (1 - a),
                            blue: top.blue * a + blue * (1 - a))
@@ -45,8 +46,8 @@ enum Contrast {
     /// The ratio of `text` drawn on `background` in `appearance`: the background composited over
     /// the standard system background of that appearance (a cell's own background shows the
     /// table's through it), then the text over that.
-    static func ratio(text: RGBAColor, on background: RGBAColor, in appearance: Appearance) -> Double {
-        let behind = UnitRGB(SystemColor.systemBackground.resolved(in: appearance)).under(background)
+    static func ratio(text: RowColor.RGBA, on background: RowColor.RGBA, in appearance: RowAppearance) -> Double {
+        let behind = UnitRGB(RowColor.System.systemBackground.resolved(in: appearance)).under(background)
         return ratio(behind.under(text), behind)
     }
 
@@ -60,15 +61,15 @@ enum Contrast {
     static let largeTextSize = 18.0
 }
 
-extension RGBAColor {
+extension RowColor.RGBA {
     /// This colour drawn over the opaque `background`, rounded to 8 bits: for drawing, not for checks.
-    public func over(_ background: RGBAColor) -> RGBAColor {
+    public func over(_ background: RowColor.RGBA) -> RowColor.RGBA {
         let blend = UnitRGB(background).under(self)
         func byte(_ c: Double) -> UInt8 { UInt8((c * 255).rounded()) }
-        return RGBAColor(red: byte(blend.red), green: byte(blend.green), blue: byte(blend.blue))
+        return RowColor.RGBA(red: byte(blend.red), green: byte(blend.green), blue: byte(blend.blue))
     }
 }
 
-extension SystemColor {
-    public func resolved(in appearance: Appearance) -> RGBAColor { appearance == .light ? light : dark }
+extension RowColor.System {
+    public func resolved(in appearance: RowAppearance) -> RowColor.RGBA { appearance == .light ? light : dark }
 }

@@ -1,5 +1,6 @@
 // PlainRowDraft.swift is the checker's shortcut for rows in the common shape, held to the full check by tests and the fuzzer.
 
+import RowKit
 import RowcSource
 import RowcSyntax
 

@@ -1,5 +1,6 @@
 // RowTable.swift keeps a spec's checked rows as token indices and decodes them into CheckedRow on first use.
 
+import RowKit
 import RowcSource
 import RowcSyntax
 import Synchronization

@@ -1,5 +1,6 @@
 // SemaMessages.swift words the checker's messages, notes and fix-it labels: one place to read and edit them.
 
+import RowKit
 import RowcSource
 import RowcSyntax
 
@@ -58,7 +59,7 @@ enum SemaMessage {
     }
 
     /// W304. `text` and `background` name the colours as shown in `appearance`.
-    static func lowContrast(_ label: String, text: String, background: String, ratio: String, appearance: Appearance,
+    static func lowContrast(_ label: String, text: String, background: String, ratio: String, appearance: RowAppearance,
                             fontSize: Double, minimum: Double) -> String {
         "\(label) colour \(text) on background \(background) has a contrast of \(ratio):1 in \(appearance.rawValue) appearance; "
             + "text of \(PointFormat.string(fontSize)) points needs at least \(PointFormat.string(minimum)):1"

@@ -1,5 +1,7 @@
 // ShownElements.swift tells which of a row's elements a spec's rows and models can show.
 
+import RowKit
+
 /// A set of the elements a row can show.
 public struct ShownElements: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

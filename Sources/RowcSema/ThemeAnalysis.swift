@@ -1,5 +1,6 @@
 // ThemeAnalysis.swift finds themes that fail at every width: elements taller than the row, fonts taller than the labels, text too faint on the background.
 
+import RowKit
 import RowcDiagnostics
 import RowcSource
 
@@ -21,7 +22,7 @@ enum ThemeAnalysis {
         diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
     }
 
-    static func diagnostics(_ theme: Theme, keys: [String: Span], shown: ShownElements) -> [Diagnostic] {
+    static func diagnostics(_ theme: RowTheme, keys: [String: Span], shown: ShownElements) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let labels: ShownElements = [.title, .subtitle]
         let elements: [(key: String, height: Double, what: String, shown: Bool)] = [
@@ -42,12 +43,12 @@ enum ThemeAnalysis {
         for font in fonts where font.shown && font.size * lineHeightEms > theme.labelHeight {
             found.append(clippedText((font.key, font.size, font.what), theme: theme, keys: keys))
         }
-        let texts: [(key: String, color: ThemeColor, size: Double, what: String, shown: Bool)] = [
+        let texts: [(key: String, color: RowColor, size: Double, what: String, shown: Bool)] = [
             ("title.color", theme.titleColor, theme.titleFontSize, "title", shown.contains(.title)),
             ("subtitle.color", theme.subtitleColor, theme.subtitleFontSize, "subtitle", shown.contains(.subtitle)),
         ]
         for text in texts where text.shown {
-            for appearance in Appearance.allCases {
+            for appearance in RowAppearance.allCases {
                 if let faint = lowContrast((text.key, text.color, text.size, text.what), in: appearance, theme: theme, keys: keys) {
                     found.append(faint)
                 }
@@ -58,8 +59,8 @@ enum ThemeAnalysis {
 
     /// W304 for a label whose colour has less contrast with the background in `appearance` than
     /// its size needs, at the colour's key, or at `background.color` when only that was set.
-    private static func lowContrast(_ text: (key: String, color: ThemeColor, size: Double, what: String),
-                                    in appearance: Appearance, theme: Theme, keys: [String: Span]) -> Diagnostic? {
+    private static func lowContrast(_ text: (key: String, color: RowColor, size: Double, what: String),
+                                    in appearance: RowAppearance, theme: RowTheme, keys: [String: Span]) -> Diagnostic? {
         // A colour set whose values rowc could not read has no contrast to judge.
         guard isKnown(text.color), isKnown(theme.backgroundColor) else { return nil }
         let foreground = text.color.resolved(in: appearance), background = theme.backgroundColor.resolved(in: appearance)
@@ -80,14 +81,14 @@ enum ThemeAnalysis {
     }
 
     /// Whether the values of `color` are known: all but a colour set rowc could not read.
-    static func isKnown(_ color: ThemeColor) -> Bool {
+    static func isKnown(_ color: RowColor) -> Bool {
         if case .asset(let asset) = color { return asset.isRead }
         return true
     }
 
     /// A colour as a message names it in `appearance`: its value there, after the name of a
     /// semantic colour or a colour set.
-    static func shown(_ color: ThemeColor, in appearance: Appearance) -> String {
+    static func shown(_ color: RowColor, in appearance: RowAppearance) -> String {
         let value = color.resolved(in: appearance).description
         switch color {
         case .system(let system): return "\(system.rawValue) (\(value))"
@@ -105,7 +106,7 @@ enum ThemeAnalysis {
     }
 
     private static func tallerThanRow(_ element: (key: String, height: Double, what: String),
-                                      theme: Theme, keys: [String: Span]) -> Diagnostic {
+                                      theme: RowTheme, keys: [String: Span]) -> Diagnostic {
         let rowKey = keys["row.height"]
         let at = keys[element.key] ?? rowKey ?? .empty(at: 0)
         var notes: [Note] = []
@@ -117,7 +118,7 @@ enum ThemeAnalysis {
     }
 
     private static func clippedText(_ font: (key: String, size: Double, what: String),
-                                    theme: Theme, keys: [String: Span]) -> Diagnostic {
+                                    theme: RowTheme, keys: [String: Span]) -> Diagnostic {
         let labelKey = keys["label.height"]
         let at = keys[font.key] ?? labelKey ?? .empty(at: 0)
         var notes: [Note] = []

@@ -1,5 +1,6 @@
 // CompletionRequest.swift answers `textDocument/completion`: keywords, attribute names, theme keys, model fields.
 
+import RowKit
 import RowcJSON
 import RowcSema
 import RowcSource
@@ -127,7 +128,7 @@ struct CompletionContext {
         let value = themeKey.value(in: .default)
         let defaultItem = item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)
         guard case .color = themeKey.kind else { return [defaultItem] }
-        return [defaultItem] + SystemColor.allCases.enumerated().map { index, system in
+        return [defaultItem] + RowColor.System.allCases.enumerated().map { index, system in
             item(system.rawValue, kind: CompletionKind.value, detail: "UIKit semantic colour",
                  doc: "`UIColor.\(system.rawValue)`: `\(system.light)` in light appearance, `\(system.dark)` in dark.",
                  insert: system.rawValue, sort: format3(index + 1))

@@ -1,11 +1,12 @@
 // HoverRequest.swift answers `textDocument/hover`: a row's style and frames, or what a keyword or attribute means.
 
+import RowKit
 import RowcJSON
 import RowcLayout
-import RowcSystem
 import RowcSema
 import RowcSource
 import RowcSyntax
+import RowcSystem
 
 extension Workspace {
     func hover(_ params: JSON) throws(ResponseError) -> JSON {
@@ -58,10 +59,10 @@ extension Workspace {
     /// The table `rowc report` would measure the spec at `path` with: the nearest `rowc-metrics`
     /// file (MetricsLookup), read afresh so an edited table shows at the next hover, or the
     /// built-in one when there is none or it does not parse (the report says why).
-    static func metrics(forSpecAt path: String) -> TextMetrics {
+    static func metrics(forSpecAt path: String) -> RowTextMetrics {
         for candidate in MetricsLookup.candidates(forSpecAt: path) {
             guard let bytes = FileDescriptor.readFile(candidate, limit: 64 << 20) else { continue }
-            return (try? TextMetrics(parsing: String(decoding: bytes, as: UTF8.self))) ?? .inter
+            return (try? RowTextMetrics(parsing: String(decoding: bytes, as: UTF8.self))) ?? .inter
         }
         return .inter
     }

@@ -133,7 +133,7 @@ public struct MessageReader {
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
 }
 
-/// Frames outgoing messages.
+/// RowFrames outgoing messages.
 public enum MessageWriter {
     /// `Content-Length: N\r\n\r\n` followed by the compact JSON, N counted in UTF-8 bytes.
     public static func frame(_ message: JSON) -> [UInt8] {

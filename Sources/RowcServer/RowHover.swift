@@ -1,5 +1,6 @@
 // RowHover.swift writes the hover text of rows, models and fields: style, reuse identifier, frames, truncation.
 
+import RowKit
 import RowcLayout
 import RowcSema
 import RowcStrings
@@ -10,7 +11,7 @@ enum RowHover {
 
     /// The row's style and reuse identifier, then its frames at each width as the layout report
     /// computes them (text measured with `metrics`), then what is truncated or does not fit.
-    static func text(_ row: CheckedRow, spec: CheckedSpec, metrics: TextMetrics, strings: StringCatalogs = .none) -> String {
+    static func text(_ row: CheckedRow, spec: CheckedSpec, metrics: RowTextMetrics, strings: StringCatalogs = .none) -> String {
         var lines = [
             "**row `\(row.name)`** — \(row.style.displayName)",
             "",
@@ -53,16 +54,16 @@ enum RowHover {
     /// `- title truncated at 320 from xxLarge, at 375 from accessibility1`: for each label, the
     /// first text size at which it truncates at each width.
     static func truncationBySize(_ row: CheckedRow, _ analyzer: RowAnalyzer) -> [String] {
-        var first: [Element: [(Double, ContentSize)]] = [:]
+        var first: [RowElement: [(Double, RowContentSize)]] = [:]
         for width in widths {
-            for size in ContentSize.allCases {
+            for size in RowContentSize.allCases {
                 for (element, label) in analyzer.analyze(row, width: width, size: size).labels where label.truncated {
                     if first[element, default: []].contains(where: { $0.0 == width }) { continue }
                     first[element, default: []].append((width, size))
                 }
             }
         }
-        return [Element.title, .subtitle].compactMap { element in
+        return [RowElement.title, .subtitle].compactMap { element in
             guard let firsts = first[element] else { return nil }
             return "- \(element.rawValue) truncated " + firsts.map { "at \(number($0.0)) from `\($0.1.rawValue)`" }
                 .joined(separator: ", ")
@@ -80,13 +81,13 @@ enum RowHover {
                 catalog.text(key, in: language)
             }
             let texts = [localized.title, localized.subtitle].compactMap { $0 }.map { "“\($0)”" }.joined(separator: ", ")
-            var truncated: [Element: [Double]] = [:]
+            var truncated: [RowElement: [Double]] = [:]
             for width in widths {
                 for (element, label) in analyzer.analyze(localized, width: width).labels where label.truncated {
                     truncated[element, default: []].append(width)
                 }
             }
-            let notes = [Element.title, .subtitle].compactMap { element in
+            let notes = [RowElement.title, .subtitle].compactMap { element in
                 truncated[element].map { "\(element.rawValue) truncated at " + $0.map(number).joined(separator: ", ") }
             }
             return "- `\(language)`: \(texts)" + (notes.isEmpty ? "" : " — " + notes.joined(separator: "; "))
@@ -142,7 +143,7 @@ enum RowHover {
         return text
     }
 
-    static func describe(_ rect: Rect) -> String {
+    static func describe(_ rect: RowRect) -> String {
         "\(number(rect.x)), \(number(rect.y)), \(number(rect.width))×\(number(rect.height))"
     }
 

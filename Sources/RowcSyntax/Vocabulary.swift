@@ -75,7 +75,7 @@ public struct AttributeDefinition: Sendable {
 
 /// The language's keywords and attributes. The parser, the checker, the formatter, the language
 /// server, the editor grammars and grammar.md's attribute table read this table or are tested
-/// against it; theme keys, whose meaning is a field of sema's `Theme`, are `ThemeKey.all` beside it.
+/// against it; theme keys, whose meaning is a field of sema's `RowTheme`, are `ThemeKey.all` beside it.
 ///
 /// **Order.** Attributes are listed in the order the formatter writes them and messages list them.
 ///

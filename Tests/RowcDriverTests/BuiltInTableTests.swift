@@ -1,6 +1,7 @@
 // BuiltInTableTests.swift holds InterMetrics.swift to what `rowc metrics` makes from Debian's Inter Regular, and remakes it when recording.
 
 import Foundation
+import RowKit
 import RowcLayout
 import RowcTestSupport
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// `ROWC_RECORD=1 swift test --filter BuiltInTableTests` rewrites InterMetrics.swift.
 @Suite struct BuiltInTableTests {
     static let font = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    static let source = "Sources/RowcLayout/InterMetrics.swift"
+    static let source = "Sources/RowKit/InterMetrics.swift"
 
     @Test func builtInTableIsWhatRowcMetricsMakesFromInter() throws {
         try #require(FileManager.default.fileExists(atPath: Self.font), "Inter Regular is installed (apt-get install fonts-inter)")
@@ -18,7 +19,7 @@ import Testing
         try #require(run.status == 0, "\(run.err)")
         #expect(!run.out.contains("\"\"\"#"), "the table would end the Swift raw string early")
         Golden.check(Self.swift(run.out), against: Self.source)
-        #expect(TextMetrics.interSource == run.out)
+        #expect(RowTextMetrics.interSource == run.out)
     }
 
     /// The Swift file holding `table`.
@@ -28,7 +29,7 @@ import Testing
         // Remake it with `ROWC_RECORD=1 swift test --filter BuiltInTableTests`; do not edit it.
 
         /// interMetricsTable is kept as text, not as an array literal, because a literal with
-        /// thousands of elements is slow to type-check; TextMetrics.inter parses it once.
+        /// thousands of elements is slow to type-check; RowTextMetrics.inter parses it once.
         let interMetricsTable = #\"\"\"
         \(table)
         \"\"\"#

@@ -1,6 +1,7 @@
 // GeneratedCodeTests.swift compiles the generated Swift with swiftc, runs its RowLayout, and holds every frame to the report's.
 
 import Foundation
+import RowKit
 import RowcCodegen
 import RowcJSON
 import RowcLayout
@@ -75,11 +76,11 @@ import Testing
 
     /// Metrics built at run time from the default's runs measure as the default, whose ASCII
     /// table rowc writes out: every title, and `metricsTexts`. With tracking added, the
-    /// generated widths equal, to the bit, what rowc's own TextMetrics gives for the same table.
+    /// generated widths equal, to the bit, what rowc's own RowTextMetrics gives for the same table.
     static var metricsChecks: String {
-        var tracked = TextMetrics.inter.table
+        var tracked = RowTextMetrics.inter.table
         tracked.tracking = [.init(size: 12, value: 0), .init(size: 14, value: -20), .init(size: 17, value: -52)]
-        let metrics = TextMetrics(tracked)
+        let metrics = RowTextMetrics(tracked)
         let expected = metricsTexts.flatMap { text in
             [9.0, 12, 15.5, 17, 20].map { size in
                 "(\(literal(text)), \(size), 0x\(String(metrics.width(of: text, fontSize: size).bitPattern, radix: 16)))"
@@ -176,7 +177,7 @@ import Testing
         let generated = try JSON.parse(Array(run.output.utf8))
 
         var compared = 0
-        for direction in LayoutDirection.allCases {
+        for direction in RowLayoutDirection.allCases {
             let report = CapturedRun.rowc(["report", "--format", "json", "--size", "all", "--direction", direction.rawValue]
                                           + specPaths)
             let reported = try JSON.parse(Array(report.out.utf8)).arrayValue ?? []
@@ -192,14 +193,14 @@ import Testing
                 compared += compare(ours, file, exact: try exactFrames(path, direction), in: path)
             }
         }
-        #expect(compared > 200 * ContentSize.allCases.count, "only \(compared) frames compared")
+        #expect(compared > 200 * RowContentSize.allCases.count, "only \(compared) frames compared")
     }
 
     /// The report's frames, unrounded: what the generated doubles must equal bit for bit.
-    private func exactFrames(_ path: String, _ direction: LayoutDirection) throws -> [[RowAnalysis]] {
+    private func exactFrames(_ path: String, _ direction: RowLayoutDirection) throws -> [[RowAnalysis]] {
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
         let (spec, _) = Checker.check(SourceFile(path: path, bytes: [UInt8](data)))
-        let report = SpecReport(spec: spec, widths: Self.widths, sizes: ContentSize.allCases, direction: direction,
+        let report = SpecReport(spec: spec, widths: Self.widths, sizes: RowContentSize.allCases, direction: direction,
                                 metrics: .inter)
         return report.rows.map(\.layouts)
     }
@@ -225,7 +226,7 @@ import Testing
                 }
                 #expect(ourFrames.map(\.0) == reportFrames.map(\.0), "\(path) \(name) at \(width): elements differ")
                 for ((element, ourRect), (_, reportRect)) in zip(ourFrames, reportFrames) {
-                    let exactRect = Element(rawValue: element).flatMap { exact[r][w].frames[$0] }
+                    let exactRect = RowElement(rawValue: element).flatMap { exact[r][w].frames[$0] }
                     for key in ["x", "y", "width", "height"] {
                         let ourValue = ourRect[key]?.doubleValue ?? .nan
                         #expect(PointFormat.rounded(ourValue) == reportRect[key]?.doubleValue,

@@ -1,5 +1,6 @@
 // GrammarDocTests.swift keeps grammar.md true to the code: its catalogue, theme keys, styles and examples.
 
+import RowKit
 import RowcDiagnostics
 import RowcSema
 import RowcSource
@@ -33,7 +34,7 @@ struct GrammarDocTests {
     @Test("the semantic colour table lists every colour with its light and dark values")
     func systemColors() throws {
         var table = "| name | light | dark |\n|---|---|---|\n"
-        for system in SystemColor.allCases {
+        for system in RowColor.System.allCases {
             table += "| `\(system.rawValue)` | `\(system.light)` | `\(system.dark)` |\n"
         }
         try Document(Self.path).checkGeneratedBlock("system-colors", is: table)

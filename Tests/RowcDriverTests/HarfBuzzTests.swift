@@ -1,6 +1,7 @@
 // HarfBuzzTests.swift holds tables `rowc metrics` makes to HarfBuzz's shaping of the same fonts: widths within 0.01 pt.
 
 import Foundation
+import RowKit
 import RowcJSON
 import RowcLayout
 import RowcTestSupport
@@ -105,13 +106,13 @@ import Testing
     }
 
     /// The table `rowc metrics` makes from `font`.
-    static func table(_ font: String, _ options: [String]) throws -> TextMetrics {
+    static func table(_ font: String, _ options: [String]) throws -> RowTextMetrics {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let output = folder.appendingPath("table.rowc-metrics")
         let run = CapturedRun.rowc(["metrics", font, "-o", output] + options)
         try #require(run.status == 0, "rowc metrics \(font): \(run.err)")
-        return try TextMetrics(parsing: String(contentsOfFile: output, encoding: .utf8))
+        return try RowTextMetrics(parsing: String(contentsOfFile: output, encoding: .utf8))
     }
 
     /// HarfBuzz's glyphs and total advance, in font units, for `text`.

@@ -1,6 +1,7 @@
 // MetricsCommandTests.swift: `rowc metrics` end to end: its table, its usage errors, and fonts it refuses without writing.
 
 import Foundation
+import RowKit
 import RowcLayout
 import RowcTestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.hasPrefix("rowc-metrics 2\n"))
         #expect(text.contains("\nfont DejaVu Sans\nfont-version Version 2.37\nunits-per-em 2048\n"))
-        let metrics = try TextMetrics(parsing: text)
+        let metrics = try RowTextMetrics(parsing: text)
         #expect(metrics.isKerned)
         #expect(metrics.kerning(between: "A", and: "V") == -131.0 / 2048)
         // Written again over itself, the table is the same, byte for byte.

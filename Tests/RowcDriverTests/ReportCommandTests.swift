@@ -1,6 +1,7 @@
 // ReportCommandTests.swift checks `rowc report`'s options, exit statuses and usage errors.
 
 import Foundation
+import RowKit
 import RowcJSON
 import RowcSema
 import RowcTestSupport
@@ -197,6 +198,6 @@ extension ReportCommandTests {
         let file = try JSON.parse(Array(json.out.utf8))
         #expect(file["sizes"]?.arrayValue?.count == 12)
         let layouts = file["rows"]?.arrayValue?.first?["layouts"]?.arrayValue ?? []
-        #expect(layouts.compactMap { $0["size"]?.stringValue } == ContentSize.allCases.map(\.rawValue))
+        #expect(layouts.compactMap { $0["size"]?.stringValue } == RowContentSize.allCases.map(\.rawValue))
     }
 }

@@ -1,6 +1,7 @@
 // GrammarTests.swift checks that the TextMate grammar gives the key tokens of spec lines the right scopes.
 
 import Foundation
+import RowKit
 import RowcJSON
 import RowcSema
 import RowcSource
@@ -128,7 +129,7 @@ enum EditorPaths {
         let group = try #require(pattern.range(of: "(label|"))
         let close = try #require(pattern[group.lowerBound...].firstIndex(of: ")"))
         let names = pattern[pattern.index(after: group.lowerBound)..<close].split(separator: "|").map(String.init)
-        #expect(names == SystemColor.allCases.map(\.rawValue))
+        #expect(names == RowColor.System.allCases.map(\.rawValue))
     }
 
     @Test func stringsAndEscapes() {

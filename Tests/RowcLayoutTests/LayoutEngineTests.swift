@@ -1,11 +1,12 @@
 // LayoutEngineTests.swift checks the closed-form engine: minimum widths, the tie-break, giving way below the minimum, mirroring.
 
+import RowKit
 import RowcLayout
 import RowcSema
 import Testing
 
 @Suite struct LayoutEngineTests {
-    let engine = LayoutEngine(theme: .default)
+    let engine = RowLayout(theme: .default)
 
     /// Every style's least width, added up by hand from the default theme.
     @Test(arguments: [
@@ -75,17 +76,17 @@ import Testing
         #expect(rtl.arrow == r(10, 15.5, 8, 13))     // 320 - 302 - 8
         #expect(rtl.title == r(199, 11.5, 80, 21))   // 320 - 41 - 80
         #expect(rtl.subtitle == r(28, 11.5, 161, 21)) // 320 - 131 - 161
-        #expect(LayoutEngine.mirrored(rtl, width: 320) == ltr)
+        #expect(RowLayout.mirrored(rtl, width: 320) == ltr)
     }
 
     /// A theme changes the numbers, not the model.
     @Test func themeNumbersFlowThrough() {
-        var theme = Theme()
+        var theme = RowTheme()
         theme.leadingInset = 16
         theme.trailingInset = 16
         theme.labelMinWidth = 100
         theme.rowHeight = 60
-        let themed = LayoutEngine(theme: theme)
+        let themed = RowLayout(theme: theme)
         // 16 + 21 + 10 + 100 + 10 + 100 + 10 + 8 + 16 = 291
         #expect(themed.minimumWidth(style: .imageTitleSubtitleArrow) == 291)
         let f = themed.frames(style: .titleSubtitleArrow, titleWidth: 10, subtitleWidth: 10, width: 320)

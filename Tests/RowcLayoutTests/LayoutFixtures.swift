@@ -1,5 +1,6 @@
 // LayoutFixtures.swift builds checked specs from source text and compares frames, for the layout tests.
 
+import RowKit
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -21,12 +22,12 @@ func close(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
-func close(_ a: Rect?, _ b: Rect?) -> Bool {
+func close(_ a: RowRect?, _ b: RowRect?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
 }
 
 /// A rectangle written compactly in expectations: `r(10, 11.5, 282, 21)`.
-func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-    Rect(x: x, y: y, width: width, height: height)
+func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> RowRect {
+    RowRect(x: x, y: y, width: width, height: height)
 }

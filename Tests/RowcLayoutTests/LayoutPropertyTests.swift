@@ -1,5 +1,6 @@
 // LayoutPropertyTests.swift checks layout invariants over many generated specs and widths.
 
+import RowKit
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -29,7 +30,7 @@ import Testing
                 let context = "seed \(seed), row \(row.name) (\(row.style.rawValue)) at \(width):\n\(source)"
                 check(a, row: row, theme: spec.theme, context: context)
                 let rtl = analyzer.analyze(row, width: width, direction: .rightToLeft)
-                #expect(rtl.frames == LayoutEngine.mirrored(a.frames, width: width), "not mirrored; \(context)")
+                #expect(rtl.frames == RowLayout.mirrored(a.frames, width: width), "not mirrored; \(context)")
                 #expect(rtl.diagnostics.map(\.message) == a.diagnostics.map(\.message), "\(context)")
             }
             let sum = analyzer.engine.constraintChain(style: row.style).reduce(0) { $0 + $1.points }
@@ -45,7 +46,7 @@ import Testing
             var g = SeededGenerator(seed: seed)
             let spec = checkedSpec(RandomSpecs.spec(&g, rows: 6))
             styles.formUnion(spec.rows.map(\.style))
-            themed += spec.theme == Theme.default ? 0 : 1
+            themed += spec.theme == RowTheme.default ? 0 : 1
             rows += spec.rows.count
         }
         #expect(styles == Set(RowStyle.allCases))
@@ -53,12 +54,12 @@ import Testing
         #expect(rows == 6 * Self.seeds.count)
     }
 
-    func check(_ a: RowAnalysis, row: CheckedRow, theme: Theme, context: String) {
+    func check(_ a: RowAnalysis, row: CheckedRow, theme: RowTheme, context: String) {
         for (_, frame) in a.frames.all {
             #expect(frame.width >= 0 && frame.height >= 0, "negative size; \(context)")
         }
         for (element, label) in a.labels {
-            #expect(label.truncated == (label.natural > label.available + LabelText.tolerance), "\(element); \(context)")
+            #expect(label.truncated == (label.natural > label.available + RowTextMetrics.fitTolerance), "\(element); \(context)")
         }
         if a.width >= a.minimumWidth {
             #expect(a.conflict == nil, "conflict at or above the minimum; \(context)")
@@ -71,7 +72,7 @@ import Testing
     }
 
     /// The invariants that hold whenever the width is at least the minimum.
-    func satisfiable(_ a: RowAnalysis, theme t: Theme, context: String) {
+    func satisfiable(_ a: RowAnalysis, theme t: RowTheme, context: String) {
         let tol = Self.tolerance * max(1, a.width)
         let frames = a.frames.all
         for (element, f) in frames {

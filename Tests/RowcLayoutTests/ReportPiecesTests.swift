@@ -1,5 +1,6 @@
 // ReportPiecesTests.swift checks the small parts the reports are built from: numbers, ellipses, XML escaping, aligned columns.
 
+import RowKit
 @testable import RowcLayout
 import RowcSema
 import Testing
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func shownTextEndsInAnEllipsisThatFits() {
-        let m = TextMetrics.inter
+        let m = RowTextMetrics.inter
         let text = "Subheading 3453453453453452"
         #expect(m.shownText(text, fontSize: 12, available: 1000) == text)
         let shown = m.shownText(text, fontSize: 12, available: 90)
@@ -36,7 +37,7 @@ import Testing
 
     /// Grapheme clusters are never split: a flag or an accented letter stays whole or goes.
     @Test func shownTextKeepsWholeCharacters() {
-        let m = TextMetrics.inter
+        let m = RowTextMetrics.inter
         let text = "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}"
         for width in stride(from: 5.0, through: 60, by: 1) {
             let shown = m.shownText(text, fontSize: 14, available: width)

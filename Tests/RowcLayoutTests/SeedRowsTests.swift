@@ -1,5 +1,6 @@
 // SeedRowsTests.swift checks the seed's six rows at 320 and 375 points against frames worked out by hand.
 
+import RowKit
 import RowcLayout
 import RowcSema
 import Testing
@@ -44,9 +45,9 @@ import Testing
         analyzer.analyze(spec.rows[row], width: width)
     }
 
-    func expectFrames(_ row: Int, at width: Double, _ expected: Frames, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectFrames(_ row: Int, at width: Double, _ expected: RowFrames, sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = layout(row, at: width).frames
-        for element in Element.allCases {
+        for element in RowElement.allCases {
             #expect(close(actual[element], expected[element]),
                     "\(spec.rows[row].name) at \(width): \(element) is \(String(describing: actual[element])), expected \(String(describing: expected[element]))",
                     sourceLocation: sourceLocation)
@@ -54,17 +55,17 @@ import Testing
     }
 
     @Test func naturalWidthsMatchTheHandSums() {
-        #expect(close(TextMetrics.inter.width(of: "Title xxxxxxxx34r34253452345235324", fontSize: 14), Self.longTitle))
-        #expect(close(TextMetrics.inter.width(of: "Title 45235345453453245", fontSize: 14), Self.mediumTitle))
-        #expect(close(TextMetrics.inter.width(of: "Title", fontSize: 14), 5840.0 * 14 / 2816))  // "tl" kerns +32
+        #expect(close(RowTextMetrics.inter.width(of: "Title xxxxxxxx34r34253452345235324", fontSize: 14), Self.longTitle))
+        #expect(close(RowTextMetrics.inter.width(of: "Title 45235345453453245", fontSize: 14), Self.mediumTitle))
+        #expect(close(RowTextMetrics.inter.width(of: "Title", fontSize: 14), 5840.0 * 14 / 2816))  // "tl" kerns +32
     }
 
     // 1. Title + Arrow. Arrow x = W - 10 - 8; the title runs from 10 to the arrow less its gap.
     @Test func titleArrow() {
         // 320: arrow x = 320 - 10 - 8 = 302; title width = 302 - 10 - 10 = 282.
-        expectFrames(0, at: 320, Frames(title: r(10, 11.5, 282, 21), arrow: r(302, 15.5, 8, 13)))
+        expectFrames(0, at: 320, RowFrames(title: r(10, 11.5, 282, 21), arrow: r(302, 15.5, 8, 13)))
         // 375: arrow x = 375 - 18 = 357; title width = 357 - 10 - 10 = 337.
-        expectFrames(0, at: 375, Frames(title: r(10, 11.5, 337, 21), arrow: r(357, 15.5, 8, 13)))
+        expectFrames(0, at: 375, RowFrames(title: r(10, 11.5, 337, 21), arrow: r(357, 15.5, 8, 13)))
         // 264.81 <= 282: the long title fits even at 320.
         #expect(layout(0, at: 320).title?.truncated == false)
     }
@@ -74,10 +75,10 @@ import Testing
         // 320: A = 292 - 10 - 10 = 272; title = min(181.40, 272 - 80 = 192) = 181.40;
         // subtitle x = 10 + 181.40 + 10 = 201.40, width = 272 - 181.40 = 90.60.
         let t = Self.mediumTitle
-        expectFrames(1, at: 320, Frames(title: r(10, 11.5, t, 21), subtitle: r(20 + t, 11.5, 272 - t, 21),
+        expectFrames(1, at: 320, RowFrames(title: r(10, 11.5, t, 21), subtitle: r(20 + t, 11.5, 272 - t, 21),
                                         arrow: r(302, 15.5, 8, 13)))
         // 375: A = 347 - 20 = 327; title = min(181.40, 247) = 181.40; subtitle width = 327 - 181.40 = 145.60.
-        expectFrames(1, at: 375, Frames(title: r(10, 11.5, t, 21), subtitle: r(20 + t, 11.5, 327 - t, 21),
+        expectFrames(1, at: 375, RowFrames(title: r(10, 11.5, t, 21), subtitle: r(20 + t, 11.5, 327 - t, 21),
                                         arrow: r(357, 15.5, 8, 13)))
         // The seed's long subtitle (440.45) is cut at both widths; the title is not.
         for width in [320.0, 375] {
@@ -92,32 +93,32 @@ import Testing
     @Test func titleSubtitle() {
         // 320: A = (320 - 10) - 10 - 10 = 290; title = min(max(28.88, 80), 210) = 80;
         // subtitle x = 10 + 80 + 10 = 100, width = 290 - 80 = 210.
-        expectFrames(2, at: 320, Frames(title: r(10, 11.5, 80, 21), subtitle: r(100, 11.5, 210, 21)))
+        expectFrames(2, at: 320, RowFrames(title: r(10, 11.5, 80, 21), subtitle: r(100, 11.5, 210, 21)))
         // 375: A = 345; subtitle width = 345 - 80 = 265.
-        expectFrames(2, at: 375, Frames(title: r(10, 11.5, 80, 21), subtitle: r(100, 11.5, 265, 21)))
+        expectFrames(2, at: 375, RowFrames(title: r(10, 11.5, 80, 21), subtitle: r(100, 11.5, 265, 21)))
     }
 
     // 4. Title alone: from the leading inset to the trailing inset.
     @Test func title() {
-        expectFrames(3, at: 320, Frames(title: r(10, 11.5, 300, 21)))  // 320 - 10 - 10
-        expectFrames(3, at: 375, Frames(title: r(10, 11.5, 355, 21)))  // 375 - 10 - 10
+        expectFrames(3, at: 320, RowFrames(title: r(10, 11.5, 300, 21)))  // 320 - 10 - 10
+        expectFrames(3, at: 375, RowFrames(title: r(10, 11.5, 355, 21)))  // 375 - 10 - 10
     }
 
     // 5. Image + Title + Subtitle + Arrow: the title starts at 10 + 21 + 10 = 41.
     @Test func imageTitleSubtitleArrow() {
         // 320: A = 292 - 41 - 10 = 241; title = min(80, 161) = 80; subtitle x = 41 + 80 + 10 = 131, width 161.
-        expectFrames(4, at: 320, Frames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 80, 21),
+        expectFrames(4, at: 320, RowFrames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 80, 21),
                                         subtitle: r(131, 11.5, 161, 21), arrow: r(302, 15.5, 8, 13)))
         // 375: A = 347 - 41 - 10 = 296; subtitle width = 296 - 80 = 216.
-        expectFrames(4, at: 375, Frames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 80, 21),
+        expectFrames(4, at: 375, RowFrames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 80, 21),
                                         subtitle: r(131, 11.5, 216, 21), arrow: r(357, 15.5, 8, 13)))
     }
 
     // 6. Image + Title + Arrow: the title spans from 41 to the arrow's gap.
     @Test func imageTitleArrow() {
         // 320: 292 - 41 = 251. 375: 347 - 41 = 306.
-        expectFrames(5, at: 320, Frames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 251, 21), arrow: r(302, 15.5, 8, 13)))
-        expectFrames(5, at: 375, Frames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 306, 21), arrow: r(357, 15.5, 8, 13)))
+        expectFrames(5, at: 320, RowFrames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 251, 21), arrow: r(302, 15.5, 8, 13)))
+        expectFrames(5, at: 375, RowFrames(image: r(10, 11.5, 21, 21), title: r(41, 11.5, 306, 21), arrow: r(357, 15.5, 8, 13)))
     }
 
     // Only the long subtitle row warns; nothing conflicts at either width.

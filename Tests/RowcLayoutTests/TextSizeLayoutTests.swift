@@ -1,16 +1,17 @@
 // TextSizeLayoutTests.swift checks layout at Dynamic Type sizes: scaled labels, grown rows, stacked labels.
 
+import RowKit
 import RowcLayout
 import RowcSema
 import Testing
 
 @Suite struct TextSizeLayoutTests {
-    let large = LayoutEngine(theme: .default)
+    let large = RowLayout(theme: .default)
 
     /// At large the engine is the engine of before text sizes, number for number.
     @Test(arguments: RowStyle.allCases)
     func largeIsTheThemeAsItIs(style: RowStyle) {
-        let engine = LayoutEngine(theme: .default, size: .large)
+        let engine = RowLayout(theme: .default, size: .large)
         #expect(engine.titleFontSize == 14 && engine.subtitleFontSize == 12)
         #expect(engine.titleHeight == 21 && engine.subtitleHeight == 21 && !engine.stacksLabels)
         #expect(engine.rowHeight(style: style) == 44)
@@ -19,35 +20,35 @@ import Testing
     }
 
     @Test func labelsScaleWithTheirStyles() {
-        let engine = LayoutEngine(theme: .default, size: .accessibility1)
+        let engine = RowLayout(theme: .default, size: .accessibility1)
         #expect(engine.titleFontSize == 14 * (28.0 / 17) && engine.subtitleFontSize == 12 * (25.0 / 15))
         #expect(engine.titleHeight == 21 * (28.0 / 17) && engine.subtitleHeight == 21 * (25.0 / 15))
-        var fixed = Theme.default
+        var fixed = RowTheme.default
         fixed.titleStyle = nil
-        let still = LayoutEngine(theme: fixed, size: .accessibility5)
+        let still = RowLayout(theme: fixed, size: .accessibility5)
         #expect(still.titleFontSize == 14 && still.titleHeight == 21)
         #expect(still.rowHeight(style: .title) == 44)
     }
 
     /// The row grows by what its tallest element outgrows the tallest at large; never shrinks.
     @Test func rowsGrowByWhatTheirLabelsOutgrow() {
-        let xxLarge = LayoutEngine(theme: .default, size: .xxLarge)
+        let xxLarge = RowLayout(theme: .default, size: .xxLarge)
         let grown: Double = 21 * (21.0 / 17)
         #expect(xxLarge.rowHeight(style: .titleArrow) == 44 + (grown - 21))
-        #expect(LayoutEngine(theme: .default, size: .xSmall).rowHeight(style: .titleSubtitle) == 44)
-        #expect(LayoutEngine(theme: .default, size: .accessibility5).rowHeight(style: .image) == 44)
-        #expect(LayoutEngine(theme: .default, size: .accessibility5).rowHeight(style: .imageArrow) == 44)
+        #expect(RowLayout(theme: .default, size: .xSmall).rowHeight(style: .titleSubtitle) == 44)
+        #expect(RowLayout(theme: .default, size: .accessibility5).rowHeight(style: .image) == 44)
+        #expect(RowLayout(theme: .default, size: .accessibility5).rowHeight(style: .imageArrow) == 44)
         // A 30-point image the labels do not outgrow at xxxLarge keeps the row at its height.
-        var tall = Theme.default
+        var tall = RowTheme.default
         tall.imageHeight = 30
-        #expect(LayoutEngine(theme: tall, size: .xxxLarge).rowHeight(style: .imageTitle) == 44)
-        let a1 = LayoutEngine(theme: tall, size: .accessibility1)
+        #expect(RowLayout(theme: tall, size: .xxxLarge).rowHeight(style: .imageTitle) == 44)
+        let a1 = RowLayout(theme: tall, size: .accessibility1)
         #expect(a1.rowHeight(style: .imageTitle) == 44 + (a1.titleHeight - 30))
     }
 
     /// Elements are centred in the grown row; images and the chevron keep their sizes.
     @Test func elementsAreCentredInTheGrownRow() throws {
-        let engine = LayoutEngine(theme: .default, size: .xxxLarge)
+        let engine = RowLayout(theme: .default, size: .xxxLarge)
         let h = engine.rowHeight(style: .imageTitleArrow)
         let frames = engine.frames(style: .imageTitleArrow, titleWidth: 40, subtitleWidth: 0, width: 320)
         let image = try #require(frames.image), arrow = try #require(frames.arrow), title = try #require(frames.title)
@@ -58,9 +59,9 @@ import Testing
 
     /// From accessibility1 a title and subtitle stack, each the labels' full width, with no
     /// least widths: the row fits where two 80-point labels side by side would not.
-    @Test(arguments: ContentSize.allCases.filter(\.isAccessibilitySize))
-    func accessibilitySizesStackTitleAndSubtitle(size: ContentSize) throws {
-        let engine = LayoutEngine(theme: .default, size: size)
+    @Test(arguments: RowContentSize.allCases.filter(\.isAccessibilitySize))
+    func accessibilitySizesStackTitleAndSubtitle(size: RowContentSize) throws {
+        let engine = RowLayout(theme: .default, size: size)
         let frames = engine.frames(style: .imageTitleSubtitleArrow, titleWidth: 500, subtitleWidth: 500, width: 320)
         let title = try #require(frames.title), subtitle = try #require(frames.subtitle)
         #expect(title.x == 41 && subtitle.x == 41 && title.width == 320 - 41 - 28 && subtitle.width == title.width)
@@ -74,10 +75,10 @@ import Testing
     }
 
     @Test func stackedRowsMirror() throws {
-        let engine = LayoutEngine(theme: .default, size: .accessibility3)
+        let engine = RowLayout(theme: .default, size: .accessibility3)
         let ltr = engine.frames(style: .imageTitleSubtitle, titleWidth: 0, subtitleWidth: 0, width: 375)
         let rtl = engine.frames(style: .imageTitleSubtitle, titleWidth: 0, subtitleWidth: 0, width: 375, direction: .rightToLeft)
-        #expect(rtl == LayoutEngine.mirrored(ltr, width: 375))
+        #expect(rtl == RowLayout.mirrored(ltr, width: 375))
         #expect(try #require(rtl.subtitle).x == 375 - 41 - (375 - 41 - 10))
     }
 }

@@ -1,6 +1,7 @@
 // BuildHostileTests.swift puts `rowc build` in hostile places: bad spec names, outputs inside inputs, read-only and failing output folders, two builds at once.
 
 import Foundation
+import RowKit
 import RowcLayout
 import Testing
 
@@ -122,7 +123,7 @@ struct BuildHostileTests {
 enum TextMetricsTable {
     /// The built-in table with a wider space: a valid table that changes every generated width.
     static let withWiderSpace: String = {
-        var lines = TextMetrics.interSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = RowTextMetrics.interSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let index = lines.firstIndex(where: { $0.hasPrefix("U+0020 ") }) { lines[index] = "U+0020 999" }
         return lines.joined(separator: "\n")
     }()

@@ -1,5 +1,6 @@
 // AssetCheckTests.swift checks specs against asset catalogs: images (W502), colour sets as theme colours (W503, W304).
 
+import RowKit
 import RowcAssets
 import RowcDiagnostics
 @testable import RowcSema
@@ -49,15 +50,15 @@ import Testing
         #expect(result.diagnostics.codes == ["W304", "W304"])
         #expect(result.diagnostics[0].message.hasPrefix("title colour asset\"Faint\" (#999999) on background systemBackground (#FFFFFF)"))
         guard case .asset(let color) = result.spec.theme.subtitleColor else { Issue.record("not a colour set"); return }
-        #expect(color == AssetColor(name: "Strong", light: RGBAColor(red: 26, green: 26, blue: 26), dark: RGBAColor(red: 230, green: 230, blue: 230), isRead: true))
+        #expect(color == RowColor.Asset(name: "Strong", light: RowColor.RGBA(red: 26, green: 26, blue: 26), dark: RowColor.RGBA(red: 230, green: 230, blue: 230), isRead: true))
     }
 
     @Test("a reference to a UIKit colour takes that colour's values in each appearance")
     func references() {
         let link = ColorSet(name: "Link", light: .system("systemBlueColor"), dark: .system("systemBlueColor"))
         let result = check("theme title.color:asset\"Link\"\nrow a title:\"A\"", Self.catalogs(colors: [link]))
-        #expect(result.spec.theme.titleColor.resolved(in: .light) == SystemColor.systemBlue.light)
-        #expect(result.spec.theme.titleColor.resolved(in: .dark) == SystemColor.systemBlue.dark)
+        #expect(result.spec.theme.titleColor.resolved(in: .light) == RowColor.System.systemBlue.light)
+        #expect(result.spec.theme.titleColor.resolved(in: .dark) == RowColor.System.systemBlue.dark)
     }
 
     @Test("an unknown colour set is W503 with fix-its; its values, unknown, are the key's default and not judged")
@@ -67,7 +68,7 @@ import Testing
         #expect(result.diagnostics.codes == ["W503"])
         #expect(result.diagnostics[0].fixIts.map(\.replacement) == ["asset\"BrandText\""])
         guard case .asset(let color) = result.spec.theme.titleColor else { Issue.record("not a colour set"); return }
-        #expect(!color.isRead && color.light == Theme.default.titleColor.resolved(in: .light))
+        #expect(!color.isRead && color.light == RowTheme.default.titleColor.resolved(in: .light))
         // No catalog known: no warning at all, and no contrast judged on the background either.
         let none = check("theme title.color:asset\"BrandTxt\" background.color:asset\"Paper\"\nrow a title:\"A\"", .none)
         #expect(none.diagnostics.isEmpty)

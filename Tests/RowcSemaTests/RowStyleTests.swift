@@ -1,5 +1,6 @@
 // RowStyleTests.swift checks the twenty row styles: which elements make which style, and their names.
 
+import RowKit
 import RowcSema
 import Testing
 
@@ -20,7 +21,7 @@ struct RowStyleTests {
         #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle")))
         #expect(style.hasSubtitle == name.contains("Subtitle"))
         #expect(style.hasArrow == name.hasSuffix("Arrow"))
-        #expect(style.accessory.map { name.hasSuffix($0.namePart) } ?? !Accessory.allCases.contains { name.hasSuffix($0.namePart) })
+        #expect(style.accessory.map { name.hasSuffix($0.namePart) } ?? !RowAccessory.allCases.contains { name.hasSuffix($0.namePart) })
     }
 
     @Test("nothing, an arrow alone, or a subtitle without a title make no style", arguments: [
@@ -35,7 +36,7 @@ struct RowStyleTests {
     func twentyStyles() {
         var made = Set<RowStyle>()
         for bits in 0..<8 {
-            for accessory in [nil] + Accessory.allCases.map(Optional.some) {
+            for accessory in [nil] + RowAccessory.allCases.map(Optional.some) {
                 if let style = RowStyle(image: bits & 1 != 0, title: bits & 2 != 0, subtitle: bits & 4 != 0, accessory: accessory) {
                     made.insert(style)
                 }

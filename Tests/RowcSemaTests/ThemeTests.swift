@@ -1,5 +1,6 @@
 // ThemeTests.swift checks the default theme, theme keys, and how `theme` values are applied and limited.
 
+import RowKit
 import RowcSema
 import Testing
 
@@ -7,15 +8,15 @@ import Testing
 struct ThemeTests {
     @Test("the defaults are the seed cell's metrics and colours")
     func defaults() {
-        let theme = Theme.default
+        let theme = RowTheme.default
         #expect(theme.leadingInset == 10 && theme.trailingInset == 10)
         #expect(theme.imageWidth == 21 && theme.imageHeight == 21 && theme.imageGap == 10)
         #expect(theme.arrowWidth == 8 && theme.arrowHeight == 13 && theme.arrowGap == 10)
         #expect(theme.labelHeight == 21 && theme.labelGap == 10 && theme.labelMinWidth == 80)
         #expect(theme.titleFontSize == 14 && theme.subtitleFontSize == 12)
-        #expect(theme.titleColor.resolved(in: .light) == RGBAColor(red: 41, green: 46, blue: 49))
-        #expect(theme.subtitleColor.resolved(in: .light) == RGBAColor(red: 109, green: 116, blue: 121))
-        #expect(theme.arrowColor.resolved(in: .light) == RGBAColor(red: 199, green: 199, blue: 204))
+        #expect(theme.titleColor.resolved(in: .light) == RowColor.RGBA(red: 41, green: 46, blue: 49))
+        #expect(theme.subtitleColor.resolved(in: .light) == RowColor.RGBA(red: 109, green: 116, blue: 121))
+        #expect(theme.arrowColor.resolved(in: .light) == RowColor.RGBA(red: 199, green: 199, blue: 204))
         #expect(theme.backgroundColor == .system(.systemBackground))
         #expect(theme.rowHeight == 44)
     }
@@ -41,10 +42,10 @@ struct ThemeTests {
         #expect(diagnostics.codes == ["W304"])
         #expect(spec.theme.rowHeight == 50)
         #expect(spec.theme.titleFontSize == 15.5)
-        #expect(spec.theme.titleColor == .fixed(RGBAColor(red: 255, green: 255, blue: 255)))
-        #expect(spec.theme.subtitleColor == .fixed(RGBAColor(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80)))
+        #expect(spec.theme.titleColor == .fixed(RowColor.RGBA(red: 255, green: 255, blue: 255)))
+        #expect(spec.theme.subtitleColor == .fixed(RowColor.RGBA(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80)))
         #expect(spec.theme.imageGap == 0)
-        #expect(spec.theme.leadingInset == Theme.default.leadingInset)
+        #expect(spec.theme.leadingInset == RowTheme.default.leadingInset)
     }
 
     @Test("values at the edges of their ranges", arguments: [
@@ -75,7 +76,7 @@ struct ThemeTests {
         ("#ABC", "#AABBCC"), ("#292E31", "#292E31"), ("#292E31FF", "#292E31"), ("#292E3180", "#292E3180"),
     ])
     func colors(hex: String, printed: String) {
-        #expect(RGBAColor(hex: hex)?.description == printed)
+        #expect(RowColor.RGBA(hex: hex)?.description == printed)
     }
 
     @Test("a colour value is one colour, a light/dark pair or a semantic colour's name")
@@ -85,18 +86,18 @@ struct ThemeTests {
             row a title:"A" subtitle:"B" arrow
             """)
         #expect(diagnostics.codes.allSatisfy { $0 == "W304" })
-        #expect(spec.theme.titleColor == .pair(light: RGBAColor(red: 0, green: 0, blue: 0), dark: RGBAColor(red: 255, green: 255, blue: 255)))
-        #expect(spec.theme.titleColor.resolved(in: .dark) == RGBAColor(red: 255, green: 255, blue: 255))
+        #expect(spec.theme.titleColor == .pair(light: RowColor.RGBA(red: 0, green: 0, blue: 0), dark: RowColor.RGBA(red: 255, green: 255, blue: 255)))
+        #expect(spec.theme.titleColor.resolved(in: .dark) == RowColor.RGBA(red: 255, green: 255, blue: 255))
         #expect(spec.theme.subtitleColor == .system(.secondaryLabel))
-        #expect(spec.theme.subtitleColor.resolved(in: .light) == RGBAColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99))
-        #expect(spec.theme.subtitleColor.resolved(in: .dark) == RGBAColor(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x99))
-        #expect(spec.theme.arrowColor == .fixed(RGBAColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0x80)))
+        #expect(spec.theme.subtitleColor.resolved(in: .light) == RowColor.RGBA(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99))
+        #expect(spec.theme.subtitleColor.resolved(in: .dark) == RowColor.RGBA(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x99))
+        #expect(spec.theme.arrowColor == .fixed(RowColor.RGBA(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0x80)))
         #expect(spec.theme.backgroundColor == .system(.systemGroupedBackground))
     }
 
     @Test("a colour prints as a spec writes it", arguments: ["#292E31", "#292E31/#E3E6E8", "#29292980/#FFFFFF", "label"])
     func colorDescriptions(text: String) {
-        let color = ThemeColor(hex: text) ?? SystemColor(rawValue: text).map(ThemeColor.system)
+        let color = RowColor(hex: text) ?? RowColor.System(rawValue: text).map(RowColor.system)
         #expect(color?.description == text)
     }
 
@@ -114,10 +115,10 @@ struct ThemeTests {
 
     @Test("every semantic colour has a light and a dark value, opaque for the backgrounds")
     func systemColors() {
-        #expect(SystemColor.allCases.count >= 17)
-        #expect(SystemColor.systemBackground.light == RGBAColor(red: 255, green: 255, blue: 255))
-        #expect(SystemColor.systemBackground.dark == RGBAColor(red: 0, green: 0, blue: 0))
-        for system in SystemColor.allCases where system.rawValue.hasSuffix("Background") {
+        #expect(RowColor.System.allCases.count >= 17)
+        #expect(RowColor.System.systemBackground.light == RowColor.RGBA(red: 255, green: 255, blue: 255))
+        #expect(RowColor.System.systemBackground.dark == RowColor.RGBA(red: 0, green: 0, blue: 0))
+        for system in RowColor.System.allCases where system.rawValue.hasSuffix("Background") {
             #expect(system.light.alpha == 255 && system.dark.alpha == 255, "\(system) is translucent")
         }
     }

@@ -1,5 +1,6 @@
 // LanguageFeatureTests.swift covers hover, completion and the document outline.
 
+import RowKit
 import RowcJSON
 import RowcSema
 @testable import RowcServer
@@ -105,7 +106,7 @@ import Testing
         ]))
         let line = Self.spec.split(separator: "\n", omittingEmptySubsequences: false).count
         let values = labels(client, line, 21)
-        #expect(values == ["#6D7479/#9EA4A9"] + SystemColor.allCases.map(\.rawValue))
+        #expect(values == ["#6D7479/#9EA4A9"] + RowColor.System.allCases.map(\.rawValue))
     }
 
     @Test func completionEditsCoverTheWordBeingTyped() throws {

@@ -1,8 +1,8 @@
-// MetricsTable.swift: a metrics table as plain data ("rowc metrics" versions 1 and 2), and the text rowc writes for it.
+// RowMetricsTable.swift: a metrics table as plain data ("rowc metrics" versions 1 and 2), and the text rowc writes for it.
 
-/// MetricsTable is a metrics table as its text states it: what `rowc metrics` makes from a
-/// font, what `TextMetrics(parsing:)` reads, before any lookup structure is built.
-public struct MetricsTable: Sendable, Hashable {
+/// RowMetricsTable is a metrics table as its text states it: what `rowc metrics` makes from a
+/// font, what `RowTextMetrics(parsing:)` reads, before any lookup structure is built.
+public struct RowMetricsTable: Sendable, Hashable {
     /// An inclusive range of scalars with one advance and one pair of kerning classes.
     public struct Entry: Sendable, Hashable {
         public var first: UInt32

@@ -1,6 +1,4 @@
-// LayoutEngine.swift computes a row's frames in closed form: the seed cell's constraints, solved once by hand.
-
-import RowcSema
+// RowLayout.swift computes a row's frames in closed form: the seed cell's constraints, solved once by hand.
 
 /// Lays out rows for one theme at one text size. There is no solver: the constraints of
 /// grammar.md's layout model have one solution, written out here as straight-line arithmetic.
@@ -8,13 +6,18 @@ import RowcSema
 /// frames equal the report's bit for bit.
 /// What a row shows at its leading edge: an image, fixed in size, or an SF Symbol, which grows
 /// with the title's text size.
-public enum Icon: Hashable, Sendable {
+public enum RowIcon: Hashable, Sendable {
     case image, symbol
 }
 
-public struct LayoutEngine: Sendable {
-    public let theme: Theme
-    public let size: ContentSize
+public struct RowLayout: Sendable {
+    /// What UIKit fixes and a theme cannot change: a UISwitch's intrinsic size (UIKit,
+    /// `UISwitch`: "the size components of this rectangle are ignored", 51 x 31 points).
+    public static let switchWidth = 51.0
+    public static let switchHeight = 31.0
+
+    public let theme: RowTheme
+    public let size: RowContentSize
     /// The labels' fonts and heights at `size`: the theme's, scaled by their text styles.
     public let titleFontSize: Double
     public let subtitleFontSize: Double
@@ -26,7 +29,7 @@ public struct LayoutEngine: Sendable {
     public let symbolWidth: Double
     public let symbolHeight: Double
 
-    public init(theme: Theme, size: ContentSize = .default) {
+    public init(theme: RowTheme, size: RowContentSize = .default) {
         self.theme = theme
         self.size = size
         let titleScale = theme.titleStyle.scale(at: size)
@@ -42,7 +45,7 @@ public struct LayoutEngine: Sendable {
 
     /// The leading element's size: the image's, or the symbol's at this size.
     @inlinable
-    public func iconSize(_ icon: Icon) -> (width: Double, height: Double) {
+    public func iconSize(_ icon: RowIcon) -> (width: Double, height: Double) {
         switch icon {
         case .image: (theme.imageWidth, theme.imageHeight)
         case .symbol: (symbolWidth, symbolHeight)
@@ -51,10 +54,10 @@ public struct LayoutEngine: Sendable {
 
     /// The trailing accessory's size: the theme's arrow or checkmark, or UIKit's switch.
     @inlinable
-    public func accessorySize(_ accessory: Accessory) -> (width: Double, height: Double) {
+    public func accessorySize(_ accessory: RowAccessory) -> (width: Double, height: Double) {
         switch accessory {
         case .arrow: (theme.arrowWidth, theme.arrowHeight)
-        case .switch: (UIKitSizes.switchWidth, UIKitSizes.switchHeight)
+        case .switch: (RowLayout.switchWidth, RowLayout.switchHeight)
         case .check: (theme.checkWidth, theme.checkHeight)
         }
     }
@@ -64,7 +67,7 @@ public struct LayoutEngine: Sendable {
     /// and the chevron keep their sizes; only labels grow, and a row never shrinks below
     /// `row.height`.
     @inlinable
-    public func rowHeight(style: RowStyle, icon: Icon = .image) -> Double {
+    public func rowHeight(style: RowStyle, icon: RowIcon = .image) -> Double {
         guard style.hasTitle else { return theme.rowHeight }
         let t = theme
         var fixed = 0.0, fixedAtLarge = 0.0
@@ -100,23 +103,23 @@ public struct LayoutEngine: Sendable {
     /// it is straight-line arithmetic that allocates nothing.
     @inlinable
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
-                       direction: LayoutDirection = .leftToRight, icon: Icon = .image) -> Frames {
+                       direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
         let t = theme
         let h = rowHeight(style: style, icon: icon)
-        var frames = Frames()
+        var frames = RowFrames()
         var labelsStart = t.leadingInset
         var labelsEnd = width - t.trailingInset
 
         if style.hasImage {
             let (w, ih) = iconSize(icon)
-            let rect = Rect(x: t.leadingInset, y: (h - ih) / 2, width: w, height: ih)
+            let rect = RowRect(x: t.leadingInset, y: (h - ih) / 2, width: w, height: ih)
             if case .symbol = icon { frames.symbol = rect } else { frames.image = rect }
             labelsStart = t.leadingInset + w + t.imageGap
         }
         if let accessory = style.accessory {
             let (w, ah) = accessorySize(accessory)
             let x = width - t.trailingInset - w
-            let rect = Rect(x: x, y: (h - ah) / 2, width: w, height: ah)
+            let rect = RowRect(x: x, y: (h - ah) / 2, width: w, height: ah)
             switch accessory {
             case .arrow: frames.arrow = rect
             case .switch: frames.switch = rect
@@ -127,17 +130,17 @@ public struct LayoutEngine: Sendable {
         if style.hasSubtitle && stacksLabels {
             let labelsWidth = max(0, labelsEnd - labelsStart)
             let titleY = (h - (titleHeight + subtitleHeight)) / 2
-            frames.title = Rect(x: labelsStart, y: titleY, width: labelsWidth, height: titleHeight)
-            frames.subtitle = Rect(x: labelsStart, y: titleY + titleHeight, width: labelsWidth, height: subtitleHeight)
+            frames.title = RowRect(x: labelsStart, y: titleY, width: labelsWidth, height: titleHeight)
+            frames.subtitle = RowRect(x: labelsStart, y: titleY + titleHeight, width: labelsWidth, height: subtitleHeight)
         } else if style.hasSubtitle {
             let available = labelsEnd - labelsStart - t.labelGap
             let titleW = Self.titleWidth(natural: titleWidth, available: available, minimum: t.labelMinWidth)
             let subtitleW = max(0, available - titleW)
-            frames.title = Rect(x: labelsStart, y: (h - titleHeight) / 2, width: titleW, height: titleHeight)
-            frames.subtitle = Rect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleHeight) / 2,
+            frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: titleW, height: titleHeight)
+            frames.subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleHeight) / 2,
                                    width: subtitleW, height: subtitleHeight)
         } else if style.hasTitle {
-            frames.title = Rect(x: labelsStart, y: (h - titleHeight) / 2, width: max(0, labelsEnd - labelsStart),
+            frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: max(0, labelsEnd - labelsStart),
                                 height: titleHeight)
         }
         return direction == .rightToLeft ? Self.mirrored(frames, width: width) : frames
@@ -153,11 +156,11 @@ public struct LayoutEngine: Sendable {
 
     /// Every frame reflected about the row's vertical centre line.
     @inlinable
-    public static func mirrored(_ frames: Frames, width: Double) -> Frames {
-        func flip(_ r: Rect?) -> Rect? {
-            r.map { Rect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+    public static func mirrored(_ frames: RowFrames, width: Double) -> RowFrames {
+        func flip(_ r: RowRect?) -> RowRect? {
+            r.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
         }
-        return Frames(image: flip(frames.image), symbol: flip(frames.symbol), title: flip(frames.title),
+        return RowFrames(image: flip(frames.image), symbol: flip(frames.symbol), title: flip(frames.title),
                       subtitle: flip(frames.subtitle), arrow: flip(frames.arrow), switch: flip(frames.switch),
                       check: flip(frames.check))
     }
@@ -169,7 +172,7 @@ public struct LayoutEngine: Sendable {
     /// sizes, gaps between the elements present, and both label minimums when a title and a
     /// subtitle share the line. Image + Title + Subtitle + Arrow needs 239 points with the
     /// default theme; stacked, its labels need no least width, and it needs 69.
-    public func minimumWidth(style: RowStyle, icon: Icon = .image) -> Double {
+    public func minimumWidth(style: RowStyle, icon: RowIcon = .image) -> Double {
         let t = theme
         var total = t.leadingInset + t.trailingInset
         if style.hasImage { total += iconSize(icon).width }

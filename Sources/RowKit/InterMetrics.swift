@@ -2,7 +2,7 @@
 // Remake it with `ROWC_RECORD=1 swift test --filter BuiltInTableTests`; do not edit it.
 
 /// interMetricsTable is kept as text, not as an array literal, because a literal with
-/// thousands of elements is slow to type-check; TextMetrics.inter parses it once.
+/// thousands of elements is slow to type-check; RowTextMetrics.inter parses it once.
 let interMetricsTable = #"""
 rowc-metrics 2
 // Made by `rowc metrics` from the font named below: advances, kerning and tracking in font

@@ -1,13 +1,18 @@
 // TextTruncation.swift finds what a label shows when its text is too wide: a prefix and an ellipsis.
 
-extension TextMetrics {
+extension RowTextMetrics {
+    /// How much wider than its label a text may measure and still count as fitting. It absorbs
+    /// floating-point noise only: it is far below a pixel, so a text wider by any visible amount
+    /// is truncated.
+    public static let fitTolerance = 1e-6
+
     /// The text a one-line label `available` points wide shows, cut at the end as UIKit's
     /// `.byTruncatingTail` does: the longest prefix of whole characters that fits with "…"
     /// after it, trailing spaces dropped. Empty when not even the ellipsis fits.
     public func shownText(_ text: String, fontSize: Double, available: Double) -> String {
-        if width(of: text, fontSize: fontSize) <= available + LabelText.tolerance { return text }
+        if width(of: text, fontSize: fontSize) <= available + Self.fitTolerance { return text }
         let ellipsis: Unicode.Scalar = "\u{2026}"
-        let room = available + LabelText.tolerance
+        let room = available + Self.fitTolerance
         let mark = classes(of: ellipsis.value)
         guard width(of: String(ellipsis), fontSize: fontSize) <= room else { return "" }
         // Each longer prefix is measured in one pass, its units and its advancing scalars

@@ -1,6 +1,6 @@
 // KernedMetricsTests.swift: version 2 tables: kerning classes, tracking by size, what they add to widths, and their errors.
 
-import RowcLayout
+import RowKit
 import Testing
 
 private let kerned = """
@@ -22,7 +22,7 @@ private let kerned = """
 
 @Suite struct KernedMetricsTests {
     @Test func kerningAndTrackingAddUp() throws {
-        let metrics = try TextMetrics(parsing: kerned)
+        let metrics = try RowTextMetrics(parsing: kerned)
         #expect(metrics.isKerned)
         #expect(metrics.table.fontName == "Test Sans" && metrics.table.fontVersion == "Version 1.0")
         #expect(metrics.kerning(between: "A", and: "V") == -0.08)
@@ -48,24 +48,24 @@ private let kerned = """
     }
 
     @Test func writtenTablesReadBack() throws {
-        let metrics = try TextMetrics(parsing: kerned)
-        let again = try TextMetrics(parsing: metrics.table.text)
+        let metrics = try RowTextMetrics(parsing: kerned)
+        let again = try RowTextMetrics(parsing: metrics.table.text)
         #expect(again == metrics)
         #expect(again.table == metrics.table)
     }
 
     @Test func unkernedTablesKeepTheirWidths() throws {
-        var table = TextMetrics.inter.table
+        var table = RowTextMetrics.inter.table
         table.kerning = []
-        let plain = TextMetrics(table)
+        let plain = RowTextMetrics(table)
         #expect(!plain.isKerned)
         let unkerned: Double = 5808.0 * 14 / 2816, kerned: Double = 5840.0 * 14 / 2816
         #expect(plain.width(of: "Title", fontSize: 14) == unkerned)
-        #expect(TextMetrics.inter.width(of: "Title", fontSize: 14) == kerned)
+        #expect(RowTextMetrics.inter.width(of: "Title", fontSize: 14) == kerned)
     }
 
     @Test func truncationKernsTheEllipsis() throws {
-        let metrics = try TextMetrics(parsing: kerned)
+        let metrics = try RowTextMetrics(parsing: kerned)
         let full = metrics.width(of: "AVAVAV", fontSize: 12)
         #expect(metrics.shownText("AVAVAV", fontSize: 12, available: full) == "AVAVAV")
         let shown = metrics.shownText("AVAVAV", fontSize: 12, available: full - 1)
@@ -107,8 +107,8 @@ private let kerned = """
 
     @Test(arguments: malformed)
     func malformedVersion2TableIsRejected(_ malformed: Malformed) {
-        #expect(throws: MetricsError(line: malformed.line, message: malformed.message)) {
-            try TextMetrics(parsing: malformed.text)
+        #expect(throws: RowMetricsError(line: malformed.line, message: malformed.message)) {
+            try RowTextMetrics(parsing: malformed.text)
         }
     }
 }
@@ -116,12 +116,12 @@ private let kerned = """
 /// Found by fuzz-fonts: a font's name with control characters and `//` made a table that did
 /// not read back. Names are written as their lines read back.
 @Test func namesAreWrittenAsTheyReadBack() throws {
-    #expect(MetricsTable.directive("  Inter\u{0}\u{1}  Regular\t") == "Inter Regular")
-    #expect(MetricsTable.directive("a//b///c") == "a/ /b/ / /c")
-    #expect(MetricsTable.directive("\u{0}\u{7F} ") == nil)
-    var table = MetricsTable(unitsPerEm: 1000, defaultAdvance: 500)
-    table.fontName = MetricsTable.directive("Odd\u{1F}//Name")
-    table.fontVersion = MetricsTable.directive("1.0 // beta")
-    let read = try TextMetrics(parsing: table.text).table
+    #expect(RowMetricsTable.directive("  Inter\u{0}\u{1}  Regular\t") == "Inter Regular")
+    #expect(RowMetricsTable.directive("a//b///c") == "a/ /b/ / /c")
+    #expect(RowMetricsTable.directive("\u{0}\u{7F} ") == nil)
+    var table = RowMetricsTable(unitsPerEm: 1000, defaultAdvance: 500)
+    table.fontName = RowMetricsTable.directive("Odd\u{1F}//Name")
+    table.fontVersion = RowMetricsTable.directive("1.0 // beta")
+    let read = try RowTextMetrics(parsing: table.text).table
     #expect(read.fontName == "Odd / /Name" && read.fontVersion == "1.0 / / beta")
 }

@@ -1,7 +1,7 @@
-// Geometry.swift defines rectangles, the elements of a row, and their frames.
+// RowGeometry.swift defines rectangles, the elements of a row, and their frames.
 
 /// A rectangle in points, origin at the top-left of the row's content view.
-public struct Rect: Hashable, Sendable {
+public struct RowRect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -20,29 +20,29 @@ public struct Rect: Hashable, Sendable {
 
 /// The things a row can show, in leading-to-trailing order: an image or an SF Symbol, the
 /// labels, and an arrow, a switch or a checkmark.
-public enum Element: String, CaseIterable, Hashable, Sendable {
+public enum RowElement: String, CaseIterable, Hashable, Sendable {
     case image, symbol, title, subtitle, arrow, `switch`, check
 }
 
 /// Which way a row reads. Right-to-left mirrors every frame, as UIKit does for
 /// right-to-left languages with semantic content attributes.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+public enum RowLayoutDirection: String, CaseIterable, Hashable, Sendable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
 
 /// The frame of each element a row shows; nil for the elements it does not.
-public struct Frames: Hashable, Sendable {
-    public var image: Rect?
-    public var symbol: Rect?
-    public var title: Rect?
-    public var subtitle: Rect?
-    public var arrow: Rect?
-    public var `switch`: Rect?
-    public var check: Rect?
+public struct RowFrames: Hashable, Sendable {
+    public var image: RowRect?
+    public var symbol: RowRect?
+    public var title: RowRect?
+    public var subtitle: RowRect?
+    public var arrow: RowRect?
+    public var `switch`: RowRect?
+    public var check: RowRect?
 
-    public init(image: Rect? = nil, symbol: Rect? = nil, title: Rect? = nil, subtitle: Rect? = nil, arrow: Rect? = nil,
-                switch: Rect? = nil, check: Rect? = nil) {
+    public init(image: RowRect? = nil, symbol: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil,
+                switch: RowRect? = nil, check: RowRect? = nil) {
         self.image = image
         self.symbol = symbol
         self.title = title
@@ -52,7 +52,7 @@ public struct Frames: Hashable, Sendable {
         self.check = check
     }
 
-    public subscript(element: Element) -> Rect? {
+    public subscript(element: RowElement) -> RowRect? {
         get {
             switch element {
             case .image: image
@@ -78,14 +78,7 @@ public struct Frames: Hashable, Sendable {
     }
 
     /// The frames present, in element order.
-    public var all: [(Element, Rect)] {
-        Element.allCases.compactMap { e in self[e].map { (e, $0) } }
+    public var all: [(RowElement, RowRect)] {
+        RowElement.allCases.compactMap { e in self[e].map { (e, $0) } }
     }
-}
-
-/// What UIKit fixes and a theme cannot change: a UISwitch's intrinsic size (UIKit,
-/// `UISwitch`: "the size components of this rectangle are ignored", 51 x 31 points).
-public enum UIKitSizes {
-    public static let switchWidth = 51.0
-    public static let switchHeight = 31.0
 }

@@ -1,15 +1,15 @@
-// Tests of TextMetrics: the built-in Inter table, width sums, and every malformed-table error.
+// Tests of RowTextMetrics: the built-in Inter table, width sums, and every malformed-table error.
 
-import RowcLayout
+import RowKit
 import Testing
 
-private let inter = TextMetrics.inter
+private let inter = RowTextMetrics.inter
 private let interUnitsPerEm = 2816.0
 
 private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
 @Test func builtInTableParses() throws {
-    let parsed = try TextMetrics(parsing: TextMetrics.interSource)
+    let parsed = try RowTextMetrics(parsing: RowTextMetrics.interSource)
     #expect(parsed == inter)
     #expect(inter.unitsPerEm == 2816)
     #expect(inter.defaultAdvance == 1690)  // 0.6 em
@@ -160,7 +160,7 @@ U+4E00..U+9FFF 2048   // an inclusive range, all the same advance
 """
 
 @Test func handWrittenTableMeasures() throws {
-    let metrics = try TextMetrics(parsing: handWritten)
+    let metrics = try RowTextMetrics(parsing: handWritten)
     #expect(metrics.unitsPerEm == 2048)
     #expect(metrics.defaultAdvance == 1229)
     #expect(metrics.advance(of: " ") == 545.0 / 2048)
@@ -171,18 +171,18 @@ U+4E00..U+9FFF 2048   // an inclusive range, all the same advance
 }
 
 @Test func lenientSpellingsParse() throws {
-    let plain = try TextMetrics(parsing: "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+00E9 500\nU+D000..U+E000 1000\n")
+    let plain = try RowTextMetrics(parsing: "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+00E9 500\nU+D000..U+E000 1000\n")
     let variants = [
         "\u{FEFF}rowc-metrics 1\r\nunits-per-em 1000\r\ndefault 600\r\nU+00e9 500\r\nU+d000..U+e000 1000",
         "rowc-metrics 1 // header\n\n\tunits-per-em\t1000\n// note\ndefault   600\nU+00E9 500//tight comment\nU+D000..U+E000 1000",
     ]
     for text in variants {
-        #expect(try TextMetrics(parsing: text) == plain)
+        #expect(try RowTextMetrics(parsing: text) == plain)
     }
 }
 
 @Test func equalAdvancesMeanEqualTables() throws {
-    let split = try TextMetrics(parsing: """
+    let split = try RowTextMetrics(parsing: """
         rowc-metrics 1
         units-per-em 1000
         default 600
@@ -190,15 +190,15 @@ U+4E00..U+9FFF 2048   // an inclusive range, all the same advance
         U+5000..U+9FFF 1000
         U+A000 600
         """)
-    let merged = try TextMetrics(parsing: "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+4E00..U+9FFF 1000\n")
-    let other = try TextMetrics(parsing: "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+4E00..U+9FFE 1000\n")
+    let merged = try RowTextMetrics(parsing: "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+4E00..U+9FFF 1000\n")
+    let other = try RowTextMetrics(parsing: "rowc-metrics 1\nunits-per-em 1000\ndefault 600\nU+4E00..U+9FFE 1000\n")
     #expect(split == merged)
     #expect(split.hashValue == merged.hashValue)
     #expect(split != other)
 }
 
 @Test func errorDescriptionNamesTheLine() {
-    #expect(MetricsError(line: 3, message: "oops").description == "line 3: oops")
+    #expect(RowMetricsError(line: 3, message: "oops").description == "line 3: oops")
 }
 
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -285,7 +285,7 @@ private let malformedCases: [MalformedCase] = [
 
 @Test(arguments: malformedCases)
 func malformedTableIsRejected(_ malformed: MalformedCase) {
-    #expect(throws: MetricsError(line: malformed.line, message: malformed.message)) {
-        try TextMetrics(parsing: malformed.text)
+    #expect(throws: RowMetricsError(line: malformed.line, message: malformed.message)) {
+        try RowTextMetrics(parsing: malformed.text)
     }
 }

@@ -2,12 +2,12 @@
 
 /// The user's preferred text size, named as SwiftUI's `DynamicTypeSize` names it. The last
 /// five are the larger accessibility sizes (Settings > Accessibility > Larger Text).
-public enum ContentSize: String, CaseIterable, Hashable, Sendable, Comparable {
+public enum RowContentSize: String, CaseIterable, Hashable, Sendable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The size iOS starts with, at which every label is its theme's size.
-    public static let `default` = ContentSize.large
+    public static let `default` = RowContentSize.large
 
     /// Whether this is one of the accessibility sizes, at which a title and a subtitle stack.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -30,11 +30,11 @@ public enum ContentSize: String, CaseIterable, Hashable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: ContentSize, rhs: ContentSize) -> Bool { lhs.index < rhs.index }
+    public static func < (lhs: RowContentSize, rhs: RowContentSize) -> Bool { lhs.index < rhs.index }
 }
 
 /// A text style a label's font scales with, as UIKit's `UIFont.TextStyle` names them.
-public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+public enum RowTextStyle: String, CaseIterable, Hashable, Sendable {
     case body, callout, subheadline, footnote, caption1, caption2, headline
 
     /// Headline is body's sizes in semibold; every other style is regular.
@@ -43,14 +43,14 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// The style's point size at `size`: Apple's Human Interface Guidelines, Typography,
     /// Specifications, iOS Dynamic Type sizes (grammar.md has the table).
     @inlinable
-    public func pointSize(at size: ContentSize) -> Double {
-        TextStyle.pointSizes[size.index &* 6 &+ column]
+    public func pointSize(at size: RowContentSize) -> Double {
+        RowTextStyle.pointSizes[size.index &* 6 &+ column]
     }
 
     /// How much a label of this style grows at `size`: its point size there over its size at
     /// `large`. Exactly 1 at `large`, so a theme's sizes hold there as they are.
     @inlinable
-    public func scale(at size: ContentSize) -> Double {
+    public func scale(at size: RowContentSize) -> Double {
         pointSize(at: size) / pointSize(at: .large)
     }
 
@@ -67,7 +67,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The styles of each column of the table, in order.
-    public static let columns: [[TextStyle]] = [[.body, .headline], [.callout], [.subheadline], [.footnote],
+    public static let columns: [[RowTextStyle]] = [[.body, .headline], [.callout], [.subheadline], [.footnote],
                                                  [.caption1], [.caption2]]
 
     /// Rows are sizes `xSmall` to `accessibility5`; columns body, callout, subheadline,
@@ -88,10 +88,10 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     ]
 }
 
-extension Optional where Wrapped == TextStyle {
+extension Optional where Wrapped == RowTextStyle {
     /// A label's scale at `size`: its style's, or 1 for a fixed size (no style).
     @inlinable
-    public func scale(at size: ContentSize) -> Double {
+    public func scale(at size: RowContentSize) -> Double {
         switch self {
         case .some(let style): style.scale(at: size)
         case .none: 1

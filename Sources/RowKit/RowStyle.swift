@@ -1,16 +1,14 @@
 // RowStyle.swift names the twenty styles a row can have: which of image, title and subtitle it shows, and its accessory.
 
-import RowcNames
-
 /// What a row shows at its trailing edge, at most one: UIKit's disclosure indicator, a switch,
 /// or a checkmark.
-public enum Accessory: String, CaseIterable, Hashable, Sendable, Codable {
+public enum RowAccessory: String, CaseIterable, Hashable, Sendable, Codable {
     case arrow
     case `switch`
     case check
 
     /// `Arrow`, `Switch`, `Check`: the accessory's part of a style's name.
-    public var namePart: String { SwiftNames.upperCamelCase(rawValue)! }
+    public var namePart: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 /// A row's style: the combination of elements it shows. Every style shows an image or a title;
@@ -46,7 +44,7 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The style showing exactly these elements, or nil when they make no row.
-    public init?(image: Bool, title: Bool, subtitle: Bool, accessory: Accessory?) {
+    public init?(image: Bool, title: Bool, subtitle: Bool, accessory: RowAccessory?) {
         guard image || title, title || !subtitle else { return nil }
         switch (image, title, subtitle, accessory) {
         case (false, true, false, nil): self = .title
@@ -102,7 +100,7 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    public var accessory: Accessory? {
+    public var accessory: RowAccessory? {
         switch self {
         case .titleArrow, .titleSubtitleArrow, .imageTitleArrow, .imageTitleSubtitleArrow, .imageArrow: .arrow
         case .titleSwitch, .titleSubtitleSwitch, .imageTitleSwitch, .imageTitleSubtitleSwitch, .imageSwitch: .switch
@@ -120,7 +118,7 @@ public enum RowStyle: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The cell reuse identifier: the style's name in UpperCamelCase with `Cell`, e.g. `ImageTitleCell`.
     public var reuseIdentifier: String {
-        SwiftNames.upperCamelCase(rawValue)! + "Cell"
+        rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Cell"
     }
 
     /// A human name, as grammar.md lists them: "Image + Title + Arrow".
@@ -144,7 +142,7 @@ public enum RowRules {
         isTappable(accessory: style.accessory, destructive: destructive, tappable: tappable)
     }
 
-    public static func isTappable(accessory: Accessory?, destructive: Bool, tappable: Bool) -> Bool {
+    public static func isTappable(accessory: RowAccessory?, destructive: Bool, tappable: Bool) -> Bool {
         switch accessory {
         case .arrow?, .check?: true
         case .switch?, nil: destructive || tappable

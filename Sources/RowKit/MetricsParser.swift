@@ -1,9 +1,9 @@
-// MetricsParser.swift reads "rowc metrics" text, versions 1 and 2, into a MetricsTable, rejecting the first malformed line.
+// MetricsParser.swift reads "rowc metrics" text, versions 1 and 2, into a RowMetricsTable, rejecting the first malformed line.
 
 // It works on UTF-8 bytes because the syntax is ASCII and Character-level splitting would
 // merge "\r\n" into one character.
 enum MetricsParser {
-    static func parse(_ text: String) throws(MetricsError) -> MetricsTable {
+    static func parse(_ text: String) throws(RowMetricsError) -> RowMetricsTable {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var state = State()
@@ -23,7 +23,7 @@ enum MetricsParser {
             }
         }
         if lineNumber == 0 {
-            throw MetricsError(line: 1, message: "expected the header `rowc-metrics 2`, found an empty file")
+            throw RowMetricsError(line: 1, message: "expected the header `rowc-metrics 2`, found an empty file")
         }
         return try state.finish(lines: lineNumber)
     }
@@ -35,15 +35,15 @@ enum MetricsParser {
         var defaultAdvance: (value: Int, line: Int)?
         var classes: (left: Int, right: Int, line: Int)?
         var names: [String: (value: String, line: Int)] = [:]
-        var tracking: [MetricsTable.Tracking] = []
-        var entries: [MetricsTable.Entry] = []
+        var tracking: [RowMetricsTable.Tracking] = []
+        var entries: [RowMetricsTable.Entry] = []
         var entryLines: [Int] = []
-        var kerning: [MetricsTable.Kern] = []
+        var kerning: [RowMetricsTable.Kern] = []
         var kernLines: [Int: Int] = [:]
 
-        mutating func read(_ tokens: [String], line: Int) throws(MetricsError) {
-            func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
-            func single(_ what: String) throws(MetricsError) -> String {
+        mutating func read(_ tokens: [String], line: Int) throws(RowMetricsError) {
+            func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: line, message: message) }
+            func single(_ what: String) throws(RowMetricsError) -> String {
                 guard tokens.count > 1 else { throw fail("missing the value after `\(what)`") }
                 guard tokens.count == 2 else { throw fail("unexpected `\(tokens[2])` at the end of the line") }
                 return tokens[1]
@@ -76,8 +76,8 @@ enum MetricsParser {
             }
         }
 
-        private mutating func readEntry(_ tokens: [String], line: Int) throws(MetricsError) {
-            func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
+        private mutating func readEntry(_ tokens: [String], line: Int) throws(RowMetricsError) {
+            func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: line, message: message) }
             let keyword = tokens[0]
             guard unitsPerEm != nil else { throw fail("expected `units-per-em N` before the first entry") }
             guard defaultAdvance != nil else { throw fail("expected `default N` before the first entry") }
@@ -104,14 +104,14 @@ enum MetricsParser {
                 if last >= previous.first { throw fail("\(this) overlaps \(that) on line \(previousLine)") }
                 throw fail("\(this) comes after \(that) on line \(previousLine); entries must ascend")
             }
-            entries.append(MetricsTable.Entry(first: first, last: last, advance: advance, left: left, right: right))
+            entries.append(RowMetricsTable.Entry(first: first, last: last, advance: advance, left: left, right: right))
             entryLines.append(line)
         }
 
-        private mutating func readVersion2(_ tokens: [String], line: Int) throws(MetricsError) {
-            func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
+        private mutating func readVersion2(_ tokens: [String], line: Int) throws(RowMetricsError) {
+            func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: line, message: message) }
             let keyword = tokens[0]
-            func arguments(_ count: Int, _ shape: String) throws(MetricsError) {
+            func arguments(_ count: Int, _ shape: String) throws(RowMetricsError) {
                 guard tokens.count > count else { throw fail("missing values: write `\(keyword) \(shape)`") }
                 guard tokens.count == count + 1 else { throw fail("unexpected `\(tokens[count + 1])` at the end of the line") }
             }
@@ -127,7 +127,7 @@ enum MetricsParser {
                     throw fail("expected a point size such as 17 or 17.5, got `\(tokens[1])`")
                 }
                 if let previous = tracking.last, size <= previous.size {
-                    throw fail("tracking at \(tokens[1]) points comes after \(MetricsTable.decimal(previous.size)); sizes must ascend")
+                    throw fail("tracking at \(tokens[1]) points comes after \(RowMetricsTable.decimal(previous.size)); sizes must ascend")
                 }
                 tracking.append(.init(size: size, value: try signed(tokens[2], what: "tracking", line: line)))
             case "kerning-classes":
@@ -153,16 +153,16 @@ enum MetricsParser {
             }
         }
 
-        static var maximumClasses: Int { MetricsTable.maximumKerningClasses }
+        static var maximumClasses: Int { RowMetricsTable.maximumKerningClasses }
 
-        func finish(lines: Int) throws(MetricsError) -> MetricsTable {
+        func finish(lines: Int) throws(RowMetricsError) -> RowMetricsTable {
             guard let unitsPerEm else {
-                throw MetricsError(line: lines + 1, message: "missing `units-per-em N` (reached the end of the file)")
+                throw RowMetricsError(line: lines + 1, message: "missing `units-per-em N` (reached the end of the file)")
             }
             guard let defaultAdvance else {
-                throw MetricsError(line: lines + 1, message: "missing `default N` (reached the end of the file)")
+                throw RowMetricsError(line: lines + 1, message: "missing `default N` (reached the end of the file)")
             }
-            var table = MetricsTable(unitsPerEm: unitsPerEm.value, defaultAdvance: defaultAdvance.value)
+            var table = RowMetricsTable(unitsPerEm: unitsPerEm.value, defaultAdvance: defaultAdvance.value)
             table.version = version
             table.fontName = names["font"]?.value
             table.fontVersion = names["font-version"]?.value
@@ -177,7 +177,7 @@ enum MetricsParser {
     }
 
     // Splits a line, without its comment, at spaces and tabs.
-    private static func tokenize(_ line: ArraySlice<UInt8>, line number: Int) throws(MetricsError) -> [String] {
+    private static func tokenize(_ line: ArraySlice<UInt8>, line number: Int) throws(RowMetricsError) -> [String] {
         var tokens: [String] = []
         var tokenStart: Int?
         var index = line.startIndex
@@ -194,7 +194,7 @@ enum MetricsParser {
                 flush(index)
             } else if byte < 0x20 || byte == 0x7F {
                 let hex = String(byte, radix: 16, uppercase: true)
-                throw MetricsError(line: number, message: "unexpected control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)")
+                throw RowMetricsError(line: number, message: "unexpected control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)")
             } else if tokenStart == nil {
                 tokenStart = index
             }
@@ -204,8 +204,8 @@ enum MetricsParser {
         return tokens
     }
 
-    private static func checkHeader(_ tokens: [String]) throws(MetricsError) -> Int {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: 1, message: message) }
+    private static func checkHeader(_ tokens: [String]) throws(RowMetricsError) -> Int {
+        func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: 1, message: message) }
         guard let first = tokens.first else {
             throw fail("expected the header `rowc-metrics 2` on the first line")
         }
@@ -221,8 +221,8 @@ enum MetricsParser {
     }
 
     // A whole number of font units, 0...65535.
-    private static func number(_ token: String, what: String, line: Int) throws(MetricsError) -> Int {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
+    private static func number(_ token: String, what: String, line: Int) throws(RowMetricsError) -> Int {
+        func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: line, message: message) }
         let digits = token.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
         if digits {
             // Six digits are enough to tell "too large" from any valid value without overflow.
@@ -241,24 +241,24 @@ enum MetricsParser {
     }
 
     // A whole number of font units that may be negative, -32768...32767.
-    private static func signed(_ token: String, what: String, line: Int) throws(MetricsError) -> Int {
+    private static func signed(_ token: String, what: String, line: Int) throws(RowMetricsError) -> Int {
         let negative = token.hasPrefix("-")
         let magnitude = negative ? String(token.dropFirst()) : token
         guard !magnitude.isEmpty, magnitude.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            throw MetricsError(line: line, message: "expected \(what) as a whole number of font units such as -40, got `\(token)`")
+            throw RowMetricsError(line: line, message: "expected \(what) as a whole number of font units such as -40, got `\(token)`")
         }
         guard magnitude.utf8.count <= 6, let value = Int(magnitude), value <= (negative ? 32768 : 32767) else {
-            throw MetricsError(line: line, message: "\(what) \(token) is out of range; it must be from -32768 to 32767")
+            throw RowMetricsError(line: line, message: "\(what) \(token) is out of range; it must be from -32768 to 32767")
         }
         return negative ? -value : value
     }
 
-    private static func kerningClass(_ token: String, side: String, count: Int, line: Int) throws(MetricsError) -> Int {
+    private static func kerningClass(_ token: String, side: String, count: Int, line: Int) throws(RowMetricsError) -> Int {
         guard token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), token.utf8.count <= 6, let value = Int(token) else {
-            throw MetricsError(line: line, message: "expected a \(side) kerning class number, got `\(token)`")
+            throw RowMetricsError(line: line, message: "expected a \(side) kerning class number, got `\(token)`")
         }
         guard value <= count else {
-            throw MetricsError(line: line, message: "\(side) kerning class \(value) is beyond the \(count) that `kerning-classes` declares")
+            throw RowMetricsError(line: line, message: "\(side) kerning class \(value) is beyond the \(count) that `kerning-classes` declares")
         }
         return value
     }
@@ -271,8 +271,8 @@ enum MetricsParser {
     }
 
     // "U+XXXX" or "U+XXXX..U+YYYY".
-    private static func scalarRange(_ token: String, line: Int) throws(MetricsError) -> (UInt32, UInt32) {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
+    private static func scalarRange(_ token: String, line: Int) throws(RowMetricsError) -> (UInt32, UInt32) {
+        func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: line, message: message) }
         guard let dots = token.firstRange(of: "..") else {
             let value = try scalar(token, line: line)
             return (value, value)
@@ -290,8 +290,8 @@ enum MetricsParser {
         return (first, last)
     }
 
-    private static func scalar(_ text: String, line: Int) throws(MetricsError) -> UInt32 {
-        func fail(_ message: String) -> MetricsError { MetricsError(line: line, message: message) }
+    private static func scalar(_ text: String, line: Int) throws(RowMetricsError) -> UInt32 {
+        func fail(_ message: String) -> RowMetricsError { RowMetricsError(line: line, message: message) }
         let hex = text.utf8.dropFirst(2)
         let isHex = hex.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
         guard text.hasPrefix("U+"), (4...6).contains(hex.count), isHex, let value = UInt32(text.dropFirst(2), radix: 16) else {
@@ -306,6 +306,6 @@ enum MetricsParser {
 
     // Canonical spelling, for messages.
     private static func name(_ first: UInt32, _ last: UInt32) -> String {
-        first == last ? MetricsTable.scalarName(first) : MetricsTable.scalarName(first) + ".." + MetricsTable.scalarName(last)
+        first == last ? RowMetricsTable.scalarName(first) : RowMetricsTable.scalarName(first) + ".." + RowMetricsTable.scalarName(last)
     }
 }

@@ -1,6 +1,6 @@
-// TextMetrics.swift: a metrics table ready to measure with: per-scalar advances, kerning between pairs and tracking by size.
+// RowTextMetrics.swift: a metrics table ready to measure with: per-scalar advances, kerning between pairs and tracking by size.
 
-/// TextMetrics estimates how wide a single line of text is drawn, so layout can tell which
+/// RowTextMetrics estimates how wide a single line of text is drawn, so layout can tell which
 /// labels truncate at a given device width.
 ///
 /// A table gives every Unicode scalar an advance width in font units; a string's width is
@@ -10,8 +10,8 @@
 /// so the estimate stays a pure function of the scalars.
 ///
 /// Tables are text in the "rowc metrics" format (grammar.md, "Text metrics"), which
-/// `rowc metrics FONT` writes from a font file and `MetricsTable` holds as data.
-public struct TextMetrics: Sendable, Hashable {
+/// `rowc metrics FONT` writes from a font file and `RowMetricsTable` holds as data.
+public struct RowTextMetrics: Sendable, Hashable {
     /// unitsPerEm is the size of the em square the advances are measured in.
     public let unitsPerEm: Int
 
@@ -19,10 +19,10 @@ public struct TextMetrics: Sendable, Hashable {
     public let defaultAdvance: Int
 
     /// table is the table this was built from, for writing it out again.
-    public let table: MetricsTable
+    public let table: RowMetricsTable
 
     /// tracking is the table's tracking by point size, ascending; empty for none.
-    public var tracking: [MetricsTable.Tracking] { table.tracking }
+    public var tracking: [RowMetricsTable.Tracking] { table.tracking }
 
     /// isKerned says whether the table kerns any pair.
     public var isKerned: Bool { !kerning.isEmpty }
@@ -50,9 +50,9 @@ public struct TextMetrics: Sendable, Hashable {
     @usableFromInline let kerningStride: Int
 
     /// inter is the built-in table, measured from Inter Regular (see InterMetrics.swift).
-    public static let inter: TextMetrics = {
+    public static let inter: RowTextMetrics = {
         do {
-            return try TextMetrics(parsing: interMetricsTable)
+            return try RowTextMetrics(parsing: interMetricsTable)
         } catch {
             // `rowc metrics` writes the table and a test parses it, so this cannot fail in a build
             // that passed its tests.
@@ -65,13 +65,13 @@ public struct TextMetrics: Sendable, Hashable {
 
     /// init(parsing:) reads a table in the "rowc metrics" format, rejecting the first
     /// malformed line with its line number.
-    public init(parsing text: String) throws(MetricsError) {
+    public init(parsing text: String) throws(RowMetricsError) {
         self.init(try MetricsParser.parse(text))
     }
 
     /// init(_:) builds the lookup structures of `table`, whose entries ascend and are
     /// disjoint and whose classes are within its counts, as the parser guarantees.
-    public init(_ table: MetricsTable) {
+    public init(_ table: RowMetricsTable) {
         unitsPerEm = table.unitsPerEm
         defaultAdvance = table.defaultAdvance
         let fallback = UInt16(clamping: table.defaultAdvance)
@@ -414,8 +414,8 @@ public struct TextMetrics: Sendable, Hashable {
     }
 }
 
-/// MetricsError is the first malformed line of a metrics table and what is wrong with it.
-public struct MetricsError: Error, CustomStringConvertible, Hashable, Sendable {
+/// RowMetricsError is the first malformed line of a metrics table and what is wrong with it.
+public struct RowMetricsError: Error, CustomStringConvertible, Hashable, Sendable {
     /// line is 1-based. Something missing at the end of the text is reported on the line
     /// after the last one.
     public let line: Int
@@ -470,7 +470,7 @@ struct AdvanceRange: Sendable, Hashable {
 
 
 
-extension TextMetrics {
+extension RowTextMetrics {
     /// runs is the whole table as ascending runs of equal advance and kerning classes: a
     /// run's scalars, from `first` up to the next run's `first` (the last run to U+10FFFF),
     /// are `advance` font units wide and in kerning classes `left` and `right`. Code
@@ -503,7 +503,7 @@ extension TextMetrics {
         kerning.isEmpty ? (0, 0) : (kerning.count / kerningStride, kerningStride)
     }
 
-    public static func == (a: TextMetrics, b: TextMetrics) -> Bool {
+    public static func == (a: RowTextMetrics, b: RowTextMetrics) -> Bool {
         a.unitsPerEm == b.unitsPerEm && a.defaultAdvance == b.defaultAdvance && a.low == b.low && a.high == b.high
             && a.lowKerned == b.lowKerned && a.kerning == b.kerning
             && a.kerningStride == b.kerningStride && a.table.tracking == b.table.tracking

@@ -1,0 +1,102 @@
+// ThemeKey.swift is the vocabulary of theme keys: each key's spelling, what it holds and where in a RowTheme it goes.
+
+import RowKit
+
+/// One key a `theme` declaration accepts: its spelling, what it holds and where it goes.
+/// `@unchecked Sendable`: the key paths are immutable values that point into a value type.
+public struct ThemeKey: @unchecked Sendable {
+    public enum Kind: Sendable {
+        /// Points, at least `minimum`.
+        case length(minimum: Double)
+        /// A font size in points, more than zero.
+        case fontSize
+        /// A `RowColor`: `#RRGGBB`, `#RRGGBB/#RRGGBB`, a semantic colour's name or `asset"NAME"`.
+        case color
+        /// A `RowTextStyle` by name, or `fixed`.
+        case textStyle
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let summary: String
+    let number: WritableKeyPath<RowTheme, Double>?
+    let color: WritableKeyPath<RowTheme, RowColor>?
+    let textStyle: WritableKeyPath<RowTheme, RowTextStyle?>?
+
+    init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ summary: String, _ kind: Kind = .length(minimum: 0)) {
+        (self.name, self.kind, self.summary) = (name, kind, summary)
+        (number, color, textStyle) = (path, nil, nil)
+    }
+
+    init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ summary: String) {
+        (self.name, self.kind, self.summary) = (name, .color, summary)
+        (number, color, textStyle) = (nil, path, nil)
+    }
+
+    init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ summary: String) {
+        (self.name, self.kind, self.summary) = (name, .textStyle, summary)
+        (number, color, textStyle) = (nil, nil, path)
+    }
+
+    /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
+    public var range: String {
+        switch kind {
+        case .length(let minimum): "\(Int(minimum)) to 10000 points"
+        case .fontSize: "more than 0, at most 10000 points"
+        case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
+        case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
+        }
+    }
+
+    /// The spelling of a fixed size, for a text-style key: the label keeps its theme size.
+    public static let fixedStyle = "fixed"
+
+    /// What a text-style key accepts, in the order grammar.md lists them.
+    public static let textStyleNames = RowTextStyle.allCases.map(\.rawValue) + [fixedStyle]
+
+    /// The key's value in `theme`, as a spec would write it.
+    public func value(in theme: RowTheme) -> String {
+        if let number { return ThemeKey.format(theme[keyPath: number]) }
+        if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
+        return theme[keyPath: color!].description
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Every theme key, in the order grammar.md documents them.
+    public static let all: [ThemeKey] = [
+        ThemeKey("row.height", \.rowHeight, "height of every row", .length(minimum: 1)),
+        ThemeKey("background.color", color: \.backgroundColor, "colour of the row's background"),
+        ThemeKey("inset.leading", \.leadingInset, "space before the first element"),
+        ThemeKey("inset.trailing", \.trailingInset, "space after the last element"),
+        ThemeKey("image.width", \.imageWidth, "width of the image", .length(minimum: 1)),
+        ThemeKey("image.height", \.imageHeight, "height of the image", .length(minimum: 1)),
+        ThemeKey("image.gap", \.imageGap, "space between the image and the title"),
+        ThemeKey("symbol.color", color: \.symbolColor, "tint of an SF Symbol in the image's place"),
+        ThemeKey("arrow.width", \.arrowWidth, "width of the disclosure arrow", .length(minimum: 1)),
+        ThemeKey("arrow.height", \.arrowHeight, "height of the disclosure arrow", .length(minimum: 1)),
+        ThemeKey("arrow.gap", \.arrowGap, "space between the last label and the arrow, switch or checkmark"),
+        ThemeKey("arrow.color", color: \.arrowColor, "colour of the disclosure arrow"),
+        ThemeKey("check.width", \.checkWidth, "width of the checkmark", .length(minimum: 1)),
+        ThemeKey("check.height", \.checkHeight, "height of the checkmark", .length(minimum: 1)),
+        ThemeKey("check.color", color: \.checkColor, "colour of the checkmark"),
+        ThemeKey("label.height", \.labelHeight, "height of the title and subtitle labels", .length(minimum: 1)),
+        ThemeKey("label.gap", \.labelGap, "space between the title and the subtitle"),
+        ThemeKey("label.minWidth", \.labelMinWidth, "least width of each label when a row shows both"),
+        ThemeKey("title.font", \.titleFontSize, "system font size of the title at the default text size", .fontSize),
+        ThemeKey("title.style", textStyle: \.titleStyle, "text style the title scales with at other text sizes"),
+        ThemeKey("title.color", color: \.titleColor, "colour of the title"),
+        ThemeKey("destructive.color", color: \.destructiveColor, "colour of a destructive row's title"),
+        ThemeKey("subtitle.font", \.subtitleFontSize, "system font size of the subtitle at the default text size", .fontSize),
+        ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "text style the subtitle scales with at other text sizes"),
+        ThemeKey("subtitle.color", color: \.subtitleColor, "colour of the subtitle"),
+    ]
+
+    public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
+
+    func apply(number value: Double, to theme: inout RowTheme) { theme[keyPath: number!] = value }
+    func apply(color value: RowColor, to theme: inout RowTheme) { theme[keyPath: color!] = value }
+    func apply(textStyle value: RowTextStyle?, to theme: inout RowTheme) { theme[keyPath: textStyle!] = value }
+}
