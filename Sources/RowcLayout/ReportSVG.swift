@@ -86,6 +86,9 @@ struct RowPanel {
     let row: CheckedRow
     /// Unique within the document, for clip paths.
     let id: String
+    /// Whether the row and its labels are outlined, as the gallery draws them to show their
+    /// frames; the screen draws a row as the phone shows it. Both mark truncations and conflicts.
+    var outlined = true
 
     func draw(on canvas: inout SVGCanvas) {
         let palette = canvas.palette
@@ -97,7 +100,7 @@ struct RowPanel {
         if layout.conflict != nil {
             canvas.rect(bounds, fill: fill, stroke: palette.warning, strokeWidth: 1.5, dash: "4 3")
         } else {
-            canvas.rect(bounds, fill: fill, stroke: palette.panelStroke, strokeWidth: 0.5)
+            canvas.rect(bounds, fill: fill, stroke: outlined ? palette.panelStroke : "none", strokeWidth: outlined ? 0.5 : 0)
         }
         if let image = layout.frames.image {
             canvas.rect(image, fill: palette.imageFill, stroke: palette.imageStroke, strokeWidth: 0.5, radius: 3, tooltip: row.image)
@@ -169,7 +172,7 @@ struct RowPanel {
                            name: String, palette: SVGPalette) -> String? {
         let f = ReportSVG.fmt
         let truncated = label.truncated
-        var out = SVGCanvas.rectElement(
+        var out = !truncated && !outlined ? "" : SVGCanvas.rectElement(
             frame, fill: truncated ? palette.warning : "none", fillOpacity: truncated ? 0.08 : nil,
             stroke: truncated ? palette.warning : palette.labelStroke, strokeWidth: truncated ? 1 : 0.5,
             dash: truncated ? nil : "2 2")
