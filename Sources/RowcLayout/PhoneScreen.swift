@@ -41,9 +41,8 @@ struct PhoneScreen {
     func render(palette: SVGPalette) -> (body: String, height: Double) {
         var content = SVGCanvas(palette: palette)
         var y = Self.statusBarHeight + Self.titleBarHeight
-        let sections = report.sections[locale]
-        for (s, section) in sections.enumerated() {
-            y = drawHeader(section.title, first: s == 0, at: y, on: &content)
+        for section in report.sections[locale] {
+            y = drawHeader(section.title, at: y, on: &content)
             y = drawRows(section.rows, at: y, on: &content)
             y = drawFooter(section.footer, at: y, on: &content)
         }
@@ -74,12 +73,12 @@ struct PhoneScreen {
     }
 
     /// The space above a section and its header's lines; returns where its rows start.
-    private func drawHeader(_ title: String?, first: Bool, at top: Double, on canvas: inout SVGCanvas) -> Double {
+    private func drawHeader(_ title: String?, at top: Double, on canvas: inout SVGCanvas) -> Double {
         guard let title, !title.isEmpty else {
             return top + (list == .grouped ? Self.sectionGap : 0)
         }
         let shown = list.capitalizesHeaders ? title.uppercased() : title
-        let y = drawText(shown, at: top + (list == .grouped || !first ? Self.headerAbove : Self.headerBelow), on: &canvas)
+        let y = drawText(shown, at: top + Self.headerAbove, on: &canvas)
         return y + Self.headerBelow
     }
 

@@ -18,6 +18,20 @@ struct SVGCanvas {
 
     mutating func raw(_ element: String) { body += element }
 
+    /// The finished SVG document: what was drawn on the page colour, sized to reach `margin`
+    /// past the widest point and the last line, in whole points.
+    func document(margin: Double) -> String {
+        let f = PointFormat.string
+        let width = (maxX + margin).rounded(.up)
+        let height = (y + margin).rounded(.up)
+        let size = "width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\""
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" \(size) font-family="sans-serif">
+            <rect width="100%" height="100%" fill="\(palette.page)"/>
+
+            """ + body + "</svg>\n"
+    }
+
     mutating func extend(toX x: Double) { maxX = max(maxX, x) }
 
     mutating func openGroup(x: Double, y: Double) {

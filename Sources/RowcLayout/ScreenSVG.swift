@@ -18,14 +18,7 @@ public enum ScreenSVG {
         for (f, report) in reports.enumerated() {
             drawFile(report, index: f, appearances: appearances, list: list ?? .implied(by: report.theme), on: &canvas)
         }
-        let width = (canvas.maxX + margin).rounded(.up)
-        let height = (canvas.y + margin).rounded(.up)
-        let size = "width=\"\(fmt(width))\" height=\"\(fmt(height))\" viewBox=\"0 0 \(fmt(width)) \(fmt(height))\""
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" \(size) font-family="sans-serif">
-            <rect width="100%" height="100%" fill="\(canvas.palette.page)"/>
-
-            """ + canvas.body + "</svg>\n"
+        return canvas.document(margin: margin)
     }
 
     static func drawFile(_ report: SpecReport, index: Int, appearances: [Appearance], list: ListStyle, on canvas: inout SVGCanvas) {
