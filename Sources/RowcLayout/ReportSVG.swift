@@ -1,8 +1,8 @@
-// ReportSVG.swift draws layout reports as one SVG picture: every row at every width, to scale.
+// ReportSVG.swift draws the row gallery (`--format svg-rows`): every row at every width, to scale, its frames outlined.
 
 import RowcSema
 
-/// The SVG report. One SVG user unit is one point. Each row at each width is a panel the
+/// The row gallery. One SVG user unit is one point. Each row at each width is a panel the
 /// row's size, captioned with the row's name and the width; its element boxes, the text
 /// as it would show (cut with an ellipsis when truncated) and the chevron are drawn at
 /// their frames. Truncated labels and conflicting rows are outlined in the palette's warning
