@@ -1,27 +1,37 @@
-// RowcPlugin.swift is a SwiftPM build-tool plugin: it runs `rowc build` over a target's .rows files, with its asset catalogs and String Catalogs.
+// RowcPlugin.swift is the build-tool plugin: it runs `rowc build` over a target's .rows files, with its asset catalogs and String Catalogs.
 
 import Foundation
 import PackagePlugin
 
 /// Generates Swift from every `*.rows` file of the target it is applied to, into the plugin's
-/// work folder, whose Swift files SwiftPM then compiles with the target. One command for all
+/// work folder, whose Swift files the build then compiles with the target. One command for all
 /// specs, because type names must be unique across them and the support file is shared.
+/// Packages come here; Xcode projects through `XcodeBuildToolPlugin` (RowcPlugin+Xcode.swift);
+/// both make their command with `command(target:files:workFolder:rowc:)`.
 @main
 struct RowcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let specs = target.sourceFiles(withSuffix: "rows").map(\.url).sorted { $0.path < $1.path }
+        return try Self.command(target: target.name, files: target.sourceFiles.map(\.url),
+                                workFolder: context.pluginWorkDirectoryURL) { try context.tool(named: "rowc").url }
+    }
+
+    /// The `rowc build` command over the `.rows` files among a target's `files`, with the String
+    /// Catalogs and asset catalogs among them; none when the target has no spec. `rowc` is asked
+    /// for only then, so a target without specs builds even where the tool cannot be found.
+    static func command(target: String, files: [URL], workFolder: URL, rowc: () throws -> URL) throws -> [Command] {
+        let specs = files.filter { $0.pathExtension == "rows" }.sorted { $0.path < $1.path }
         guard !specs.isEmpty else { return [] }
-        let folder = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
+        let folder = workFolder.appendingPathComponent("Generated")
         let outputs = ["RowSupport"] + specs.flatMap { Self.outputs(forSpec: $0) }
-        let catalogs = Self.catalogs(among: target.sourceFiles.map(\.url))
+        let catalogs = Self.catalogs(among: files)
         // The target's String Catalogs: passed by name, and inputs, so editing a translation
         // checks the specs again.
-        let strings = target.sourceFiles(withSuffix: "xcstrings").map(\.url).sorted { $0.path < $1.path }
+        let strings = files.filter { $0.pathExtension == "xcstrings" }.sorted { $0.path < $1.path }
         return [
             .buildCommand(
-                displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target.name)",
-                executable: try context.tool(named: "rowc").url,
+                displayName: "rowc build: \(specs.count) spec\(specs.count == 1 ? "" : "s") of \(target)",
+                executable: try rowc(),
                 arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)]
                     + catalogs.flatMap { ["--assets", $0.folder.path] } + strings.flatMap { ["--strings", $0.path] }
                     + specs.map(\.path),
@@ -30,23 +40,26 @@ struct RowcPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The asset catalogs the target's files lie in, sorted, each with its Contents.json files:
-    /// SwiftPM lists a catalog's files one by one, as resources, never the folder itself.
+    /// The asset catalogs the target's files are or lie in, sorted, each with the Contents.json
+    /// files under it. SwiftPM lists a catalog's files one by one, as resources, and Xcode lists
+    /// the catalog folder itself, so the Contents.json files are found on disk in both.
     static func catalogs(among files: [URL]) -> [(folder: URL, contents: [URL])] {
-        var byFolder: [String: (folder: URL, contents: [URL])] = [:]
+        var folders: [String: URL] = [:]
         for file in files {
             let parts = file.pathComponents
             // The outermost `.xcassets` folder: a catalog cannot hold another.
             guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") && $0 != ".xcassets" }) else { continue }
             let folder = URL(fileURLWithPath: NSString.path(withComponents: Array(parts[...index])))
-            var entry = byFolder[folder.path] ?? (folder, [])
-            if file.lastPathComponent == "Contents.json" { entry.contents.append(file) }
-            byFolder[folder.path] = entry
+            folders[folder.path] = folder
         }
-        return byFolder.keys.sorted().map { key in
-            let entry = byFolder[key]!
-            return (entry.folder, entry.contents.sorted { $0.path < $1.path })
-        }
+        return folders.keys.sorted().map { key in (folders[key]!, contentsFiles(in: folders[key]!)) }
+    }
+
+    /// Every Contents.json under `folder`, sorted: what rowc reads of a catalog, so editing any
+    /// of them builds again.
+    static func contentsFiles(in folder: URL) -> [URL] {
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+        return found.filter { $0.lastPathComponent == "Contents.json" }.sorted { $0.path < $1.path }
     }
 
     /// The `rowc-metrics` table `rowc build` finds for these specs (MetricsLookup in rowc: the

@@ -12,7 +12,7 @@ extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg] [--appearance light|dark] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--assets DIR] [--strings FILE] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg|svg-rows] [--appearance LIST] [--list plain|grouped] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec, then lays out each of its rows at each width and text size (Dynamic
         Type, xSmall to accessibility5; large unless --size says otherwise) and prints the frames
@@ -25,8 +25,11 @@ extension Command {
         others (languages of the catalogs, `all`, or Xcode's pseudolanguages double-length,
         accented, bounded and right-to-left); a right-to-left language is laid out mirrored.
         JSON is one object for one spec file and an array of them for several.
-        The SVG draws the theme's colours of one appearance, light unless --appearance dark;
-        frames are the same in both, so text and JSON take no --appearance.
+        The SVG draws each spec as the phone shows it: its sections, headers, footers and rows on
+        the background of a plain or grouped list (inferred from the rows' background unless
+        --list says), one phone per width, text size, locale and appearance (--appearance light,
+        dark or light,dark). svg-rows draws the gallery of each row at each width instead, in one
+        appearance. RowFrames are the same in both appearances, so text and JSON take no --appearance.
         """,
         options: [
             OptionSpec(name: "--width", value: "LIST", help: "widths in points, default \(ReportOptions.defaultWidths)"),
@@ -34,9 +37,11 @@ extension Command {
                        help: "text sizes, xSmall to accessibility5 or all, default large"),
             OptionSpec(name: "--locale", value: "LIST",
                        help: "languages of the String Catalogs, all, or a pseudolanguage (double-length, accented, bounded, right-to-left); default each spec's source language"),
-            OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or svg", choices: ["text", "json", "svg"]),
-            OptionSpec(name: "--appearance", value: "MODE", help: "light (default) or dark: the colours the SVG draws",
-                       choices: ["light", "dark"]),
+            OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json, svg (screens) or svg-rows (each row)",
+                       choices: ["text", "json", "svg", "svg-rows"]),
+            OptionSpec(name: "--appearance", value: "LIST", help: "light (default), dark or light,dark: the colours the SVG draws"),
+            OptionSpec(name: "--list", value: "STYLE", help: "plain or grouped: the table style the SVG's screens show (default: from the theme)",
+                       choices: ListStyle.allCases.map(\.rawValue)),
             OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
             OptionSpec(name: "--metrics", value: "FILE",
                        help: "text widths from this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
@@ -49,7 +54,8 @@ extension Command {
             let sizes = try ReportOptions.sizes(arguments.value("--size") ?? RowContentSize.default.rawValue)
             let direction = RowLayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
             let format = arguments.value("--format") ?? "text"
-            let appearance = try ReportOptions.appearance(arguments.value("--appearance"), format: format)
+            let appearances = try ReportOptions.appearances(arguments.value("--appearance"), format: format)
+            let list = try ReportOptions.listStyle(arguments.value("--list"), format: format)
             let specPaths = try CheckedInputs.paths(arguments, for: "report").specs
             let (metrics, _) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
             let inputs = try CheckedInputs.load(arguments, for: "report")
@@ -63,7 +69,8 @@ extension Command {
             if failed { return ExitCode.failure }
             switch format {
             case "json": console.out(ReportJSON.render(reports))
-            case "svg": console.out(ReportSVG.render(reports, appearance: appearance))
+            case "svg": console.out(ScreenSVG.render(reports, appearances: appearances, list: list))
+            case "svg-rows": console.out(ReportSVG.render(reports, appearance: appearances[0]))
             default: console.out(ReportText.render(reports))
             }
             let diagnostics = inputs.reports.flatMap(\.diagnostics) + reports.flatMap(\.diagnostics)

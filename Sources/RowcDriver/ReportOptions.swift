@@ -96,15 +96,34 @@ enum ReportOptions {
         return RowContentSize.allCases.filter(sizes.contains)
     }
 
-    /// The appearance the SVG draws, light unless `name` says dark. Only the SVG has colours: text
-    /// and JSON give frames, which are the same in both appearances, so asking either for one is a
-    /// mistake, not a request to ignore. (The option parser has already refused other names.)
-    static func appearance(_ name: String?, format: String) throws(UsageError) -> RowAppearance {
-        guard let name else { return .light }
-        guard format == "svg" else {
+    /// The appearances the SVG draws, light unless `text` names others: `light`, `dark` or both,
+    /// separated by commas, repeats dropped, in the order given. The screens draw each; the row
+    /// gallery (svg-rows) one. Only the SVG has colours: text and JSON give frames, which are the
+    /// same in both appearances, so asking either for one is a mistake, not a request to ignore.
+    static func appearances(_ text: String?, format: String) throws(UsageError) -> [RowAppearance] {
+        guard let text else { return [.light] }
+        guard format.hasPrefix("svg") else {
             throw UsageError("--appearance applies to --format svg only; text and JSON report frames, which are the same in light and dark")
         }
-        return RowAppearance(rawValue: name) ?? .light
+        var appearances: [RowAppearance] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map({ trimmingSpaces($0) }) {
+            guard let appearance = RowAppearance(rawValue: item) else {
+                throw UsageError("--appearance: `\(item)` is not an appearance; use light, dark or light,dark")
+            }
+            if !appearances.contains(appearance) { appearances.append(appearance) }
+        }
+        guard format == "svg" || appearances.count == 1 else {
+            throw UsageError("--format svg-rows draws one appearance; give --appearance light or dark, or use --format svg")
+        }
+        return appearances
+    }
+
+    /// The list style the screens show, when `--list` gives one (the option parser has refused
+    /// other names); nil to infer it from each spec's theme. Only the screens draw a list.
+    static func listStyle(_ name: String?, format: String) throws(UsageError) -> ListStyle? {
+        guard let name else { return nil }
+        guard format == "svg" else { throw UsageError("--list applies to --format svg only: the screens are drawn in a list") }
+        return ListStyle(rawValue: name)
     }
 
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.

@@ -1,9 +1,9 @@
-// ReportSVG.swift draws layout reports as one SVG picture: every row at every width, to scale.
+// ReportSVG.swift draws the row gallery (`--format svg-rows`): every row at every width, to scale, its frames outlined.
 
 import RowKit
 import RowcSema
 
-/// The SVG report. One SVG user unit is one point. Each row at each width is a panel the
+/// The row gallery. One SVG user unit is one point. Each row at each width is a panel the
 /// row's size, captioned with the row's name and the width; its element boxes, the text
 /// as it would show (cut with an ellipsis when truncated) and the chevron are drawn at
 /// their frames. Truncated labels and conflicting rows are outlined in the palette's warning
@@ -26,14 +26,7 @@ public enum ReportSVG {
         for (f, report) in reports.enumerated() {
             drawFile(report, index: f, appearance: appearance, on: &canvas)
         }
-        let width = (canvas.maxX + margin).rounded(.up)
-        let height = (canvas.y + margin).rounded(.up)
-        let size = "width=\"\(fmt(width))\" height=\"\(fmt(height))\" viewBox=\"0 0 \(fmt(width)) \(fmt(height))\""
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" \(size) font-family="sans-serif">
-            <rect width="100%" height="100%" fill="\(canvas.palette.page)"/>
-
-            """ + canvas.body + "</svg>\n"
+        return canvas.document(margin: margin)
     }
 
     static func drawFile(_ report: SpecReport, index: Int, appearance: RowAppearance, on canvas: inout SVGCanvas) {
@@ -87,6 +80,9 @@ struct RowPanel {
     let row: CheckedRow
     /// Unique within the document, for clip paths.
     let id: String
+    /// Whether the row and its labels are outlined, as the gallery draws them to show their
+    /// frames; the screen draws a row as the phone shows it. Both mark truncations and conflicts.
+    var outlined = true
 
     func draw(on canvas: inout SVGCanvas) {
         let palette = canvas.palette
@@ -98,7 +94,7 @@ struct RowPanel {
         if layout.conflict != nil {
             canvas.rect(bounds, fill: fill, stroke: palette.warning, strokeWidth: 1.5, dash: "4 3")
         } else {
-            canvas.rect(bounds, fill: fill, stroke: palette.panelStroke, strokeWidth: 0.5)
+            canvas.rect(bounds, fill: fill, stroke: outlined ? palette.panelStroke : "none", strokeWidth: outlined ? 0.5 : 0)
         }
         if let image = layout.frames.image {
             canvas.rect(image, fill: palette.imageFill, stroke: palette.imageStroke, strokeWidth: 0.5, radius: 3, tooltip: row.image)
@@ -170,7 +166,7 @@ struct RowPanel {
                            name: String, palette: SVGPalette) -> String? {
         let f = ReportSVG.fmt
         let truncated = label.truncated
-        var out = SVGCanvas.rectElement(
+        var out = !truncated && !outlined ? "" : SVGCanvas.rectElement(
             frame, fill: truncated ? palette.warning : "none", fillOpacity: truncated ? 0.08 : nil,
             stroke: truncated ? palette.warning : palette.labelStroke, strokeWidth: truncated ? 1 : 0.5,
             dash: truncated ? nil : "2 2")

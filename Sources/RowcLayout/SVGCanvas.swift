@@ -19,6 +19,20 @@ struct SVGCanvas {
 
     mutating func raw(_ element: String) { body += element }
 
+    /// The finished SVG document: what was drawn on the page colour, sized to reach `margin`
+    /// past the widest point and the last line, in whole points.
+    func document(margin: Double) -> String {
+        let f = PointFormat.string
+        let width = (maxX + margin).rounded(.up)
+        let height = (y + margin).rounded(.up)
+        let size = "width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\""
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" \(size) font-family="sans-serif">
+            <rect width="100%" height="100%" fill="\(palette.page)"/>
+
+            """ + body + "</svg>\n"
+    }
+
     mutating func extend(toX x: Double) { maxX = max(maxX, x) }
 
     mutating func openGroup(x: Double, y: Double) {
@@ -52,7 +66,12 @@ struct SVGCanvas {
         }
         body += "</text>\n"
         y += 5
-        extend(toX: x + RowTextMetrics.inter.width(of: whole, fontSize: size) * (bold ? Self.boldSlack : Self.captionSlack))
+        extend(toX: x + Self.captionWidth(whole, size: size, bold: bold))
+    }
+
+    /// How wide a caption may be drawn: Inter's width with room for a wider font.
+    static func captionWidth(_ text: String, size: Double, bold: Bool) -> Double {
+        RowTextMetrics.inter.width(of: text, fontSize: size) * (bold ? boldSlack : captionSlack)
     }
 
     /// A rectangle, optionally rounded, dashed, or with a tooltip naming what it stands for.
@@ -73,6 +92,23 @@ struct SVGCanvas {
         if let dash { out += " stroke-dasharray=\"\(dash)\"" }
         guard let tooltip else { return out + "/>\n" }
         return out + "><title>" + escape(tooltip) + "</title></rect>\n"
+    }
+
+    /// One line of text whose baseline starts at (`x`, `baseline`), or ends there when `anchorEnd`.
+    static func textElement(_ string: String, x: Double, baseline: Double, size: Double, color: RowColor.RGBA,
+                            weight: Int? = nil, anchorEnd: Bool = false, family: String? = nil) -> String {
+        let f = PointFormat.string
+        return "<text x=\"\(f(x))\" y=\"\(f(baseline))\"" + (family.map { " font-family=\"\($0)\"" } ?? "")
+            + " font-size=\"\(f(size))\" fill=\"\(hex(color))\"\(opacity("fill-opacity", color))"
+            + (weight.map { " font-weight=\"\($0)\"" } ?? "") + (anchorEnd ? " text-anchor=\"end\"" : "") + ">"
+            + escape(string) + "</text>\n"
+    }
+
+    /// A horizontal hairline from `x1` to `x2` at `y`, in `color`.
+    static func hairline(x1: Double, x2: Double, y: Double, width: Double, color: RowColor.RGBA) -> String {
+        let f = PointFormat.string
+        return "<path d=\"M\(f(x1)) \(f(y)) H\(f(x2))\" stroke=\"\(hex(color))\"\(opacity("stroke-opacity", color))"
+            + " stroke-width=\"\(f(width))\"/>\n"
     }
 
     /// `#RRGGBB`; transparency goes in a separate opacity attribute, which every renderer reads.

@@ -31,6 +31,24 @@ public struct ReportLocale: Sendable {
 
     /// `row` with this locale's text.
     public func localize(_ row: CheckedRow) -> CheckedRow { row.localized(tables: tables, text) }
+
+    /// `section`'s rows with its header and footer in this locale's text; verbatim texts, and
+    /// all texts of a section with no table, stay as written.
+    public func localize(_ section: CheckedSection) -> ReportSection {
+        var shown = ReportSection(rows: section.rows, title: section.title, footer: section.footer)
+        guard let table = tables.table(declared: section.table) else { return shown }
+        if let title = section.title, !section.verbatim.contains(.title) { shown.title = text(title, table, .header) }
+        if let footer = section.footer, !section.verbatim.contains(.footer) { shown.footer = text(footer, table, .footer) }
+        return shown
+    }
+}
+
+/// A section as a report shows it: its rows (indices into the spec's rows) and its header and
+/// footer in one locale.
+public struct ReportSection: Hashable, Sendable {
+    public var rows: Range<Int>
+    public var title: String?
+    public var footer: String?
 }
 
 /// One row of a spec and its layouts: for each requested locale, in the order requested, for
@@ -85,6 +103,8 @@ public struct SpecReport: Sendable {
     /// The locales laid out right to left though `direction` is left to right.
     public var mirroredLocales: [String]
     public var rows: [RowReport]
+    /// For each locale laid out, in the order of `locales`, the spec's sections in that locale.
+    public var sections: [[ReportSection]]
     /// RowTheme checks (E301, W303), not tied to a row or width.
     public var themeDiagnostics: [Diagnostic]
 
@@ -103,6 +123,7 @@ public struct SpecReport: Sendable {
         self.locales = locales.map(\.code)
         mirroredLocales = direction == .rightToLeft ? [] : locales.filter(\.isRightToLeft).compactMap(\.code)
         themeDiagnostics = spec.themeDiagnostics
+        sections = locales.map { locale in spec.sections.map(locale.localize) }
         rows = spec.rows.map { row in
             RowReport(row: row, line: spec.line(of: row.span),
                       layouts: locales.flatMap { locale in
@@ -113,6 +134,12 @@ public struct SpecReport: Sendable {
                           }
                       })
         }
+    }
+
+    /// The layout of `row` for the locale, size and width at these indices of `locales`, `sizes`
+    /// and `widths`: layouts go locale by locale, size by size, width by width.
+    public func layout(of row: RowReport, locale: Int, size: Int, width: Int) -> RowAnalysis {
+        row.layouts[(locale * sizes.count + size) * widths.count + width]
     }
 
     /// The direction as the text and SVG reports name it: "left to right", and the locales

@@ -164,6 +164,28 @@ import Testing
         }
     }
 
+    /// The screens draw one phone per appearance given; the gallery draws one appearance; `--list`
+    /// chooses the screens' table style and applies to them alone.
+    @Test func screensTakeAppearancesAndAListStyle() {
+        let both = CapturedRun.rowc(["report", "--format", "svg", "--width", "320", "--appearance", "light,dark", Self.seed])
+        #expect(both.status == 0)
+        #expect(both.out.contains(">320 pt, light</text>") && both.out.contains(">320 pt, dark</text>"))
+        let rows = CapturedRun.rowc(["report", "--format", "svg-rows", "--appearance", "light,dark", Self.seed])
+        #expect(rows.status == 2 && rows.out.isEmpty)
+        #expect(rows.err == "rowc: error: --format svg-rows draws one appearance; give --appearance light or dark, or use --format svg\n")
+        // The seed's rows are on systemBackground: a plain list, white, unless --list says grouped (#F2F2F7).
+        let plain = CapturedRun.rowc(["report", "--format", "svg", "--width", "320", Self.seed])
+        let grouped = CapturedRun.rowc(["report", "--format", "svg", "--width", "320", "--list", "grouped", Self.seed])
+        // The list's background is drawn first, right before the status bar's time.
+        #expect(plain.out.contains("plain list</text>") && plain.out.contains("fill=\"#FFFFFF\"/>\n<text x=\"30\""))
+        #expect(grouped.out.contains("grouped list</text>") && grouped.out.contains("fill=\"#F2F2F7\"/>\n<text x=\"30\""))
+        for format in ["text", "json", "svg-rows"] {
+            let run = CapturedRun.rowc(["report", "--format", format, "--list", "grouped", Self.seed])
+            #expect(run.status == 2 && run.err == "rowc: error: --list applies to --format svg only: the screens are drawn in a list\n")
+        }
+        #expect(CapturedRun.rowc(["report", "--format", "svg", "--list", "inset", Self.seed]).status == 2)
+    }
+
     @Test func helpListsTheReportCommand() {
         let run = CapturedRun.rowc(["--help"])
         #expect(run.out.contains("report"))

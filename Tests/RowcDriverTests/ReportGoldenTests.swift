@@ -6,9 +6,11 @@ import Testing
 
 /// Each `Tests/Cases/report/NAME.rows` starts with a comment giving the report's options,
 /// `// rowc report --width 238,239`, and has beside it what the report prints:
-/// `NAME.txt`, `NAME.json` and `NAME.svg` (standard output for each format) and, only when
-/// the run fails or prints diagnostics, `NAME.stderr` (`exit N`, then standard error). A case
-/// whose options give `--appearance` has only `NAME.svg`: text and JSON take no appearance.
+/// `NAME.txt`, `NAME.json`, `NAME.svg` (the screens) and `NAME.gallery.svg` (the row gallery,
+/// `--format svg-rows`): standard output for each format, and, only when the run fails or prints
+/// diagnostics, `NAME.stderr` (`exit N`, then standard error). A case whose options give
+/// `--appearance` has only the two SVGs, text and JSON taking no appearance; one that gives
+/// `--list`, or two appearances, only the screens.
 /// `ROWC_RECORD=1 swift test` rewrites them all; review the diff before committing.
 @Suite struct ReportGoldenTests {
     static let folder = "Tests/Cases/report"
@@ -18,11 +20,14 @@ import Testing
         return names.filter { $0.hasSuffix(".rows") }.map { String($0.dropLast(5)) }.sorted()
     }()
 
-    static let formats = ["text": "txt", "json": "json", "svg": "svg"]
+    static let formats = ["text": "txt", "json": "json", "svg": "svg", "svg-rows": "gallery.svg"]
 
     /// The formats a case with `options` is reported in.
     static func formats(for options: [String]) -> [String: String] {
-        options.contains("--appearance") ? ["svg": "svg"] : formats
+        if options.contains("--list") || options.contains(where: { $0.contains(",dark") || $0.contains("dark,") }) {
+            return ["svg": "svg"]
+        }
+        return options.contains("--appearance") ? formats.filter { $0.key.hasPrefix("svg") } : formats
     }
 
     /// The options in the case's first line.
@@ -46,7 +51,7 @@ import Testing
             let out = run.out.isEmpty ? nil : run.out
             Golden.check(out, against: "\(Self.folder)/\(name).\(ext)")
             if format == "text" || firstRun == nil { firstRun = run }
-            if format == "svg", let svg = out { SVGShape.expectWellFormed(svg, name: name) }
+            if format.hasPrefix("svg"), let svg = out { SVGShape.expectWellFormed(svg, name: "\(name).\(ext)") }
         }
         let run = try #require(firstRun)
         let status = run.status == 0 && run.err.isEmpty ? nil : "exit \(run.status)\n" + run.err
@@ -71,9 +76,9 @@ import Testing
     }
 
     /// The report's kinds of case (the seed's rows, every style, CJK, long text, thresholds,
-    /// themes, right-to-left, errors, dark appearance) are all there, so a missing one cannot pass silently.
+    /// themes, right-to-left, errors, dark appearance, screens with headers and footers) are all there, so a missing one cannot pass silently.
     @Test func casesCoverEveryKind() {
-        for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors", "dark", "seed-dark"] {
+        for required in ["seed", "styles", "cjk", "long-text", "threshold", "theme", "rtl", "errors", "dark", "seed-dark", "screens"] {
             #expect(Self.cases.contains(required), "Tests/Cases/report/\(required).rows is missing")
         }
     }

@@ -23,8 +23,8 @@ enum SVGShape {
         let collector = Collector()
         parser.delegate = collector
         let ok = parser.parse()
-        #expect(ok, "\(name).svg is not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
+        #expect(ok, "\(name) is not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
         #expect(collector.elements.first == "svg", sourceLocation: sourceLocation)
-        #expect(Set(collector.ids).count == collector.ids.count, "\(name).svg repeats an id", sourceLocation: sourceLocation)
+        #expect(Set(collector.ids).count == collector.ids.count, "\(name) repeats an id", sourceLocation: sourceLocation)
     }
 }
