@@ -8,7 +8,7 @@ import Testing
     /// The one file of rowc's libraries that may import Foundation, privately: RowcStrings'
     /// KeyOrder.swift, because Xcode's key order in a String Catalog is Foundation's own
     /// comparison (ICU's collation), which no table of rowc's reproduced for every string
-    /// (issue 34). Benchmarks/README.md ("String Catalogs") gives what linking it costs each
+    /// (issue 34). Benchmarks/README.md ("String Catalogs, Foundation's order") gives what linking it costs each
     /// command at start-up; a second importer would spread that cost's reason, so none may.
     static let foundationImporter = "RowcStrings/KeyOrder.swift"
 
