@@ -8,8 +8,9 @@ import Testing
     /// The one file of rowc's libraries that may import Foundation, privately: RowcStrings'
     /// KeyOrder.swift, because Xcode's key order in a String Catalog is Foundation's own
     /// comparison (ICU's collation), which no table of rowc's reproduced for every string
-    /// (issue 34). Benchmarks/README.md ("String Catalogs, Foundation's order") gives what linking it costs each
-    /// command at start-up; a second importer would spread that cost's reason, so none may.
+    /// (issue 34). Benchmarks/README.md ("String Catalogs, Foundation's order") gives what
+    /// linking it costs every command at start-up. Anything else Foundation could do, rowc does
+    /// itself, so that the reason for that cost stays one comparison in one file.
     static let foundationImporter = "RowcStrings/KeyOrder.swift"
 
     /// No other library file imports Foundation, or any module that brings it in.
