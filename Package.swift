@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "RowcDiagnostics", dependencies: ["RowcSource", "RowcJSON"]),
         // Asset catalogs (`.xcassets`): their image, symbol and colour sets, read from the file system.
         .target(name: "RowcAssets", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
-        // String Catalogs (`.xcstrings`): read, edited and written back byte for byte as Xcode writes them.
+        // String Catalogs (`.xcstrings`): read, edited and written back byte for byte as Xcode writes them;
+        // the one library that links Foundation, for Xcode's key order (KeyOrder.swift, StartUpTests).
         .target(name: "RowcStrings", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),

@@ -9,7 +9,7 @@
 # normal .build is never touched. Each target keeps a working corpus in
 # .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp, layout; fonts
 # from small subsets of the system's fonts that Fuzz/Fonts/make-seeds.py cuts with fontTools;
-# strings from the catalogs in Tests/Cases/strings), and uses Fuzz/rows.dict (Fuzz/lsp.dict for
+# strings from the catalogs in Tests/Cases/strings and Fuzz/Seeds/strings), and uses Fuzz/rows.dict (Fuzz/lsp.dict for
 # lsp, Fuzz/Strings/strings.dict for strings, none for layout's binary inputs). A crash, a timeout (-timeout, default 10 s
 # per input) or an out-of-memory input is saved under .build-fuzz/crashes/TARGET/ and
 # makes the script exit 1. Extra options go to libFuzzer: -runs=N, -max_len=N, -jobs=N...
@@ -83,7 +83,7 @@ elif [ "$target" = fonts ]; then
     /usr/bin/python3 Fuzz/Fonts/make-seeds.py "$seeds"
     dict=
 elif [ "$target" = strings ]; then
-    cp Tests/Cases/strings/*.xcstrings "$seeds/"
+    cp Tests/Cases/strings/*.xcstrings Fuzz/Seeds/strings/* "$seeds/"
     dict=Fuzz/Strings/strings.dict
 else
     while IFS= read -r -d '' file; do

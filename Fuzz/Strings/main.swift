@@ -64,7 +64,7 @@ func summary(_ catalog: StringCatalog) -> [String] {
     catalog.keys.map { key in
         let entry = catalog.entry(key)!
         return "\(key)\u{0}\(entry.comment ?? "-")|\(entry.extractionState ?? "-")|\(entry.shouldTranslate)|\(localizations(catalog, key))"
-    }.sorted() + [catalog.sourceLanguage, catalog.languages.joined(separator: ","), "\(catalog.endsWithNewline)"]
+    }.sorted() + [catalog.sourceLanguage, catalog.languages.joined(separator: ","), "\(catalog.layout)"]
 }
 
 FuzzHarness.main(fuzzStrings)

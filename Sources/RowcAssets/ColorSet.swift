@@ -8,6 +8,9 @@ public struct ColorSet: Hashable, Sendable {
         case srgb(UnitColor)
         /// A UIKit colour by the name a set refers to it with (`systemBlueColor`).
         case system(String)
+        /// No colour of the set's own: an entry without `color`, as Xcode's app template leaves
+        /// `AccentColor` until someone picks one, so the system's default stands.
+        case systemDefault
     }
 
     public let name: String

@@ -88,13 +88,10 @@ struct ColorSetContents {
         return slot
     }
 
-    /// The colour of one entry, or nil after reporting why it cannot be read.
+    /// The colour of one entry, or nil after reporting why it cannot be read. An entry without
+    /// `color` is valid: Xcode's template writes `AccentColor` so (`[ { "idiom" : "universal" } ]`).
     private mutating func color(_ entry: LocatedJSON) -> ColorSet.Value? {
-        guard let color = entry["color"] else {
-            problems.report(.invalidContents, AssetMessage.missingKey("color", in: "each of `colors`"), in: file,
-                            at: problems.span(of: entry, in: file))
-            return nil
-        }
+        guard let color = entry["color"] else { return .systemDefault }
         guard color.isObject else {
             problems.wrongKind("color", color, expected: "an object", in: file)
             return nil

@@ -65,7 +65,7 @@ extension Command {
                 SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics,
                            locales: request.locales(for: file.spec, strings: inputs.strings))
             }
-            let failed = printDiagnostics(inputs.reports, specs: files.count, console: console)
+            let failed = printDiagnostics(inputs.reports, specs: files.count, outcome: "no report", console: console)
             if failed { return ExitCode.failure }
             switch format {
             case "json": console.out(ReportJSON.render(reports))
@@ -77,9 +77,9 @@ extension Command {
             return exitStatus(diagnostics, warningsAsErrors: arguments.has("--warnings-as-errors"))
         })
 
-    /// Prints the specs' diagnostics on standard error; returns whether there were errors,
-    /// in which case no report follows.
-    static func printDiagnostics(_ files: [FileReport], specs: Int, console: Console) -> Bool {
+    /// Prints the specs' diagnostics on standard error; returns whether there were errors, in
+    /// which case the command stops and the summary line ends with `outcome` (`no report`).
+    static func printDiagnostics(_ files: [FileReport], specs: Int, outcome: String, console: Console) -> Bool {
         let renderer = TextRenderer()
         var errors = 0
         for file in files where !file.diagnostics.isEmpty {
@@ -88,7 +88,7 @@ extension Command {
         }
         guard errors > 0 else { return false }
         let warnings = files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
-        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: fileCount(files, specs: specs)) + "; no report\n")
+        console.err(diagnosticSummary(errors: errors, warnings: warnings, files: fileCount(files, specs: specs)) + "; \(outcome)\n")
         return true
     }
 }

@@ -8,6 +8,9 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible {
 }
 
 extension JSON {
+    /// UTF-8's byte-order mark, which some editors write at the start of a file.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Parses `bytes` as one JSON value; white space may surround it, nothing else.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONParseError) -> JSON {
         var parser = Parser(bytes: bytes, maxDepth: maxDepth)
@@ -47,6 +50,8 @@ private struct Parser {
     init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        // A UTF-8 byte-order mark before the value is passed over, as Foundation's reader does.
+        if bytes.starts(with: JSON.byteOrderMark) { i = JSON.byteOrderMark.count }
     }
 
     func fail(_ message: String) -> JSONParseError { JSONParseError(message: message, offset: i) }
@@ -179,26 +184,29 @@ private struct Parser {
             case UInt8(ascii: "n"): utf8.append(0x0A)
             case UInt8(ascii: "r"): utf8.append(0x0D)
             case UInt8(ascii: "t"): utf8.append(0x09)
-            case UInt8(ascii: "u"):
-                let unit = try hex4()
-                if (0xD800...0xDBFF).contains(unit), peek == UInt8(ascii: "\\"),
-                   i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") {
-                    i += 2
-                    let low = try hex4()
-                    if (0xDC00...0xDFFF).contains(low) {
-                        let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        Self.append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &utf8)
-                    } else {
-                        Self.append("\u{FFFD}", to: &utf8)
-                        Self.append(Unicode.Scalar(low) ?? "\u{FFFD}", to: &utf8)
-                    }
-                } else {
-                    Self.append(Unicode.Scalar(unit) ?? "\u{FFFD}", to: &utf8)
-                }
+            case UInt8(ascii: "u"): Self.append(try escapedScalar(at: i - 2), to: &utf8)
             default: throw fail("invalid escape")
             }
             runStart = i
         }
+    }
+
+    /// The character of a `\u` escape starting at `escape`, a surrogate pair's two escapes making
+    /// one. Half of a pair alone is an error, as Foundation's reader makes it: it stands for no
+    /// character, and reading it as U+FFFD would change the text without a word.
+    mutating func escapedScalar(at escape: Int) throws(JSONParseError) -> Unicode.Scalar {
+        let unit = try hex4()
+        var value = unit
+        if (0xD800...0xDBFF).contains(unit), peek == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") {
+            i += 2
+            let low = try hex4()
+            if (0xDC00...0xDFFF).contains(low) { value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00) }
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+            throw JSONParseError(message: "unpaired surrogate `\\u\(String(unit, radix: 16))`, half of a UTF-16 pair, which is no character",
+                                 offset: escape)
+        }
+        return scalar
     }
 
     static func append(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {

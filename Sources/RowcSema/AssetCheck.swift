@@ -38,7 +38,8 @@ enum AssetCheck {
     }
 
     private static func missingImage(at value: TokenIndex, in tree: SyntaxTree, assets: AssetCatalogs) -> Diagnostic? {
-        guard let name = tree.imageValue(value), !assets.hasImageSet(named: name) else { return nil }
+        // `UIImage(named:)`, which loads the image, loads a symbol set as it loads an image set.
+        guard let name = tree.imageValue(value), !assets.hasImageSet(named: name), !assets.hasSymbolSet(named: name) else { return nil }
         let span = tree.token(value).span
         let closest = assets.closestImageSets(to: name)
         let namespaced = closest.first.flatMap { best in best.hasSuffix("/" + name) ? best : nil }

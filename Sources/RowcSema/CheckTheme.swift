@@ -104,7 +104,8 @@ extension CheckerState {
 extension CheckerState {
     /// `asset"NAME"`: the colour set `NAME`, with its values when a catalog holds it. A set no
     /// known catalog holds is W503, with the closest names as fix-its; with no catalog known at
-    /// all, nothing can be said of it. Either way the theme key's default stands in for its values.
+    /// all, nothing can be said of it; a set whose entries have no colour of their own (Xcode's
+    /// template `AccentColor`) is W504. Each time the theme key's default stands in for its values.
     mutating func assetColor(_ index: TokenIndex, _ attribute: Attribute, _ key: ThemeKey) -> RowColor? {
         let name = tree.assetColorName(index), span = tree.token(index).span
         guard !name.isEmpty else {
@@ -123,7 +124,9 @@ extension CheckerState {
                    })
             return .asset(color)
         }
-        if let light = Self.rgba(set.light, in: .light), let dark = Self.rgba(set.dark, in: .dark) {
+        if set.light == .systemDefault || set.dark == .systemDefault {
+            report(.systemDefaultColorSet, SemaMessage.systemDefaultColorSet(name), at: span)
+        } else if let light = Self.rgba(set.light, in: .light), let dark = Self.rgba(set.dark, in: .dark) {
             (color.light, color.dark, color.isRead) = (light, dark, true)
         }
         return .asset(color)
@@ -140,7 +143,7 @@ extension CheckerState {
         case .system(let name)?:
             let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
             return RowColor.System(rawValue: base)?.resolved(in: appearance)
-        case nil:
+        case .systemDefault?, nil:
             return nil
         }
     }

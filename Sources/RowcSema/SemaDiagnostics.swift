@@ -1,4 +1,4 @@
-// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303, W304, W502, W503).
+// SemaDiagnostics.swift is the catalogue of the checker's diagnostics (E103, E107, E2xx, E301, E401-E403, W0xx, W303, W304, W502-W504).
 
 import RowcDiagnostics
 
@@ -98,6 +98,9 @@ extension DiagnosticCode {
     public static let missingColorSet = DiagnosticCode(
         "W503", .warning, "a theme colour `asset\"NAME\"` names no colour set of the asset catalogs",
         help: "Use the name the catalog gives the colour set: its folder name without `.colorset`, after the namespaces of the folders that provide one. Until it is found, the cell shows the key's default colour, and its contrast is not checked.")
+    public static let systemDefaultColorSet = DiagnosticCode(
+        "W504", .warning, "a theme colour `asset\"NAME\"` names a colour set that gives no colour of its own",
+        help: "The set's entries have no `color`, as Xcode's template leaves `AccentColor`: the app shows the system's default, which rowc cannot know, so the key's default colour stands in and contrast is not checked. Pick the colour in Xcode's colour inspector.")
 
     public static let missingStringKey = DiagnosticCode(
         "W601", .warning, "a localizable text of a spec is not a key of its String Catalog",
@@ -136,7 +139,7 @@ extension DiagnosticCode {
         .twoAccessories, .destructiveAccessory, .verbatimName, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm,
-        .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet,
+        .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet, .systemDefaultColorSet,
         .missingStringKey, .missingTranslation, .extraFormatSpecifier, .unknownTable,
     ]
 }

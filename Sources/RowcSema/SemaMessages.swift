@@ -75,6 +75,11 @@ enum SemaMessage {
             + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
     }
 
+    /// W504.
+    static func systemDefaultColorSet(_ name: String) -> String {
+        "colour set `\(oneLine(name))` gives no colour of its own (the system's default), so the key's default colour stands in for it"
+    }
+
     /// W502. `namespaced`: `suggestion` is `name` inside a namespace, rather than a near spelling.
     static func missingImage(_ name: String, catalogs: String, suggestion: String?, namespaced: Bool) -> String {
         let head = "no image set `\(oneLine(name))` in \(catalogs)"

@@ -39,11 +39,12 @@ public enum StringsCheck {
                 found.append(Diagnostic(.missingTranslation, SemaMessage.missingTranslation(text.key, languages: described, catalog: file),
                                         at: text.span))
             }
-            let source = Set(FormatSpecifiers.of(entry.localizations[catalog.sourceLanguage]?.value ?? text.key))
+            let sourceText = entry.localizations[catalog.sourceLanguage]
+            let source = Set(FormatSpecifiers.arguments(of: sourceText?.value ?? text.key, substitutions: sourceText?.substitutions ?? [:]))
             for language in catalog.languages.dropFirst() {
                 guard let localization = entry.localizations[language] else { continue }
                 for unit in localization.units {
-                    let extra = FormatSpecifiers.of(unit.value).filter { !source.contains($0) }
+                    let extra = FormatSpecifiers.arguments(of: unit.value, substitutions: localization.substitutions).filter { !source.contains($0) }
                     guard let first = extra.first else { continue }
                     let line = catalog.file.location(of: unit.span.start).line
                     found.append(Diagnostic(.extraFormatSpecifier,

@@ -36,12 +36,17 @@ public struct Localization: Sendable {
     /// Every string unit's value under this language, variations and substitutions included, in
     /// the file's order, for checks of format specifiers.
     public var units: [(value: String, span: Span)]
+    /// The `formatSpecifier` of each substitution, by name (`count`: `lld`): the argument its
+    /// `%#@count@` stands for.
+    public var substitutions: [String: String]
 
-    public init(state: String? = nil, value: String? = nil, valueSpan: Span? = nil, units: [(value: String, span: Span)] = []) {
+    public init(state: String? = nil, value: String? = nil, valueSpan: Span? = nil, units: [(value: String, span: Span)] = [],
+                substitutions: [String: String] = [:]) {
         self.state = state
         self.value = value
         self.valueSpan = valueSpan
         self.units = units
+        self.substitutions = substitutions
     }
 }
 

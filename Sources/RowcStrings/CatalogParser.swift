@@ -99,7 +99,7 @@ struct CatalogParser {
         guard let sourceLanguage, found.isEmpty, case .object(let members) = root.value else { return nil }
         return StringCatalog(path: file.path, file: file, sourceLanguage: sourceLanguage, keys: keys, entries: entries,
                              otherMembers: members.filter { $0.0 != "sourceLanguage" && $0.0 != "strings" },
-                             localizedLanguages: languages.sorted(), endsWithNewline: file.bytes.last == UInt8(ascii: "\n"))
+                             localizedLanguages: languages.sorted(), layout: CatalogLayout(of: file.bytes))
     }
 
     // MARK: Entries
@@ -158,7 +158,7 @@ struct CatalogParser {
                     if let number = substitution["argNum"], number.value.intValue == nil {
                         wrongKind(inner.appending("argNum"), number, expected: "a whole number")
                     }
-                    _ = string("formatSpecifier", in: substitution, path: inner)
+                    if let specifier = string("formatSpecifier", in: substitution, path: inner) { localization.substitutions[name] = specifier }
                 }
             default: break
             }

@@ -6,7 +6,8 @@ import RowcJSON
 /// .withoutEscapingSlashes]` (swift-corelibs-foundation's JSONSerialization.swift shows the same
 /// bytes): two spaces per level, `" : "` between a key and its value, the members of every object
 /// in `KeyOrder`, an empty object or array as its bracket, a line break, an empty line and the
-/// closing bracket at the current indentation. grammar.md, "String Catalogs", has the details.
+/// closing bracket at the current indentation; then the file's own `CatalogLayout`. grammar.md,
+/// "String Catalogs", has the details.
 enum CatalogWriter {
     static func write(_ catalog: StringCatalog) -> [UInt8] {
         var out: [UInt8] = []
@@ -24,7 +25,7 @@ enum CatalogWriter {
         }
         newline(&out, 0)
         out.append(UInt8(ascii: "}"))
-        if catalog.endsWithNewline { out.append(UInt8(ascii: "\n")) }
+        catalog.layout.apply(to: &out)
         return out
     }
 

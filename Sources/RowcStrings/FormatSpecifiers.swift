@@ -27,6 +27,20 @@ public enum FormatSpecifiers {
         return found
     }
 
+    /// The arguments `text` takes, as `of(_:)` spells their specifiers, but for a substitution:
+    /// `%#@count@` is the specifier it stands for, its `formatSpecifier` in `substitutions`
+    /// (`lld`) at the substitution's position (`%2$#@count@` is `%2$lld`), and `%arg`, which
+    /// writes a substitution's argument inside its variations, is none of its own.
+    public static func arguments(of text: String, substitutions: [String: String]) -> [String] {
+        of(text).compactMap { specifier in
+            if specifier == "%arg" { return nil }
+            guard specifier.hasSuffix("@"), let hash = specifier.firstRange(of: "#@"),
+                  let inner = substitutions[String(specifier[hash.upperBound...].dropLast())] else { return specifier }
+            let position = specifier[specifier.index(after: specifier.startIndex)..<hash.lowerBound]
+            return of("%" + position + (inner.hasPrefix("%") ? inner.dropFirst() : inner[...])).first ?? specifier
+        }
+    }
+
     /// The specifier starting at the `%` at `start`, canonical, and the offset after it; nil
     /// for a `%` that starts none.
     private static func specifier(in bytes: [UInt8], at start: Int) -> (String, Int)? {

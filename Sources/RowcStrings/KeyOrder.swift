@@ -1,43 +1,58 @@
-// KeyOrder.swift orders keys as Xcode writes them: Foundation's `.sortedKeys`, computed here so rowc never loads Foundation (and ICU) at start-up.
+// KeyOrder.swift orders keys as Xcode writes them: Foundation's `.sortedKeys`, by Foundation itself wherever a table cannot be exact.
+
+// The one Foundation import of rowc's libraries (StartUpTests holds it there): Xcode's order is
+// ICU's root collation as Foundation configures it, which nothing smaller reproduces exactly.
+private import Foundation
 
 /// The order of the members of every object Xcode writes in a String Catalog: JSONSerialization's
 /// `.sortedKeys`, which compares keys with `compare(_:options: [.numeric, .caseInsensitive,
 /// .forcedOrdering], range:, locale: NSLocale.system)` (swift-corelibs-foundation's
 /// JSONSerialization.swift; Apple's header says "using [NSLocale systemLocale] ... NSNumericSearch").
-/// That is the root locale's collation: letter case aside, space, then punctuation (`_` before `-`
-/// before `.`), symbols, digits by their numbers' values (`Item 2` before `Item 10`), letters;
-/// keys differing only in case put lowercase first.
 ///
-/// rowc does not call Foundation for it: linking Foundation and its ICU data into the
-/// executable cost every command (`rowc check` included) about 9.5 million instructions of
-/// dynamic loading at start-up. Two keys of printable ASCII are compared character by
-/// character in the order Foundation gives single characters (`order`); any other pair by the
-/// collation's levels, as `slowPrecedes` says. KeyOrderTests holds both to Foundation's own
-/// comparison on many thousands of pairs.
+/// Two keys of printable ASCII, nearly every key and every member name, are compared here
+/// character by character in the order Foundation gives single characters (`order`), which
+/// costs nanoseconds where Foundation's comparison costs microseconds; any other pair (other
+/// scripts, typographic punctuation, keys equal but for case) is compared by Foundation itself.
+/// KeyOrderTests holds both to Foundation's comparison on many thousands of pairs.
 enum KeyOrder {
     /// Whether `a` comes before `b`.
     static func precedes(_ a: String, _ b: String) -> Bool {
-        fastPrecedes(a, b) ?? slowPrecedes(a, b)
+        fastPrecedes(a, b) ?? foundationPrecedes(a, b)
     }
 
-    /// `keys` in order. Keys as read are usually in order already, which costs one comparison per key to see.
-    static func sorted(_ keys: [String]) -> [String] {
-        var inOrder = true
-        for i in keys.indices.dropFirst() where precedes(keys[i], keys[i - 1]) {
-            inOrder = false
-            break
-        }
-        return inOrder ? keys : keys.sorted(by: precedes)
+    /// Foundation's own comparison, as JSONSerialization makes it for `.sortedKeys`.
+    static func foundationPrecedes(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                  locale: NSLocale.system) == .orderedAscending
     }
+
+    /// `keys` in order. Keys as read are usually in order already, which costs one comparison per
+    /// key to see; the keys after the ordered run (those added, as a rule) are sorted and each
+    /// put in place by a binary search, so adding a key costs a few comparisons, not a sort.
+    static func sorted(_ keys: [String]) -> [String] { sorted(keys, by: { $0 }) }
 
     /// `members` in the order of their keys.
-    static func sorted<Value>(_ members: [(String, Value)]) -> [(String, Value)] {
-        var inOrder = true
-        for i in members.indices.dropFirst() where precedes(members[i].0, members[i - 1].0) {
-            inOrder = false
-            break
+    static func sorted<Value>(_ members: [(String, Value)]) -> [(String, Value)] { sorted(members, by: \.0) }
+
+    private static func sorted<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {
+        var run = 1
+        while run < elements.count && !precedes(key(elements[run]), key(elements[run - 1])) { run += 1 }
+        guard run < elements.count else { return elements }
+        var merged: [Element] = []
+        merged.reserveCapacity(elements.count)
+        var start = 0
+        for element in elements[run...].sorted(by: { precedes(key($0), key($1)) }) {
+            var low = start, high = run
+            while low < high {
+                let mid = (low + high) / 2
+                if precedes(key(element), key(elements[mid])) { high = mid } else { low = mid + 1 }
+            }
+            merged.append(contentsOf: elements[start..<low])
+            merged.append(element)
+            start = low
         }
-        return inOrder ? members : members.sorted { precedes($0.0, $1.0) }
+        merged.append(contentsOf: elements[start..<run])
+        return merged
     }
 
     /// The printable ASCII characters but capitals and the digits 1 to 9, in Foundation's order of
@@ -105,126 +120,5 @@ enum KeyOrder {
         var first = start
         while first < end - 1 && bytes[first] == 0x30 { first += 1 }
         return first
-    }
-
-    // MARK: Any keys
-
-    /// The root locale's collation as far as String Catalog keys need it, by level: first the
-    /// characters (`order` for ASCII, an accented Latin letter as its base letter, `ø` as `o`, `ß` `æ` `œ` as
-    /// `ss` `ae` `oe`, any other character after every ASCII one, by its small letter's code
-    /// point; controls ignored; digit runs by value); then accents (none first); then case (small
-    /// first); then fewer leading zeros; then the code points, so no two keys tie.
-    /// Foundation orders other scripts by ICU's script order where this orders by code point:
-    /// keys in more than one non-Latin script may be written in another order than Xcode's.
-    static func slowPrecedes(_ a: String, _ b: String) -> Bool {
-        let x = CollationKey(a), y = CollationKey(b)
-        if let order = compareRuns(x.primary, y.primary) { return order }
-        for (p, q) in [(x.accents, y.accents), (x.cases, y.cases), (x.zeros, y.zeros)] where p != q {
-            return p.lexicographicallyPrecedes(q)
-        }
-        return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) { $0.value < $1.value }
-    }
-
-    /// Primary weights compared in order, a number (`.number`) against a number by its value.
-    private static func compareRuns(_ x: [CollationKey.Weight], _ y: [CollationKey.Weight]) -> Bool? {
-        for (p, q) in zip(x, y) where p != q {
-            switch (p, q) {
-            case let (.number(m), .number(n)): return m.count != n.count ? m.count < n.count : m.lexicographicallyPrecedes(n)
-            case (.number, .character(let w)): return CollationKey.weight(0x30)! < w
-            case (.character(let w), .number): return w < CollationKey.weight(0x30)!
-            case let (.character(v), .character(w)): return v < w
-            }
-        }
-        return x.count == y.count ? nil : x.count < y.count
-    }
-
-    /// Base letters of U+00C0 to U+017F (`.` where a character has none), as Foundation folds
-    /// their diacritics (`folding(options: .diacriticInsensitive)`).
-    static let latinBases = Array(
-        "AAAAAA.CEEEEIIII.NOOOOO..UUUUY..aaaaaa.ceeeeiiii.nooooo..uuuuy.yAaAaAaCcCcCcCcDd..EeEeEeEeEeGgGgGgGgHh..IiIiIiIiI...JjKk.LlLlLl....NnNnNn...OoOoOo..RrRrRrSsSsSsSsTtTt..UuUuUuUuUuUuWwYyYZzZzZz."
-            .unicodeScalars)
-
-    /// Where each letter of U+00C0 to U+017F sorts among the letters of its base (1 first, in
-    /// base 36; `.` for none): the accents' order, `é` before `è` before `ê` before `ë`, as
-    /// Foundation sorts them.
-    static let accentRanks = Array(
-        "214765.521462145.321475..21461..214765.521462145.321475..21461.39933881122443311..99337788552211334411..669933887...1111.113322....114422...883366..113322112244332211..88aa3355779911223113322."
-            .unicodeScalars)
-
-    /// Characters that sort as two letters.
-    static let expansions: [UInt32: String] = [0xDF: "ss", 0xC6: "AE", 0xE6: "ae", 0x152: "OE", 0x153: "oe"]
-}
-
-/// A key's weights at each level of `KeyOrder.slowPrecedes`.
-struct CollationKey {
-    enum Weight: Equatable {
-        /// An ASCII character's weight (`weight(_:)`), or a character after all of them (512 and up).
-        case character(UInt32)
-        /// A run of digits, without leading zeros.
-        case number([UInt8])
-    }
-
-    var primary: [Weight] = []
-    var accents: [UInt32] = []
-    var cases: [UInt32] = []
-    var zeros: [UInt32] = []
-
-    init(_ key: String) {
-        var digits: [UInt8] = [], leading = 0
-        func endNumber() {
-            guard !digits.isEmpty || leading > 0 else { return }
-            // A run of zeros is the number 0, its other zeros leading.
-            if digits.isEmpty { (digits, leading) = ([0x30], leading - 1) }
-            primary.append(.number(digits))
-            zeros.append(UInt32(leading))
-            (digits, leading) = ([], 0)
-        }
-        for scalar in key.unicodeScalars {
-            let v = scalar.value
-            if (0x30...0x39).contains(v) {
-                if v == 0x30 && digits.isEmpty { leading += 1 } else { digits.append(UInt8(v)) }
-                continue
-            }
-            endNumber()
-            if v == 0xD8 || v == 0xF8 {
-                add(v == 0xD8 ? 0x4F : 0x6F, accent: 90, upper: v == 0xD8)  // ø: an o with a stroke, after every other o
-            } else if let expansion = KeyOrder.expansions[v] {
-                for letter in expansion.utf8 { add(letter, accent: 100, upper: letter < 0x61) }
-            } else if v < 0x80 {
-                guard Self.weight(UInt8(v)) != nil else { continue }  // a control character: ignorable
-                add(UInt8(v), accent: 0, upper: (0x41...0x5A).contains(v))
-            } else if (0xC0...0x17F).contains(v), case let base = KeyOrder.latinBases[Int(v - 0xC0)], base != "." {
-                let accent = UInt32(String(KeyOrder.accentRanks[Int(v - 0xC0)]), radix: 36) ?? 50
-                add(UInt8(base.value), accent: accent, upper: (0x41...0x5A).contains(base.value))
-            } else if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                        || scalar.properties.generalCategory == .nonspacingMark {
-                if let last = accents.indices.last { accents[last] = accents[last] &* 31 &+ v }  // a mark counts as an accent
-            } else {
-                let small = scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
-                primary.append(.character(512 + small.value))
-                accents.append(0)
-                cases.append(small == scalar ? 0 : 1)
-            }
-        }
-        endNumber()
-    }
-
-    /// An ASCII character's primary weight: the line-space controls, tab first, before `order`'s
-    /// characters (space first); nil for the other controls, which are ignored.
-    static func weight(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case 0x09: 1
-        case 0x0A: 2
-        case 0x0B: 3
-        case 0x0C: 4
-        case 0x0D: 5
-        default: KeyOrder.ranks[Int(byte)] == 255 ? nil : 8 + UInt32(KeyOrder.ranks[Int(byte)])
-        }
-    }
-
-    private mutating func add(_ byte: UInt8, accent: UInt32, upper: Bool) {
-        primary.append(.character(Self.weight(byte)!))
-        accents.append(accent)
-        cases.append(upper ? 1 : 0)
     }
 }

@@ -17,9 +17,8 @@ public struct StringCatalog: Sendable {
     public var sourceLanguage: String
     /// Every key, in the file's order, then the keys added, in the order they were added.
     public private(set) var keys: [String]
-    /// Whether the file ends with a line break. Xcode writes one; many catalogs in repositories
-    /// have none. Rewriting keeps the file's own ending; a new catalog has one.
-    public var endsWithNewline: Bool
+    /// The file's byte-order mark, line ends and last line break, which rewriting keeps.
+    public var layout: CatalogLayout
 
     var entries: [String: StoredEntry]
     /// The top-level members other than `sourceLanguage` and `strings` (`version` and any others), as read.
@@ -28,7 +27,7 @@ public struct StringCatalog: Sendable {
     var localizedLanguages: [String]
 
     init(path: String, file: SourceFile, sourceLanguage: String, keys: [String], entries: [String: StoredEntry],
-         otherMembers: [(String, JSON)], localizedLanguages: [String], endsWithNewline: Bool) {
+         otherMembers: [(String, JSON)], localizedLanguages: [String], layout: CatalogLayout) {
         self.path = path
         self.file = file
         tableName = Self.tableName(of: path)
@@ -37,13 +36,13 @@ public struct StringCatalog: Sendable {
         self.entries = entries
         self.otherMembers = otherMembers
         self.localizedLanguages = localizedLanguages
-        self.endsWithNewline = endsWithNewline
+        self.layout = layout
     }
 
-    /// A new catalog with no keys, as Xcode makes one: version 1.0, a trailing line break.
+    /// A new catalog with no keys, as Xcode makes one: version 1.0, Xcode's layout.
     public static func empty(path: String, sourceLanguage: String) -> StringCatalog {
         StringCatalog(path: path, file: SourceFile(path: path, bytes: []), sourceLanguage: sourceLanguage, keys: [], entries: [:],
-                      otherMembers: [("version", .string("1.0"))], localizedLanguages: [], endsWithNewline: true)
+                      otherMembers: [("version", .string("1.0"))], localizedLanguages: [], layout: .xcode)
     }
 
     /// The file name of `path` without its `.xcstrings` extension.

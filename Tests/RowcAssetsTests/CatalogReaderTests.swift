@@ -90,6 +90,25 @@ struct CatalogReaderTests {
         #expect(abs(grey.0 - 0.5) < 1e-6 && abs(grey.1 - 0.5) < 1e-6)
     }
 
+    @Test("a new Xcode project's catalog reads clean: AccentColor with no colour picked is the system's default")
+    func xcodeTemplate() throws {
+        let folder = try CatalogFolder()
+        // Xcode's iOS app template, as its files are laid out (a BOM, as some editors add one, changes nothing).
+        try folder.write(#"{\#n  "info" : {\#n    "author" : "xcode",\#n    "version" : 1\#n  }\#n}\#n"#, to: "Contents.json")
+        try folder.write(#"{\#n  "colors" : [\#n    {\#n      "idiom" : "universal"\#n    }\#n  ],\#n  "info" : {\#n    "author" : "xcode",\#n    "version" : 1\#n  }\#n}\#n"#,
+                         to: "AccentColor.colorset/Contents.json")
+        try folder.write([0xEF, 0xBB, 0xBF] + Array(#"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8),
+                         to: "AppIcon.appiconset/Contents.json")
+        // One appearance picked, the other left to the system.
+        try folder.write(#"{ "colors" : [ { "color" : \#(CatalogFolder.srgb("1", "0", "0")), "idiom" : "universal" }, { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal" } ] }"#,
+                         to: "Half.colorset/Contents.json")
+        let catalogs = CatalogReader.read([folder.catalog])
+        #expect(problems(catalogs, in: folder).isEmpty)
+        #expect(catalogs.colorSet(named: "AccentColor") == ColorSet(name: "AccentColor", light: .systemDefault, dark: .systemDefault))
+        #expect(catalogs.colorSet(named: "Half")?.dark == .systemDefault)
+        #expect(catalogs.colorSet(named: "Half")?.light.map { if case .srgb = $0 { true } else { false } } == true)
+    }
+
     @Test("a Contents.json that is not JSON, not UTF-8 or not shaped as Xcode writes it is reported at its line and column")
     func malformedContents() throws {
         let folder = try CatalogFolder()

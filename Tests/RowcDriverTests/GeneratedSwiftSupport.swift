@@ -23,6 +23,8 @@ struct TemporaryFolder {
     }
 
     func read(_ name: String) -> String? { try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) }
+    /// The file's bytes, a byte-order mark included, which `read` drops.
+    func bytes(_ name: String) -> [UInt8]? { (try? Data(contentsOf: url.appendingPathComponent(name))).map { Array($0) } }
 
     /// Sorted names of the files in `folder` (relative to this folder).
     func files(in folder: String = "") -> [String] {

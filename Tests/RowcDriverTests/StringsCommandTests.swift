@@ -109,11 +109,55 @@ import Testing
         let broken = CapturedRun.rowc(["strings", folder.appendingPath("Settings.rows")])
         #expect(broken.status == 1)
         #expect(broken.err.contains("Settings.xcstrings:") && broken.err.contains("[E601]"), "\(broken.err)")
+        #expect(broken.err.hasSuffix("; no catalog written\n"), "\(broken.err)")
         #expect(folder.read("Settings.xcstrings") == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n")
         folder.write(Self.catalog([]), to: "Settings.xcstrings")
         folder.write("row a title:\"New\" subtile:\"x\"\n", to: "Settings.rows")
         #expect(CapturedRun.rowc(["strings", folder.appendingPath("Settings.rows")]).status == 1)
         #expect(folder.read("Settings.xcstrings") == Self.catalog([]))
+    }
+
+    @Test func xcodesOrderIsKeptAndANewKeyAddsOnlyItsLines() throws {
+        // Xcode writes `Can’t add` (a typographic apostrophe) before `Cancel`, as Foundation sorts them.
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("row a title:\"Can’t add\"\nrow b title:\"Cancel\"\nrow c title:\"Done\"\n", to: "Settings.rows")
+        let before = Self.catalog([("Can’t add", Self.german("Hinzufügen nicht möglich")), ("Cancel", Self.german("Abbrechen"))])
+        folder.write(before, to: "Settings.xcstrings")
+        let run = CapturedRun.rowc(["strings", folder.appendingPath("Settings.rows")])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains("Settings.xcstrings: 1 key added"), "\(run.err)")
+        let after = try #require(folder.read("Settings.xcstrings"))
+        #expect(after == Self.catalog([("Can’t add", Self.german("Hinzufügen nicht möglich")), ("Cancel", Self.german("Abbrechen")),
+                                       ("Done", "")]))
+        // As a diff: three lines added (`Cancel`'s closing line with a comma, `Done`, its empty
+        // line; the old closing line closes `Done`), none removed.
+        let diff = unifiedDiff(expected: before, actual: after, expectedName: "before", actualName: "after").split(separator: "\n")
+        #expect(diff.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") } == ["+    },", "+    \"Done\" : {", "+"], "\(diff)")
+        #expect(!diff.contains { $0.hasPrefix("-") && !$0.hasPrefix("---") }, "\(diff)")
+    }
+
+    @Test func aCatalogWithAByteOrderMarkAndCRLFKeepsBoth() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("row a title:\"Account\"\nrow b title:\"Sounds\"\n", to: "Settings.rows")
+        let windows = { (text: String) in "\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n") }
+        folder.write(windows(Self.catalog([("Account", Self.german("Konto"))])), to: "Settings.xcstrings")
+        #expect(CapturedRun.rowc(["strings", folder.appendingPath("Settings.rows")]).status == 0)
+        #expect(folder.bytes("Settings.xcstrings") == Array(windows(Self.catalog([("Account", Self.german("Konto")), ("Sounds", "")])).utf8))
+    }
+
+    @Test func aLoneSurrogateEscapeIsE601AtItAndNothingIsWritten() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("row a title:\"Account\"\nrow b title:\"New\"\n", to: "Settings.rows")
+        let broken = Self.catalog([("Account", Self.german("A\\ud83dB"))])
+        folder.write(broken, to: "Settings.xcstrings")
+        let run = CapturedRun.rowc(["strings", folder.appendingPath("Settings.rows")])
+        #expect(run.status == 1)
+        #expect(run.err.contains("Settings.xcstrings:9:25: error: the String Catalog is not valid JSON: unpaired surrogate `\\ud83d`"), "\(run.err)")
+        #expect(run.err.hasSuffix("; no catalog written\n"), "\(run.err)")
+        #expect(folder.read("Settings.xcstrings") == broken)
     }
 
     @Test func specsWithoutACatalogAreNamedOnceAndLeftAlone() {

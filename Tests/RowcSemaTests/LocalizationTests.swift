@@ -121,6 +121,53 @@ import Testing
         #expect(diagnostics[3].message.contains("`Other.xcstrings`"))
     }
 
+    @Test func aPluralSubstitutionStandsForTheSourcesArgument() {
+        // A real catalog's shape: the source writes `%lld`, German varies it by plural through a
+        // substitution whose `%arg` is the same argument. W603 is for the translation's `%@` alone.
+        let strings = Self.catalogs(["Specs/Settings.xcstrings": """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld items" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
+                      "substitutions" : {
+                        "count" : {
+                          "argNum" : 1,
+                          "formatSpecifier" : "lld",
+                          "variations" : {
+                            "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Element" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Elemente" } }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "fr" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@count@ de %@" },
+                      "substitutions" : {
+                        "count" : {
+                          "formatSpecifier" : "qd",
+                          "variations" : {
+                            "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg éléments" } } }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """])
+        let (_, diagnostics) = Self.spec("row a title:\"%lld items\"\n", path: "Specs/Settings.rows", strings: strings)
+        #expect(diagnostics.map(\.code.id) == ["W603"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.message.contains("the fr translation of `%lld items` holds `%@`") == true, "\(diagnostics.map(\.message))")
+        #expect(FormatSpecifiers.arguments(of: "%2$#@count@ %#@other@ %arg", substitutions: ["count": "ld", "other": "%@"]) == ["%2$ld", "%@"])
+    }
+
     @Test func aSpecWithNoCatalogIsNotLocalizedChecked() {
         let strings = Self.catalogs(["Specs/Other.xcstrings": Self.catalog])
         #expect(Self.spec("row a title:\"Missing\"", path: "Specs/Settings.rows", strings: strings).diagnostics.isEmpty)

@@ -8,7 +8,7 @@ import Testing
 
 enum Fixtures {
     /// Every fixture catalog's file name.
-    static let names = ["Empty.xcstrings", "Localizable.xcstrings", "NoVersion.xcstrings", "Settings.xcstrings"]
+    static let names = ["Empty.xcstrings", "Localizable.xcstrings", "NoVersion.xcstrings", "Settings.xcstrings", "Windows.xcstrings"]
 
     static func bytes(_ name: String) throws -> [UInt8] { try Repository.read("Tests/Cases/strings/" + name) }
 

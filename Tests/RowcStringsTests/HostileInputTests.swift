@@ -21,6 +21,13 @@ struct HostileInputTests {
          "4:1 E601 the String Catalog is not valid JSON: unexpected end of input inside an object"),
         ("{\"strings\" : {}} trailing", "1:18 E601 the String Catalog is not valid JSON: unexpected trailing characters"),
         ("{\"a\" : \"tab\there\"}", "1:12 E601 the String Catalog is not valid JSON: control character in string"),
+        // Half of a surrogate pair is no character: Foundation refuses the file, so Xcode cannot open it.
+        ("{\"a\" : \"A\\ud83dB\"}",
+         "1:10 E601 the String Catalog is not valid JSON: unpaired surrogate `\\ud83d`, half of a UTF-16 pair, which is no character"),
+        ("{\"a\" : \"A\\udc00\"}",
+         "1:10 E601 the String Catalog is not valid JSON: unpaired surrogate `\\udc00`, half of a UTF-16 pair, which is no character"),
+        ("{\n  \"a\" : \"\\ud83d\\u0041\"}",
+         "2:10 E601 the String Catalog is not valid JSON: unpaired surrogate `\\ud83d`, half of a UTF-16 pair, which is no character"),
     ])
     func notJSON(_ text: String, _ expected: String) {
         #expect(Fixtures.problems(text) == [expected])

@@ -51,8 +51,26 @@ struct RoundTripTests {
 
     @Test("the file's own ending is kept: with a trailing line break, without one")
     func endings() throws {
-        #expect(try Fixtures.catalog("Localizable.xcstrings").endsWithNewline)
-        #expect(try !Fixtures.catalog("Settings.xcstrings").endsWithNewline)
+        #expect(try Fixtures.catalog("Localizable.xcstrings").layout.endsWithNewline)
+        #expect(try !Fixtures.catalog("Settings.xcstrings").layout.endsWithNewline)
+    }
+
+    @Test("a byte-order mark and CR LF line ends, as an editor on Windows leaves them, are read and kept on write")
+    func windowsLayout() throws {
+        let catalog = try Fixtures.catalog("Windows.xcstrings")
+        #expect(catalog.layout == CatalogLayout(byteOrderMark: true, crlf: true, endsWithNewline: true))
+        #expect(catalog.keys.prefix(2) == ["“Quoted” text", "«Bonjour»"])
+        var edited = catalog
+        edited.addKey("Done", comment: nil)
+        let written = edited.written()
+        #expect(written.starts(with: [0xEF, 0xBB, 0xBF, UInt8(ascii: "{"), 0x0D, 0x0A]))
+        // Every line break is CR LF: as many LF as CR, and no LF without its CR.
+        #expect(written.count { $0 == 0x0A } == written.count { $0 == 0x0D })
+        // The new key's lines are all that changed, and they are where Foundation's order puts them.
+        let text = String(decoding: written, as: UTF8.self), added = "    \"Done\" : {\r\n\r\n    },\r\n"
+        #expect(text.replacingOccurrences(of: added, with: "") == String(decoding: try Fixtures.bytes("Windows.xcstrings"), as: UTF8.self))
+        let reread = try Fixtures.catalog(text: text)
+        #expect(reread.keys == (catalog.keys + ["Done"]).sorted(by: KeyOrderTests.foundationPrecedes))
     }
 
     @Test("a new catalog is what Xcode creates: an empty strings object, version 1.0, a trailing line break")
