@@ -56,7 +56,8 @@ let package = Package(
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`. It depends on `rowc` so that the release
         // executable is built beside it: whole-process figures run the real thing.
-        .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowKit", "RowcDriver", "RowcSema", "RowcLayout"],
+        .executableTarget(name: "rowc-bench", dependencies: ["rowc", "RowKit", "RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON", "RowcLayout",
+                                                            "RowcSema", "RowcServer", "RowcSource", "RowcStrings", "RowcSyntax"],
                           path: "Benchmarks/rowc-bench"),
 
         // Helpers every test target shares: the repository root, golden files and their record

@@ -1,7 +1,8 @@
 // main.swift runs rowc's benchmarks and prints each figure beside its target.
 //
 // Usage: swift run -c release rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
-// Sections: frontend, layout, lsp, build, typecheck, kiwi.
+// Sections: frontend, layout, lsp, build, typecheck, kiwi, growth. The exit status is 1 when a
+// target measured is not met (.ci/run runs the growth section).
 // With `--as-rowc ARGS...` it acts as the rowc executable (used only when the real
 // `rowc` is not built beside the benchmark); with `--measure-child PATH ARGS...` it runs
 // PATH and prints its time, peak RSS and status (see Measure.run).
@@ -17,7 +18,7 @@ if arguments.first == "--measure-child", arguments.count >= 2 {
     Measure.measureChild(arguments[1], Array(arguments.dropFirst(2)))
 }
 
-let allSections = ["frontend", "layout", "lsp", "build", "typecheck", "kiwi"]
+let allSections = ["frontend", "layout", "lsp", "build", "typecheck", "kiwi", "growth"]
 let usage = """
     usage: rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
 
@@ -58,7 +59,6 @@ while let option = rest.popFirst() {
     }
 }
 let context = BenchContext(runs: runs, rowcPath: rowcPath)
-defer { try? FileManager.default.removeItem(atPath: context.workspace) }
 
 print("rowc-bench: medians of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print("rowc: \(context.rowc.joined(separator: " "))\n")
@@ -71,6 +71,7 @@ for section in sections {
     case "build": figures += BuildBench.run(context)
     case "typecheck": figures += TypeCheckBench.run(context)
     case "kiwi": figures += KiwiBench.run(context)
+    case "growth": figures += GrowthBench.run(context)
     default: preconditionFailure("sections are checked against allSections")
     }
 }
@@ -79,3 +80,5 @@ let unmet = figures.filter { $0.met == false }.count
 let unmeasured = figures.filter { $0.target != nil && $0.value == nil }.count
 print(unmet == 0 ? "every target measured was met" : "\(unmet) target\(unmet == 1 ? "" : "s") not met", terminator: "")
 print(unmeasured == 0 ? "" : "; \(unmeasured) not measured")
+try? FileManager.default.removeItem(atPath: context.workspace)
+exit(unmet == 0 ? 0 : 1)

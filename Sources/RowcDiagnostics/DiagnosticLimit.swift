@@ -10,16 +10,20 @@ import RowcSource
 public struct DiagnosticLimit: Sendable {
     public static let perPhase = 1000
 
+    /// How many are reported before the rest are counted.
+    public let capacity: Int
     private var reported = 0
     private var dropped = 0
     private var droppedError = false
     private var firstDropped: Span?
 
-    public init() {}
+    /// A limit of `capacity`: `perPhase` for a phase, fewer where a person reads them as they
+    /// come (the language server publishes 100).
+    public init(capacity: Int = perPhase) { self.capacity = capacity }
 
-    /// Appends `diagnostic` to `list`, or counts it when this phase has reported `perPhase` already.
+    /// Appends `diagnostic` to `list`, or counts it when `capacity` have been reported already.
     public mutating func append(_ diagnostic: Diagnostic, to list: inout [Diagnostic]) {
-        guard reported >= Self.perPhase else {
+        guard reported >= capacity else {
             reported += 1
             list.append(diagnostic)
             return
@@ -33,7 +37,7 @@ public struct DiagnosticLimit: Sendable {
     public func summary(_ code: DiagnosticCode) -> Diagnostic? {
         guard let at = firstDropped else { return nil }
         let what = droppedError ? "error" : "warning"
-        return Diagnostic(code, "\(dropped) more \(what)\(dropped == 1 ? "" : "s") not reported after the first \(Self.perPhase); fix these and check again",
+        return Diagnostic(code, "\(dropped) more \(what)\(dropped == 1 ? "" : "s") not reported after the first \(capacity); fix these and check again",
                           at: at, severity: droppedError ? .error : .warning)
     }
 }

@@ -13,7 +13,7 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] [--strings FILE] PATH...",
+        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--max-errors N] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
@@ -42,6 +42,7 @@ extension Command {
             OptionSpec(name: "--check", value: nil, help: "write nothing; exit 1 when outputs are not up to date"),
             OptionSpec(name: "--warnings-as-errors", value: nil,
                        help: "a spec with warnings fails: its output is kept, and the exit status is 1"),
+            DiagnosticText.option,
             OptionSpec(name: "--access", value: "LEVEL",
                        help: "public (default), or internal to keep the generated types inside the target"),
             OptionSpec(name: "--metrics", value: "FILE",
@@ -71,6 +72,7 @@ struct Build {
     /// The table's path: `--metrics`, or the `rowc-metrics` file the specs' folders name; nil for the built-in one.
     let metricsPath: String?
     let access: AccessLevel
+    let diagnosticText: DiagnosticText
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         (specPaths, catalogPaths, stringsPaths) = try CheckedInputs.paths(arguments, for: "build")
@@ -89,6 +91,7 @@ struct Build {
             throw UsageError("--access takes `public` or `internal`, not `\(accessName)`")
         }
         self.access = access
+        diagnosticText = try DiagnosticText(arguments)
         (metrics, metricsPath) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
     }
 
@@ -110,7 +113,7 @@ struct Build {
         var plan = BuildPlan(checked, strings: strings, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs,
                              warningsAsErrors: warningsAsErrors)
         plan.refuseForeignFiles(in: folder)
-        Command.printText(CheckedInputs.reports(plan.results, catalogs, strings), specs: plan.results.count, console: console)
+        Command.printText(CheckedInputs.reports(plan.results, catalogs, strings), specs: plan.results.count, text: diagnosticText, console: console)
         let catalogsFail = inputs.catalogsFail(warningsAsErrors: warningsAsErrors)
         if let problem = plan.supportProblem {
             console.err("rowc: error: \(problem)\n")

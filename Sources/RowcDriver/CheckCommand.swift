@@ -12,7 +12,7 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check specs and report every error and warning.",
-        usage: "check [--format text|json|sarif] [--warnings-as-errors] [--assets DIR] [--strings FILE] PATH...",
+        usage: "check [--format text|json|sarif] [--warnings-as-errors] [--max-errors N] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Parses and checks every spec, printing diagnostics as `path:line:column: severity: message [CODE]`
         followed by the source line, fix-its and notes. Columns count Unicode characters, from 1.
@@ -24,10 +24,12 @@ extension Command {
         options: [
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or sarif", choices: ["text", "json", "sarif"]),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
+            DiagnosticText.option,
             CheckedInputs.assetsOption,
             CheckedInputs.stringsOption,
         ],
         run: { arguments, console throws(UsageError) in
+            let text = try DiagnosticText(arguments)
             let inputs = try CheckedInputs.load(arguments, for: "check")
             let reports = inputs.reports
             let diagnostics = reports.flatMap { r in r.diagnostics.map { (r.file, $0) } }
@@ -37,7 +39,7 @@ extension Command {
             } else if arguments.value("--format") == "sarif" {
                 console.out(SARIFOutput.log(reports).serialized(pretty: true) + "\n")
             } else {
-                printText(reports, specs: inputs.results.count, console: console)
+                printText(reports, specs: inputs.results.count, text: text, console: console)
             }
             CheckedFile.keepUntilExit(inputs.results)
             return exitStatus(diagnostics.map(\.1), warningsAsErrors: arguments.has("--warnings-as-errors"))
@@ -45,14 +47,8 @@ extension Command {
 
     /// Text diagnostics and a summary line, on standard error as compilers print them. The
     /// summary counts the `specs` checked and the other files (a catalog's) that have problems.
-    static func printText(_ reports: [FileReport], specs: Int, console: Console) {
-        let renderer = TextRenderer()
-        var errors = 0, warnings = 0
-        for report in reports {
-            if !report.diagnostics.isEmpty { console.err(renderer.render(report.diagnostics, in: report.file)) }
-            errors += report.diagnostics.count { $0.severity == .error }
-            warnings += report.diagnostics.count { $0.severity == .warning }
-        }
+    static func printText(_ reports: [FileReport], specs: Int, text: DiagnosticText, console: Console) {
+        let (errors, warnings) = text.print(reports, console: console)
         console.err(diagnosticSummary(errors: errors, warnings: warnings, files: fileCount(reports, specs: specs)) + "\n")
     }
 

@@ -2,7 +2,7 @@
 
 /// What `rowc --help` and `rowc help COMMAND` print.
 enum Help {
-    static let version = "rowc 0.1.0"
+    static let version = "rowc \(Version.current)"
 
     static let overview = """
     rowc: a compiler for table-view row specs.

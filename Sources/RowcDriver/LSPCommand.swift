@@ -25,7 +25,6 @@ extension Command {
             }
             // A client that closes its end must not kill the server mid-write.
             signal(SIGPIPE, SIG_IGN)
-            let version = Help.version.split(separator: " ").last.map(String.init) ?? "0"
-            return StdioTransport.run(version: version, input: STDIN_FILENO, output: STDOUT_FILENO)
+            return StdioTransport.run(version: Version.current, input: STDIN_FILENO, output: STDOUT_FILENO)
         })
 }

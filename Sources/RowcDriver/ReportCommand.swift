@@ -12,7 +12,7 @@ extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg|svg-rows] [--appearance LIST] [--list plain|grouped] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--assets DIR] [--strings FILE] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg|svg-rows] [--appearance LIST] [--list plain|grouped] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--max-errors N] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec, then lays out each of its rows at each width and text size (Dynamic
         Type, xSmall to accessibility5; large unless --size says otherwise) and prints the frames
@@ -46,6 +46,7 @@ extension Command {
             OptionSpec(name: "--metrics", value: "FILE",
                        help: "text widths from this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
+            DiagnosticText.option,
             CheckedInputs.assetsOption,
             CheckedInputs.stringsOption,
         ],
@@ -54,6 +55,7 @@ extension Command {
             let sizes = try ReportOptions.sizes(arguments.value("--size") ?? RowContentSize.default.rawValue)
             let direction = RowLayoutDirection(rawValue: arguments.value("--direction") ?? "ltr") ?? .leftToRight
             let format = arguments.value("--format") ?? "text"
+            let text = try DiagnosticText(arguments)
             let appearances = try ReportOptions.appearances(arguments.value("--appearance"), format: format)
             let list = try ReportOptions.listStyle(arguments.value("--list"), format: format)
             let specPaths = try CheckedInputs.paths(arguments, for: "report").specs
@@ -65,7 +67,7 @@ extension Command {
                 SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics,
                            locales: request.locales(for: file.spec, strings: inputs.strings))
             }
-            let failed = printDiagnostics(inputs.reports, specs: files.count, outcome: "no report", console: console)
+            let failed = printDiagnostics(inputs.reports, specs: files.count, text: text, outcome: "no report", console: console)
             if failed { return ExitCode.failure }
             switch format {
             case "json": console.out(ReportJSON.render(reports))
@@ -79,15 +81,10 @@ extension Command {
 
     /// Prints the specs' diagnostics on standard error; returns whether there were errors, in
     /// which case the command stops and the summary line ends with `outcome` (`no report`).
-    static func printDiagnostics(_ files: [FileReport], specs: Int, outcome: String, console: Console) -> Bool {
-        let renderer = TextRenderer()
-        var errors = 0
-        for file in files where !file.diagnostics.isEmpty {
-            console.err(renderer.render(file.diagnostics, in: file.file))
-            errors += file.diagnostics.count { $0.severity == .error }
-        }
+    static func printDiagnostics(_ files: [FileReport], specs: Int, text: DiagnosticText, outcome: String,
+                                 console: Console) -> Bool {
+        let (errors, warnings) = text.print(files, console: console)
         guard errors > 0 else { return false }
-        let warnings = files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
         console.err(diagnosticSummary(errors: errors, warnings: warnings, files: fileCount(files, specs: specs)) + "; \(outcome)\n")
         return true
     }

@@ -17,8 +17,7 @@ enum SARIFOutput {
         let inputs = reports.map {
             SARIFRenderer.Input(uri: uri(for: $0.file.path, currentFolder: folder), file: $0.file, diagnostics: $0.diagnostics)
         }
-        let version = Help.version.split(separator: " ").last.map(String.init) ?? "0"
-        return SARIFRenderer.log(inputs, rules: rules, toolName: "rowc", toolVersion: version)
+        return SARIFRenderer.log(inputs, rules: rules, toolName: "rowc", toolVersion: Version.current)
     }
 
     /// A relative, percent-encoded URI for `path`: relative to the current folder when it lies

@@ -32,7 +32,8 @@ extension Command {
             let inputs = try CheckedInputs.load(arguments, for: "strings")
             // Only errors stop the command: W601 (a key the catalog lacks) is what it is run to mend.
             let errors = inputs.reports.map { ($0.file, $0.diagnostics.filter { $0.severity == .error }) }
-            if printDiagnostics(errors, specs: inputs.results.count, outcome: "no catalog written", console: console) { return ExitCode.failure }
+            if printDiagnostics(errors, specs: inputs.results.count, text: .standard, outcome: "no catalog written",
+                                console: console) { return ExitCode.failure }
             let sync = CatalogSync(inputs.results.map(\.spec), strings: inputs.strings)
             if !sync.unlocalized.isEmpty { console.err(StringsMessage.unlocalized(sync.unlocalized) + "\n") }
             // A catalog with nothing to add or mark is left alone, however it is laid out.

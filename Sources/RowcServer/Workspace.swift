@@ -1,8 +1,10 @@
 // Workspace.swift keeps the open documents in step with the client and publishes their diagnostics.
 
 import RowcAssets
+import RowcDiagnostics
 import RowcJSON
 import RowcStrings
+import RowcSyntax
 
 /// The open documents and the handlers that read them. Only the dispatcher's thread touches it.
 struct Workspace {
@@ -92,10 +94,15 @@ struct Workspace {
     /// spec is read again (Xcode and editors save the catalog's files as they go).
     mutating func didSave(_ params: JSON) { refreshCatalogs() }
 
+    /// Publishes `document`'s first 100 diagnostics, and one counting the rest: an editor lists
+    /// them all in a panel, and thousands (a file that is not a spec) bury the first few.
     func publishDiagnostics(_ document: Document) {
         var params: [(String, JSON)] = [("uri", .string(document.uri))]
         if let version = document.version { params.append(("version", .int(version))) }
-        params.append(("diagnostics", .array(document.diagnostics.map { LSPDiagnostic.json($0, in: document) })))
+        var limit = DiagnosticLimit(capacity: 100), published: [Diagnostic] = []
+        for diagnostic in document.diagnostics { limit.append(diagnostic, to: &published) }
+        if let summary = limit.summary(.tooManyDiagnostics) { published.append(summary) }
+        params.append(("diagnostics", .array(published.map { LSPDiagnostic.json($0, in: document) })))
         send(JSONRPC.notification("textDocument/publishDiagnostics", .object(params)))
     }
 

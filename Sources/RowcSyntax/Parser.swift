@@ -8,7 +8,7 @@ import RowcSource
 /// costs one diagnostic and the rest of the file is still checked.
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
-        ChunkedParse.parse(file) ?? parseInOnePiece(file)
+        NotText.tree(file) ?? ChunkedParse.parse(file) ?? parseInOnePiece(file)
     }
 
     /// `file` parsed in `pieces` pieces concurrently, or nil when that cannot be done (see
@@ -20,6 +20,7 @@ public enum Parser {
     /// `takingPlainAttributes: false` parses every attribute the general way, for tests that
     /// compare it with the shortcut (`ParserState.plainAttribute`).
     static func parseInOnePiece(_ file: SourceFile, takingPlainAttributes: Bool = true) -> SyntaxTree {
+        if let tree = NotText.tree(file) { return tree }
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.

@@ -36,6 +36,9 @@ extension DiagnosticCode {
     public static let tokenTooLong = DiagnosticCode(
         "E011", .error, "a name, string, comment or other token longer than 8 MiB",
         help: "Shorten it: a token can be at most 8,388,607 bytes. Split a long comment over several lines.")
+    public static let notText = DiagnosticCode(
+        "E012", .error, "a file that is not text, such as an image or a program",
+        help: "Give rowc the spec (`.rows`), a UTF-8 text file. A quarter or more of the file's first 4 KiB were NUL bytes, other control characters or bytes that are not UTF-8, so it was not read further.")
 
     public static let expectedDeclaration = DiagnosticCode(
         "E101", .error, "something other than a declaration where one should start",
@@ -57,6 +60,6 @@ extension DiagnosticCode {
     public static let syntaxCatalogue: [DiagnosticCode] = [
         .invalidUTF8, .controlCharacter, .strayCharacter, .unterminatedString, .invalidEscape,
         .invalidUnicodeEscape, .invalidColor, .invalidNumber, .invalidField, .tooManyDiagnostics,
-        .tokenTooLong, .expectedDeclaration, .missingValue, .expectedAttribute, .declarationMidLine, .expectedName,
+        .tokenTooLong, .notText, .expectedDeclaration, .missingValue, .expectedAttribute, .declarationMidLine, .expectedName,
     ]
 }

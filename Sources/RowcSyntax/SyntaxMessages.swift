@@ -76,6 +76,10 @@ enum SyntaxMessage {
         "`\(text)` is not a name: names use ASCII letters, digits and `_` (text such as a title goes in a string)"
     }
 
+    static func notText(count: Int, of judged: Int) -> String {
+        "the file is not text: \(grouped(count)) of its first \(grouped(judged)) bytes are control characters or not UTF-8"
+    }
+
     static var sectionTakesOneTitle: String { "a section takes only one title string, as in `section \"General\"`" }
 
     static var singleQuotes: String { "single quotes around a string; write double quotes `\"`" }

@@ -1,4 +1,4 @@
-// BuiltInTableTests.swift holds InterMetrics.swift to what `rowc metrics` makes from Debian's Inter Regular, and remakes it when recording.
+// BuiltInTableTests.swift holds InterMetrics.swift to what `rowc metrics` makes from Inter Regular, and remakes it when recording.
 
 import Foundation
 import RowKit
@@ -6,15 +6,15 @@ import RowcLayout
 import RowcTestSupport
 import Testing
 
-/// The built-in table is `rowc metrics` run on Inter Regular (Debian's fonts-inter, which
-/// .ci/run installs), wrapped as a Swift string: the same path a team's table takes.
+/// The built-in table is `rowc metrics` run on Inter Regular (Debian's fonts-inter), wrapped as a
+/// Swift string: the same path a team's table takes. The font read is Tests/Fonts' copy, every
+/// table but the outlines; .ci/run checks that the installed font makes the same table.
 /// `ROWC_RECORD=1 swift test --filter BuiltInTableTests` rewrites InterMetrics.swift.
 @Suite struct BuiltInTableTests {
-    static let font = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    static let font = Repository.path("Tests/Fonts/Inter-Regular.otf")
     static let source = "Sources/RowKit/InterMetrics.swift"
 
     @Test func builtInTableIsWhatRowcMetricsMakesFromInter() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.font), "Inter Regular is installed (apt-get install fonts-inter)")
         let run = CapturedRun.rowc(["metrics", Self.font])
         try #require(run.status == 0, "\(run.err)")
         #expect(!run.out.contains("\"\"\"#"), "the table would end the Swift raw string early")

@@ -103,6 +103,9 @@ struct CheckGoldenTests {
         #expect(controls.contains(0x00) && controls.contains(0x7F))
         #expect(controls.indices.contains { controls[$0] == 0x0D && controls[$0 + 1] != 0x0A })
 
+        let utf16 = try bytes("E012-not-text")
+        #expect(utf16.starts(with: [0xFF, 0xFE]) && utf16.count { $0 == 0 } == (utf16.count - 2) / 2)
+
         let invalid = try bytes("E001-invalid-utf8")
         #expect(String(validating: invalid, as: UTF8.self) == nil)
         #expect(invalid.last != 0x0A, "the last character is cut off at the end of the file")

@@ -44,7 +44,7 @@ enum Swiftc {
         var output: String
     }
 
-    /// `swiftc`, from `SWIFTC` or the PATH; nil when there is none, to skip with a reason.
+    /// `swiftc`, from `SWIFTC` or the PATH; nil when there is none, which the tests that compile report as a failure.
     static let path: String? = {
         if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] { return explicit }
         let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")

@@ -7,7 +7,7 @@ import RowcTestSupport
 import Testing
 
 @Suite struct MetricsCommandTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let dejaVu = Repository.path("Tests/Fonts/DejaVuSans.ttf")
 
     @Test func writesAKernedTable() throws {
         let folder = TemporaryFolder()

@@ -2,18 +2,14 @@
 
 import Foundation
 @testable import RowcFonts
+import RowcTestSupport
 import Testing
 
 @Suite struct FontReaderTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-
-    static func read(_ path: String) throws -> [UInt8] {
-        try #require(FileManager.default.fileExists(atPath: path), "\(path) is installed (.ci/run installs it)")
-        return [UInt8](try #require(FileManager.default.contents(atPath: path)))
-    }
+    static let dejaVu = "Tests/Fonts/DejaVuSans.ttf"
 
     @Test func readsDejaVuSans() throws {
-        let face = try FontFace(bytes: try Self.read(Self.dejaVu))
+        let face = try FontFace(bytes: try Repository.read(Self.dejaVu))
         #expect(face.unitsPerEm == 2048)
         #expect(face.fullName == "DejaVu Sans")
         #expect(face.instance.isEmpty)
@@ -118,7 +114,7 @@ import Testing
 
     /// Every cut of a real font either reads or fails with a FontError: nothing traps.
     @Test func everyTruncationOfARealFontFailsCleanly() throws {
-        let bytes = try Self.read(Self.dejaVu)
+        let bytes = try Repository.read(Self.dejaVu)
         var failures = 0
         for length in stride(from: 0, to: bytes.count, by: bytes.count / 97) {
             do {
@@ -140,7 +136,7 @@ import Testing
     }
 
     @Test func variableFontInstances() throws {
-        let bytes = try Self.read("/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf")
+        let bytes = try Repository.read("Tests/Fonts/Inter-roman.var.ttf")
         let bold = try FontFace(bytes: bytes, instance: .named("Bold"))
         #expect(bold.instance.map(\.tag) == ["wght"] && bold.instance.first?.value == 700)
         let regular = try FontFace(bytes: bytes)
@@ -153,7 +149,7 @@ import Testing
             try FontFace(bytes: bytes, instance: .coordinates(["wdth": 90]))
         }
         #expect(throws: FontError(table: "fvar", "missing; rowc needs it for a variable font's axes")) {
-            try FontFace(bytes: try Self.read(Self.dejaVu), instance: .named("Bold"))
+            try FontFace(bytes: try Repository.read(Self.dejaVu), instance: .named("Bold"))
         }
     }
 }

@@ -85,7 +85,7 @@ struct CommandAgreementTests {
 
         let output = try TemporaryFolder()
         defer { output.remove() }
-        let build = CapturedRun.rowc(["build", absolute, "-o", output.path("Generated")])
+        let build = CapturedRun.rowc(["build", "--max-errors", "0", absolute, "-o", output.path("Generated")])
         // E404 and E405 are about the output folder, which only build has.
         let built = Self.fromText(build.err, path: absolute).filter { $0.code != "E404" && $0.code != "E405" }
 

@@ -14,7 +14,7 @@ struct StandardStreamsTests {
         // error, and the same again as JSON on standard output.
         let text = (0..<400).map { "row r\($0) title:\"設定 \($0)\" @ titel:\"x\"\n" }.joined()
         let spec = try folder.write("many.rows", text)
-        for arguments in [["check", spec], ["check", "--format", "json", spec]] {
+        for arguments in [["check", "--max-errors", "0", spec], ["check", "--format", "json", spec]] {
             let child = ChildProcess.rowc(arguments, in: folder.path)
             let inProcess = CapturedRun.rowc(arguments)
             #expect(child.status == inProcess.status)

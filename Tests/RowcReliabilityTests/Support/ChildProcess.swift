@@ -39,19 +39,6 @@ enum ChildProcess {
         return shell("cd \(quote(directory)) && \(prefix) exec \(command)", environment: environment, timeout: timeout)
     }
 
-    /// The peak resident memory, in kilobytes, of `rowc arguments...` run in `directory`, or nil
-    /// when python3 is missing. A child's high-water mark includes its parent's memory when it
-    /// was spawned (posix_spawn shares the address space until exec), and this test process is
-    /// large; so a small python3 spawns rowc and reports the peak of its children alone.
-    static func peakMemory(_ arguments: [String], in directory: String) -> Int? {
-        let measure = "import resource, subprocess, sys; "
-            + "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
-            + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-        let command = (["python3", "-c", measure, rowc] + arguments).map(quote).joined(separator: " ")
-        let result = shell("cd \(quote(directory)) && exec \(command)")
-        return Int(result.outText.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
     /// `taskset -c 0`, which runs rowc on one CPU (so on one thread's worth of cores), when there is taskset.
     static let oneCPU: [String] = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", "0"] : []
 
