@@ -3,5 +3,5 @@
 /// rowc's semantic version. CHANGELOG.md lists what each version changed; raise this with the
 /// changelog's newest heading when a version is released (a test holds the two equal).
 public enum Version {
-    public static let current = "0.7.0"
+    public static let current = "0.8.0"
 }
