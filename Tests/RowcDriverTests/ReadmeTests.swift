@@ -55,6 +55,24 @@ struct ReadmeTests {
         #expect(!Self.shows(["b"], printed))
     }
 
+    /// The `rowc` lines of README's shell blocks, run in order with `Generated` in a folder of
+    /// their own: each must succeed, so a build phase or CI script copied from README works.
+    @Test("the rowc commands README gives for a build phase and CI run and succeed")
+    func buildPhaseCommands() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let lines = try Document("README.md").fencedBlocks("sh").flatMap { $0.code.split(separator: "\n") }
+            .map { $0.split(separator: "#", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("rowc ") }
+        #expect(lines.count >= 2)
+        for line in lines {
+            let arguments = line.split(separator: " ").dropFirst().map { $0 == "Generated" ? folder.appendingPath("Generated") : String($0) }
+            let run = CapturedRun.rowc(arguments)
+            #expect(run.status == 0, "README's `\(line)` exited \(run.status): \(run.err)")
+        }
+        #expect(!folder.files(in: "Generated").isEmpty)
+    }
+
     /// Each spec README shows is lines of a spec in the repository, in their order, so what it
     /// shows is what the tests check and build.
     @Test("every spec README shows is taken from a spec in the repository")
