@@ -100,7 +100,8 @@ extension CheckerState {
         let field = bindings.fields[f]
         guard field.isOptional else { return (.field(f), true) }
         report(.wrongValueKind, SemaMessage.stateFieldOptional(field.name, accessory.rawValue), at: field.span,
-               fixIts: [FixIt(SemaMessage.makeTitleRequired(field.name), replacing: field.span, with: "$\(field.name)")])
+               fixIts: [FixIt(SemaMessage.makeStateFieldRequired(field.name, of: accessory.rawValue), replacing: field.span,
+                              with: "$\(field.name)")])
         return (.field(f), false)
     }
 
