@@ -79,11 +79,10 @@ public struct AttributeDefinition: Sendable {
 ///
 /// **Order.** Attributes are listed in the order the formatter writes them and messages list them.
 ///
-/// **The lexer.** It classifies a name as a `Word` from its length and bytes packed into one
-/// 64-bit word, compared with constants (`Lexer.word(length:packed:)`): immediate compares in the
-/// token loop, where reading a table that Swift initialises lazily would check the table's
-/// initialisation for every name of the file. A test holds those constants, and `Word`'s
-/// `isReserved` and `startsDeclaration`, to this table.
+/// **The lexer.** It classifies a name as a `Word` by `KeywordTable`, which it builds once from
+/// the words' spellings here: a new word is an entry here and a case of `Word`, nothing more. A
+/// test holds `Word`'s `isReserved` and `startsDeclaration` to this table. A word's spelling is
+/// at most eight bytes, so that it packs into one 64-bit word.
 ///
 /// **Growth.** `Token` keeps a `Word` in four bits: sixteen words, of which ten are taken. Words
 /// are for what must be told fast: the declaration keywords, the reserved words, and the
