@@ -20,7 +20,7 @@ extension CheckerState {
         let key = modelKey(attribute(.key, in: found), &bindings)
         let slots = modelSlots(found, &bindings)
         let arrowAttribute = attribute(.arrow, in: found)
-        let arrow = flag(arrowAttribute, key: "arrow")
+        let arrow = flag(arrowAttribute, key: Word.arrow.spelling)
         let extras = rowExtras(found, image: attribute(.image, in: found), arrow: arrowAttribute,
                                what: "model `\(name)`", inModel: true)
         let toggle = modelToggle(extras, found, &bindings)

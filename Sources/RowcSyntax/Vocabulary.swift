@@ -183,6 +183,19 @@ public enum Vocabulary {
         ]),
     ]
 
+    /// The indices in `attributes` of the attributes with no lexer word (see "Growth"), by which
+    /// the checker, the language server and the rest name them rather than by spelling them.
+    public static let labelIndex = index(of: "label")
+    public static let symbolIndex = index(of: "symbol")
+    public static let switchIndex = index(of: "switch")
+    public static let checkIndex = index(of: "check")
+    public static let destructiveIndex = index(of: "destructive")
+    public static let tappableIndex = index(of: "tappable")
+    public static let footerIndex = index(of: "footer")
+    public static let tableIndex = index(of: "table")
+
+    private static func index(of spelling: String) -> Int { attributes.firstIndex { $0.spelling == spelling }! }
+
     /// The attributes `place` takes, in order, each with its use there.
     public static func attributes(in place: Place) -> [(attribute: AttributeDefinition, use: AttributeDefinition.Use)] {
         attributes.compactMap { attribute in attribute.use(in: place).map { (attribute, $0) } }
