@@ -31,17 +31,18 @@ let package = Package(
         // Bytes -> tokens -> syntax tree.
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
-        .target(name: "RowcSema", dependencies: ["RowKit", "RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings"]),
+        .target(name: "RowcSema", dependencies: ["RowKit", "RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSource"]),
         // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
         .target(name: "RowcFonts"),
         // Checked tree -> frames at a width, and the layout report.
-        .target(name: "RowcLayout", dependencies: ["RowKit", "RowcSema", "RowcDiagnostics", "RowcJSON"]),
+        .target(name: "RowcLayout", dependencies: ["RowKit", "RowcSema", "RowcDiagnostics", "RowcJSON", "RowcSource"]),
         // Checked tree -> Swift source.
-        .target(name: "RowcCodegen", dependencies: ["RowKit", "RowcNames", "RowcSema", "RowcLayout"]),
+        .target(name: "RowcCodegen", dependencies: ["RowKit", "RowcNames", "RowcSema", "RowcLayout", "RowcDiagnostics"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
-        .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema"]),
+        .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema", "RowcDiagnostics", "RowcSource"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
-        .target(name: "RowcServer", dependencies: ["RowKit", "RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings"]),
+        .target(name: "RowcServer", dependencies: ["RowKit", "RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings",
+                                                   "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"]),
         // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
         // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
         .target(name: "CSystem"),
@@ -72,21 +73,23 @@ let package = Package(
         .testTarget(name: "RowcStringsTests", dependencies: ["RowcStrings", "RowcDiagnostics", "RowcJSON", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
-        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport"]),
+        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowKit", "RowcSema", "RowcAssets", "RowcStrings", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFontsTests", dependencies: ["RowcFonts", "RowcTestSupport"]),
-        .testTarget(name: "RowcLayoutTests", dependencies: ["RowKit", "RowcLayout", "RowcTestSupport"]),
+        .testTarget(name: "RowcLayoutTests", dependencies: ["RowKit", "RowcLayout", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowKit", "RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowKit", "RowcDriver", "RowcAssets", "RowcStrings", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
                                                        "RowcSyntax", "RowcSource", "RowcTestSupport"]),
-        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport"]),
-        .testTarget(name: "RowcServerTests", dependencies: ["RowKit", "RowcServer", "RowcTestSupport"]),
+        .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"]),
+        .testTarget(name: "RowcServerTests", dependencies: ["RowKit", "RowcServer", "RowcTestSupport", "RowcJSON", "RowcLayout", "RowcSema", "RowcSource"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
         .testTarget(name: "RowcReliabilityTests", dependencies: ["RowKit", "RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
                                                                "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcStrings", "RowcSyntax",
                                                                "RowcTestSupport"]),
+        // The manifest itself: every target declares the package's modules it imports.
+        .testTarget(name: "RowcPackageTests", dependencies: ["RowcTestSupport"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
-        .testTarget(name: "RowcEditorTests", dependencies: ["RowKit", "RowcSema", "RowcJSON", "RowcTestSupport"]),
+        .testTarget(name: "RowcEditorTests", dependencies: ["RowKit", "RowcSema", "RowcJSON", "RowcTestSupport", "RowcSource", "RowcSyntax"]),
     ]
 )
 
@@ -96,15 +99,16 @@ if Context.environment["ROWC_FUZZ"] != nil {
     package.targets += [
         .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
         .target(name: "FuzzHarness", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzHarness"),
-        .executableTarget(name: "fuzz-frontend", dependencies: ["FuzzHarness", "RowcLayout"], path: "Fuzz/FrontEnd"),
-        .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat"], path: "Fuzz/Format"),
-        .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer"], path: "Fuzz/LanguageServer"),
+        .executableTarget(name: "fuzz-frontend", dependencies: ["FuzzHarness", "RowcLayout", "RowcDiagnostics", "RowcJSON", "RowcSema", "RowcSource",
+                                                               "RowcSyntax"], path: "Fuzz/FrontEnd"),
+        .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat", "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"], path: "Fuzz/Format"),
+        .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer", "RowcJSON"], path: "Fuzz/LanguageServer"),
         // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
         .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowKit"], path: "Fuzz/Layout"),
         // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
         .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowKit", "RowcFonts", "RowcDriver", "RowcLayout"],
                           path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),
         // Any bytes as a String Catalog: reading, editing and writing back (seeds: Tests/Cases/strings).
-        .executableTarget(name: "fuzz-strings", dependencies: ["FuzzHarness", "RowcStrings"], path: "Fuzz/Strings", exclude: ["strings.dict"]),
+        .executableTarget(name: "fuzz-strings", dependencies: ["FuzzHarness", "RowcStrings", "RowcSource"], path: "Fuzz/Strings", exclude: ["strings.dict"]),
     ]
 }

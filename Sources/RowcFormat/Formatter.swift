@@ -10,7 +10,7 @@ public struct FormatRefusal: Error, Sendable {
     public let diagnostics: [Diagnostic]
 }
 
-/// Formats specs in the one canonical layout described in FORMAT_SECTION.md.
+/// Formats specs in the one canonical layout that grammar.md describes under "Formatting".
 ///
 /// Only lexical and syntax errors block formatting; checker errors (an unknown attribute,
 /// a duplicate name) do not, because formatting reads nothing but the syntax and editors

@@ -43,18 +43,3 @@ struct FoundAttributes {
         get { Vocabulary.attributeIndex(of: word).flatMap { self[$0] } }
     }
 }
-
-extension Vocabulary {
-    /// The index of `label` in `attributes`: it has no lexer word (see `Vocabulary`, "Growth"),
-    /// so checks find it by this index rather than by a word.
-    static let labelIndex = index(of: "label")
-    static let symbolIndex = index(of: "symbol")
-    static let switchIndex = index(of: "switch")
-    static let checkIndex = index(of: "check")
-    static let destructiveIndex = index(of: "destructive")
-    static let tappableIndex = index(of: "tappable")
-    static let footerIndex = index(of: "footer")
-    static let tableIndex = index(of: "table")
-
-    private static func index(of spelling: String) -> Int { attributes.firstIndex { $0.spelling == spelling }! }
-}

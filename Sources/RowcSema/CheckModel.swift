@@ -1,4 +1,4 @@
-// CheckModel.swift checks `model` declarations: slots, fields, key and name.
+// CheckModel.swift checks `model` declarations: name, key, slots, switch or checkmark, and what a value shows.
 
 import RowcDiagnostics
 import RowcNames
@@ -12,110 +12,125 @@ extension CheckerState {
         guard let nameIndex = declaration.name else { return }  // reported by the parser
         let name = tree.text(nameIndex)
         let nameSpan = tree.token(nameIndex).span
-        var valid = checkModelName(name, at: nameSpan)
+        let nameIsValid = checkModelName(name, at: nameSpan)
 
         let mark = diagnostics.count
         let found = collect(declaration, allowed: Self.modelAttributes, what: "a model")
-        let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),
-                          subtitle: attribute(.subtitle, in: found), arrow: attribute(.arrow, in: found),
-                          key: attribute(.key, in: found))
-        var fields: [ModelField] = []
-        var boundTo: [String: Span] = [:]
-        var verbatim: VerbatimText = []
-
-        /// The slot of the attribute at `index` in `Vocabulary.attributes`, if written and valid.
-        func slot(_ index: Int, _ state: inout CheckerState) -> SlotValue? {
-            guard let found = found[index] else { return nil }
-            let attribute = state.tree.attributes[Int(found)]
-            let key = Vocabulary.attributes[index].spelling
-            guard let valueIndex = state.value(attribute, key: key, example: "\(key):$\(key)") else { return nil }
-            let token = state.tree.token(valueIndex)
-            if token.kind == .field {
-                return state.bindField(valueIndex, slot: key, fields: &fields, boundTo: &boundTo).map { .field($0) }
-            }
-            if Vocabulary.attributes[index].word == .image {
-                return state.imageName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
-            }
-            if index == Vocabulary.symbolIndex {
-                return state.symbolName(attribute).flatMap(state.tree.imageValue).map { .constant($0) }
-            }
-            guard let text = state.text(attribute, key: key) else { return nil }
-            if state.tree.isVerbatim(text) {
-                verbatim.insert(index == Vocabulary.labelIndex ? .label : Vocabulary.attributes[index].word == .title ? .title : .subtitle)
-            }
-            return .constant(state.tree.stringValue(text))
-        }
-
-        var key: Int?
-        if let attribute = attributes.key, let valueIndex = value(attribute, key: "key", example: "key:$id") {
-            if tree.token(valueIndex).kind == .field {
-                key = keyField(valueIndex, fields: &fields)
-            } else {
-                wrongKind(attribute, key: "key", expected: "a field such as `$id`", token: tree.token(valueIndex), quote: false)
-            }
-        }
-        let image = slot(Vocabulary.attributeIndex(of: .image)!, &self)
-        let symbol = slot(Vocabulary.symbolIndex, &self)
-        let title = slot(Vocabulary.attributeIndex(of: .title)!, &self)
-        let subtitle = slot(Vocabulary.attributeIndex(of: .subtitle)!, &self)
-        let writtenLabel = found[Vocabulary.labelIndex]
-        let label = slot(Vocabulary.labelIndex, &self)
-        let arrow = flag(attributes.arrow, key: "arrow")
-        let extras = rowExtras(found, image: attributes.image, arrow: attributes.arrow, what: "model `\(name)`", inModel: true)
-        var toggle: ToggleValue?
-        if let accessory = extras.accessory {
-            let index = accessory == .switch ? Vocabulary.switchIndex : Vocabulary.checkIndex
-            let attribute = tree.attributes[Int(found[index]!)]
-            if let value = attribute.value, tree.token(value).kind == .field {
-                let bound = bindField(value, slot: accessory.rawValue, fields: &fields, boundTo: &boundTo)
-                if let f = bound {
-                    fields[f].isBool = true
-                    if fields[f].isOptional {
-                        report(.wrongValueKind, SemaMessage.stateFieldOptional(fields[f].name, accessory.rawValue),
-                               at: fields[f].span,
-                               fixIts: [FixIt(SemaMessage.makeTitleRequired(fields[f].name), replacing: fields[f].span,
-                                              with: "$\(fields[f].name)")])
-                        valid = false
-                    }
-                    toggle = .field(f)
-                }
-            } else {
-                toggle = .constant(extras.isOn)
-            }
-        }
-        if let keyIndex = key, fields[keyIndex].isOptional {
-            report(.optionalKey, SemaMessage.optionalKey(fields[keyIndex].name), at: fields[keyIndex].span)
-            valid = false
-        }
-
-        if hasReportedError(declaration, since: mark) {
-            // Already reported; what the model shows follows from that mistake.
-            valid = false
-        } else if let written = attributes.subtitle, attributes.title == nil {
-            report(.subtitleWithoutTitle, SemaMessage.modelSubtitleWithoutTitle, at: tree.span(of: written))
-            valid = false
-        } else if attributes.image == nil && attributes.title == nil && extras.symbol == nil {
-            report(.nothingToShow, SemaMessage.modelShowsNothing(name), at: nameSpan)
-            valid = false
-        } else if let attribute = attributes.subtitle, !checkSubtitleOutlivesTitle(title, subtitle, attribute, fields) {
-            valid = false
-        }
-        let hasAllSlots = (attributes.image == nil || image != nil) && (attributes.title == nil || title != nil)
-            && (attributes.subtitle == nil || subtitle != nil) && (writtenLabel == nil || label != nil)
-        guard valid, hasAllSlots else { return }
-        guard extras.symbol == nil || symbol != nil else { return }
-        var model = CheckedModel(name: name, fields: fields, image: image, title: title, subtitle: subtitle, label: label,
-                                 hasArrow: arrow, key: key, span: tree.span(of: declaration), nameSpan: nameSpan,
+        var bindings = ModelBindings()
+        let key = modelKey(attribute(.key, in: found), &bindings)
+        let slots = modelSlots(found, &bindings)
+        let arrowAttribute = attribute(.arrow, in: found)
+        let arrow = flag(arrowAttribute, key: Word.arrow.spelling)
+        let extras = rowExtras(found, image: attribute(.image, in: found), arrow: arrowAttribute,
+                               what: "model `\(name)`", inModel: true)
+        let toggle = modelToggle(extras, found, &bindings)
+        let keyIsValid = checkModelKeyIsRequired(key, bindings.fields)
+        let showsIsValid = checkModelShows(declaration, since: mark, found, slots, extras, bindings.fields, name: name,
+                                           at: nameSpan)
+        guard nameIsValid, toggle.isValid, keyIsValid, showsIsValid, slots.areComplete(found, extras) else { return }
+        var model = CheckedModel(name: name, fields: bindings.fields, image: slots.image, title: slots.title,
+                                 subtitle: slots.subtitle, label: slots.label, hasArrow: arrow, key: key,
+                                 span: tree.span(of: declaration), nameSpan: nameSpan,
                                  documentation: tree.leadingComments(of: declaration))
-        model.symbol = symbol
+        model.symbol = slots.symbol
         model.accessory = arrow ? .arrow : extras.accessory
-        model.toggle = toggle
+        model.toggle = toggle.value
         model.isDestructive = extras.isDestructive
         model.isTappable = extras.isTappable
-        model.verbatim = verbatim
+        model.verbatim = bindings.verbatim
         model.table = extras.table
-        if let written = attributes.image ?? extras.symbol { checkModelIsSpoken(model, image: written) }
+        if let written = attribute(.image, in: found) ?? extras.symbol { checkModelIsSpoken(model, image: written) }
         spec.models.append(model)
+    }
+
+    /// The field `key:` names, reporting any other kind of value.
+    mutating func modelKey(_ attribute: Attribute?, _ bindings: inout ModelBindings) -> Int? {
+        guard let attribute, let valueIndex = value(attribute, key: "key", example: "key:$id") else { return nil }
+        guard tree.token(valueIndex).kind == .field else {
+            wrongKind(attribute, key: "key", expected: "a field such as `$id`", token: tree.token(valueIndex), quote: false)
+            return nil
+        }
+        return keyField(valueIndex, fields: &bindings.fields)
+    }
+
+    /// The model's slots, each checked in the order fields are bound: image, symbol, title, subtitle, label.
+    mutating func modelSlots(_ found: FoundAttributes, _ bindings: inout ModelBindings) -> ModelSlots {
+        ModelSlots(image: modelSlot(Vocabulary.attributeIndex(of: .image)!, found, &bindings),
+                   symbol: modelSlot(Vocabulary.symbolIndex, found, &bindings),
+                   title: modelSlot(Vocabulary.attributeIndex(of: .title)!, found, &bindings),
+                   subtitle: modelSlot(Vocabulary.attributeIndex(of: .subtitle)!, found, &bindings),
+                   label: modelSlot(Vocabulary.labelIndex, found, &bindings))
+    }
+
+    /// The slot of the attribute at `index` in `Vocabulary.attributes`, if written and valid.
+    mutating func modelSlot(_ index: Int, _ found: FoundAttributes, _ bindings: inout ModelBindings) -> SlotValue? {
+        guard let found = found[index] else { return nil }
+        let attribute = tree.attributes[Int(found)]
+        let key = Vocabulary.attributes[index].spelling
+        guard let valueIndex = value(attribute, key: key, example: "\(key):$\(key)") else { return nil }
+        if tree.token(valueIndex).kind == .field {
+            return bindField(valueIndex, slot: key, fields: &bindings.fields, boundTo: &bindings.boundTo).map { .field($0) }
+        }
+        if Vocabulary.attributes[index].word == .image {
+            return imageName(attribute).flatMap(tree.imageValue).map { .constant($0) }
+        }
+        if index == Vocabulary.symbolIndex {
+            return symbolName(attribute).flatMap(tree.imageValue).map { .constant($0) }
+        }
+        guard let text = text(attribute, key: key) else { return nil }
+        if tree.isVerbatim(text) {
+            bindings.verbatim.insert(index == Vocabulary.labelIndex ? .label
+                                     : Vocabulary.attributes[index].word == .title ? .title : .subtitle)
+        }
+        return .constant(tree.stringValue(text))
+    }
+
+    /// The state of the model's switch or checkmark: a `Bool` field, or a constant. An optional
+    /// field is reported (a switch is always on or off) and makes the model invalid.
+    mutating func modelToggle(_ extras: RowExtras, _ found: FoundAttributes,
+                              _ bindings: inout ModelBindings) -> (value: ToggleValue?, isValid: Bool) {
+        guard let accessory = extras.accessory else { return (nil, true) }
+        let index = accessory == .switch ? Vocabulary.switchIndex : Vocabulary.checkIndex
+        let attribute = tree.attributes[Int(found[index]!)]
+        guard let value = attribute.value, tree.token(value).kind == .field else { return (.constant(extras.isOn), true) }
+        guard let f = bindField(value, slot: accessory.rawValue, fields: &bindings.fields, boundTo: &bindings.boundTo) else {
+            return (nil, true)
+        }
+        bindings.fields[f].isBool = true
+        let field = bindings.fields[f]
+        guard field.isOptional else { return (.field(f), true) }
+        report(.wrongValueKind, SemaMessage.stateFieldOptional(field.name, accessory.rawValue), at: field.span,
+               fixIts: [FixIt(SemaMessage.makeStateFieldRequired(field.name, of: accessory.rawValue), replacing: field.span,
+                              with: "$\(field.name)")])
+        return (.field(f), false)
+    }
+
+    /// E210 when the key is an optional field: an identity is always there. False then.
+    mutating func checkModelKeyIsRequired(_ key: Int?, _ fields: [ModelField]) -> Bool {
+        guard let key, fields[key].isOptional else { return true }
+        report(.optionalKey, SemaMessage.optionalKey(fields[key].name), at: fields[key].span)
+        return false
+    }
+
+    /// Whether every value of the model shows something its title can stand beside: reports a
+    /// subtitle without a title (E206), a model that shows nothing (E107) and a subtitle that
+    /// outlives its title (E212), unless a mistake already reported explains them. False then.
+    mutating func checkModelShows(_ declaration: Declaration, since mark: Int, _ found: FoundAttributes, _ slots: ModelSlots,
+                                  _ extras: RowExtras, _ fields: [ModelField], name: String, at nameSpan: Span) -> Bool {
+        let title = attribute(.title, in: found), subtitle = attribute(.subtitle, in: found)
+        if hasReportedError(declaration, since: mark) {
+            // Already reported; what the model shows follows from that mistake.
+            return false
+        } else if let written = subtitle, title == nil {
+            report(.subtitleWithoutTitle, SemaMessage.modelSubtitleWithoutTitle, at: tree.span(of: written))
+            return false
+        } else if attribute(.image, in: found) == nil && title == nil && extras.symbol == nil {
+            report(.nothingToShow, SemaMessage.modelShowsNothing(name), at: nameSpan)
+            return false
+        } else if let subtitle {
+            return checkSubtitleOutlivesTitle(slots.title, slots.subtitle, subtitle, fields)
+        }
+        return true
     }
 
     /// W006 when a value of `model` can show its image, `image`, with no title, and the model
@@ -175,56 +190,16 @@ extension CheckerState {
         modelNames[name] = span
         return true
     }
+}
 
-    /// Parses `$name` or `$name?` into the field's name and optionality.
-    func fieldParts(_ index: TokenIndex) -> (name: String, optional: Bool) {
-        var text = Substring(tree.text(index).dropFirst())
-        let optional = text.hasSuffix("?")
-        if optional { text = text.dropLast() }
-        return (String(text), optional)
-    }
+/// The slots a model fills, each a constant or a field, or nil if not written or not valid.
+struct ModelSlots {
+    var image, symbol, title, subtitle, label: SlotValue?
 
-    mutating func bindField(_ index: TokenIndex, slot: String, fields: inout [ModelField],
-                            boundTo: inout [String: Span]) -> Int? {
-        let (name, optional) = fieldParts(index)
-        let span = tree.token(index).span
-        if let other = boundTo[name] {
-            // Slots are checked image, title, subtitle, label; the error goes where the reader meets the repeat.
-            let (first, second) = other.start < span.start ? (other, span) : (span, other)
-            report(.fieldBoundTwice, SemaMessage.fieldBoundTwice(name), at: second,
-                   notes: [Note(SemaMessage.firstBoundHere, at: first)])
-            return nil
-        }
-        boundTo[name] = span
-        return addField(name, optional: optional, at: span, fields: &fields)
-    }
-
-    mutating func keyField(_ index: TokenIndex, fields: inout [ModelField]) -> Int? {
-        let (name, optional) = fieldParts(index)
-        return addField(name, optional: optional, at: tree.token(index).span, fields: &fields)
-    }
-
-    /// The index of field `name`, added on first use; a second use must agree on optionality.
-    mutating func addField(_ name: String, optional: Bool, at span: Span, fields: inout [ModelField]) -> Int? {
-        if let existing = fields.firstIndex(where: { $0.name == name }) {
-            if fields[existing].isOptional != optional {
-                let other = fields[existing].span
-                let (first, second) = other.start < span.start ? (other, span) : (span, other)
-                report(.fieldBoundTwice, SemaMessage.fieldOptionalityDiffers(name), at: second,
-                       notes: [Note(SemaMessage.firstWrittenHere, at: first)])
-                return nil
-            }
-            return existing
-        }
-        if SwiftNames.unescapable.contains(name) || SwiftNames.reservedFieldNames.contains(name) {
-            report(.invalidName, SemaMessage.fieldNameUnusable(name, byStruct: SwiftNames.reservedFieldNames.contains(name)),
-                   at: span)
-            return nil
-        }
-        if SwiftNames.keywords.contains(name) {
-            report(.keywordName, SemaMessage.fieldNameIsKeyword(name), at: span)
-        }
-        fields.append(ModelField(name: name, isOptional: optional, span: span))
-        return fields.count - 1
+    /// Whether every slot the model writes, `found`, was valid.
+    func areComplete(_ found: FoundAttributes, _ extras: RowExtras) -> Bool {
+        (found[.image] == nil || image != nil) && (found[.title] == nil || title != nil)
+            && (found[.subtitle] == nil || subtitle != nil) && (found[Vocabulary.labelIndex] == nil || label != nil)
+            && (extras.symbol == nil || symbol != nil)
     }
 }

@@ -31,11 +31,11 @@ extension CheckerState {
         let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),
                           subtitle: attribute(.subtitle, in: found), arrow: attribute(.arrow, in: found))
         let image = attributes.image.flatMap { imageName($0) }
-        let title = attributes.title.flatMap { text($0, key: "title") }
-        let subtitle = attributes.subtitle.flatMap { text($0, key: "subtitle") }
-        let arrow = flag(attributes.arrow, key: "arrow")
+        let title = attributes.title.flatMap { text($0, key: Word.title.spelling) }
+        let subtitle = attributes.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
+        let arrow = flag(attributes.arrow, key: Word.arrow.spelling)
         let writtenLabel = found[Vocabulary.labelIndex].map { tree.attributes[Int($0)] }
-        let label = writtenLabel.flatMap { text($0, key: "label") }
+        let label = writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: attributes.image, arrow: attributes.arrow, what: "this row", inModel: false)
 
         // An attribute that was present but invalid was reported already; judge the style
@@ -47,7 +47,7 @@ extension CheckerState {
         } else if let written = attributes.subtitle, !writesTitle {
             let at = tree.span(of: written)
             report(.subtitleWithoutTitle, SemaMessage.rowSubtitleWithoutTitle, at: at,
-                   fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(written.key).span, with: "title")])
+                   fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(written.key).span, with: Word.title.spelling)])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
         } else if !writesTitle && writtenLabel == nil && image != nil, let written = attributes.image {
@@ -111,9 +111,10 @@ extension CheckerState {
             report(.imageAndSymbol, SemaMessage.imageAndSymbol(what), at: tree.span(of: symbol),
                    notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: image))])
         }
-        if let switchAttribute, !isField(switchAttribute) { extras.isOn = state(switchAttribute, key: "switch") ?? false }
-        if let checkAttribute, !isField(checkAttribute) { extras.isOn = state(checkAttribute, key: "check") ?? false }
-        let accessories = [("arrow", arrow), ("switch", switchAttribute), ("check", checkAttribute)]
+        if let switchAttribute, !isField(switchAttribute) { extras.isOn = state(switchAttribute, key: RowAccessory.switch.rawValue) ?? false }
+        if let checkAttribute, !isField(checkAttribute) { extras.isOn = state(checkAttribute, key: RowAccessory.check.rawValue) ?? false }
+        let accessories = [(RowAccessory.arrow.rawValue, arrow), (RowAccessory.switch.rawValue, switchAttribute),
+                           (RowAccessory.check.rawValue, checkAttribute)]
             .compactMap { name, attribute in attribute.map { (name, $0) } }
         if accessories.count > 1 {
             report(.twoAccessories, SemaMessage.twoAccessories(what, accessories[0].0, accessories[1].0),
@@ -134,16 +135,17 @@ extension CheckerState {
 
     /// The token of a symbol's name: a name or a non-empty string, as an image's.
     mutating func symbolName(_ attribute: Attribute) -> TokenIndex? {
-        guard let valueIndex = value(attribute, key: "symbol", example: "symbol:wifi") else { return nil }
+        let key = Vocabulary.attributes[Vocabulary.symbolIndex].spelling
+        guard let valueIndex = value(attribute, key: key, example: "\(key):wifi") else { return nil }
         let token = tree.token(valueIndex)
         if token.kind == .identifier { return valueIndex }
         guard token.kind == .string else {
-            wrongKind(attribute, key: "symbol", expected: "an SF Symbol name or a string", token: token,
+            wrongKind(attribute, key: key, expected: "an SF Symbol name or a string", token: token,
                       quote: token.kind == .keyword || token.kind == .number)
             return nil
         }
-        guard notVerbatim(valueIndex, key: "symbol") else { return nil }
-        return nonEmpty(valueIndex, attribute, key: "symbol")
+        guard notVerbatim(valueIndex, key: key) else { return nil }
+        return nonEmpty(valueIndex, attribute, key: key)
     }
 
     /// A switch's or checkmark's state: true for `on`, false for `off` or no value; nil after
@@ -336,7 +338,7 @@ extension CheckerState {
 
     /// What the derived name of row `row` comes from.
     func derivedFrom(_ row: Int) -> String {
-        records[row].flags.contains(.titleIsValid) ? "title" : "image"
+        records[row].flags.contains(.titleIsValid) ? Word.title.spelling : Word.image.spelling
     }
 
     /// Where the row name `name` was first given, if a row has it.

@@ -357,15 +357,16 @@ struct CheckerState {
     /// The token of an asset name: a name or a non-empty string (see `SyntaxTree.imageValue`).
     mutating func imageName(_ attribute: Attribute) -> TokenIndex? {
         if ValueKind.asset.takesPlainly(attribute, tokens: buffers.tokens, source: source) { return attribute.value }
-        guard let valueIndex = value(attribute, key: "image", example: "image:per_printer") else { return nil }
+        let key = Word.image.spelling
+        guard let valueIndex = value(attribute, key: key, example: "\(key):per_printer") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
-            wrongKind(attribute, key: "image", expected: "an asset name or a string", token: token,
+            wrongKind(attribute, key: key, expected: "an asset name or a string", token: token,
                       quote: token.kind == .keyword || token.kind == .number)
             return nil
         }
-        guard notVerbatim(valueIndex, key: "image") else { return nil }
-        return nonEmpty(valueIndex, attribute, key: "image")
+        guard notVerbatim(valueIndex, key: key) else { return nil }
+        return nonEmpty(valueIndex, attribute, key: key)
     }
 
     /// Whether the string `valueIndex`, where a name goes, is plain: else E217, with a fix-it.

@@ -323,6 +323,10 @@ enum SemaMessage {
 
     static var makeItTheTitle: String { "make it the title" }
 
+    static func makeStateFieldRequired(_ field: String, of attribute: String) -> String {
+        "make the field of `\(attribute):` required: `$\(field)`"
+    }
+
     static func makeSubtitleOptional(_ field: String) -> String { "make the subtitle optional: `$\(field)?`" }
 
     static func makeTitleRequired(_ field: String) -> String { "make the title required: `$\(field)`" }

@@ -3,6 +3,7 @@
 import RowKit
 import RowcDiagnostics
 import RowcSource
+import RowcSyntax
 
 /// Checks of a theme, independent of any width.
 ///
@@ -37,15 +38,15 @@ enum ThemeAnalysis {
             found.append(tallerThanRow((element.key, element.height, element.what), theme: theme, keys: keys))
         }
         let fonts: [(key: String, size: Double, what: String, shown: Bool)] = [
-            ("title.font", theme.titleFontSize, "title", shown.contains(.title)),
-            ("subtitle.font", theme.subtitleFontSize, "subtitle", shown.contains(.subtitle)),
+            ("title.font", theme.titleFontSize, Word.title.spelling, shown.contains(.title)),
+            ("subtitle.font", theme.subtitleFontSize, Word.subtitle.spelling, shown.contains(.subtitle)),
         ]
         for font in fonts where font.shown && font.size * lineHeightEms > theme.labelHeight {
             found.append(clippedText((font.key, font.size, font.what), theme: theme, keys: keys))
         }
         let texts: [(key: String, color: RowColor, size: Double, what: String, shown: Bool)] = [
-            ("title.color", theme.titleColor, theme.titleFontSize, "title", shown.contains(.title)),
-            ("subtitle.color", theme.subtitleColor, theme.subtitleFontSize, "subtitle", shown.contains(.subtitle)),
+            ("title.color", theme.titleColor, theme.titleFontSize, Word.title.spelling, shown.contains(.title)),
+            ("subtitle.color", theme.subtitleColor, theme.subtitleFontSize, Word.subtitle.spelling, shown.contains(.subtitle)),
         ]
         for text in texts where text.shown {
             for appearance in RowAppearance.allCases {

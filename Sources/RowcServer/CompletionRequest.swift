@@ -103,8 +103,8 @@ struct CompletionContext {
         let present = Set(tree.attributes(of: declaration).filter { Int32(wordStart) > tree.token($0.key).end || Int32(offset) < tree.token($0.key).start }
             .map { tree.text($0.key) })
         switch declaration.kind {
-        case .row: return attributeItems(LanguageDocs.rowAttributes, kind: "row", present: present)
-        case .model: return attributeItems(LanguageDocs.modelAttributes, kind: "model", present: present)
+        case .row: return attributeItems(LanguageDocs.rowAttributes, kind: Place.row.rawValue, present: present)
+        case .model: return attributeItems(LanguageDocs.modelAttributes, kind: Place.model.rawValue, present: present)
         case .theme:
             return ThemeKey.all.enumerated().filter { !present.contains($0.element.name) }.map { index, key in
                 item(key.name, kind: CompletionKind.property, detail: "theme key, default \(key.value(in: .default))",

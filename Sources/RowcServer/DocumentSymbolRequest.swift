@@ -71,8 +71,9 @@ extension Workspace {
         let span = tree.span(of: declaration)
         let checked = document.spec.rows.first { $0.span == span }
         let selection = declaration.name.map { tree.token($0).span } ?? tree.token(declaration.keyword).span
-        let name = checked?.name ?? declaration.name.map { tree.text($0) } ?? "row"
-        return symbol(document, name: name.isEmpty ? "row" : name, detail: checked?.style.displayName ?? "row",
+        let keyword = Word.row.spelling
+        let name = checked?.name ?? declaration.name.map { tree.text($0) } ?? keyword
+        return symbol(document, name: name.isEmpty ? keyword : name, detail: checked?.style.displayName ?? keyword,
                       kind: SymbolKind.enumMember, range: span, selection: selection)
     }
 
@@ -89,7 +90,7 @@ extension Workspace {
                                  range: span, selection: span))
         }
         let selection = declaration.name.map { tree.token($0).span } ?? tree.token(declaration.keyword).span
-        return symbol(document, name: declaration.name.map { tree.text($0) } ?? "model", detail: "model",
+        return symbol(document, name: declaration.name.map { tree.text($0) } ?? Word.model.spelling, detail: Word.model.spelling,
                       kind: SymbolKind.structure, range: tree.span(of: declaration), selection: selection, children: fields)
     }
 
@@ -100,7 +101,7 @@ extension Workspace {
                    kind: SymbolKind.property, range: tree.span(of: attribute), selection: tree.token(attribute.key).span)
         }
         let keyword = tree.token(declaration.keyword).span
-        return symbol(document, name: "theme", detail: "theme", kind: SymbolKind.object, range: tree.span(of: declaration),
+        return symbol(document, name: Word.theme.spelling, detail: Word.theme.spelling, kind: SymbolKind.object, range: tree.span(of: declaration),
                       selection: keyword, children: keys)
     }
 }

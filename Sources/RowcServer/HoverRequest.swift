@@ -34,7 +34,7 @@ extension Workspace {
                 return RowHover.text(row, spec: document.spec, metrics: Self.metrics(forSpecAt: document.file.path),
                                      strings: document.strings)
             }
-            return LanguageDocs.keyword("row").map { $0 + "\n\nThis row has errors; see the diagnostics." }
+            return LanguageDocs.keyword(Word.row.spelling).map { $0 + "\n\nThis row has errors; see the diagnostics." }
         case .model:
             if token.kind == .field, let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) {
                 return RowHover.field(tree.text(Int32(index)), of: model)
@@ -42,7 +42,7 @@ extension Workspace {
             if let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) {
                 return RowHover.model(model)
             }
-            return LanguageDocs.keyword("model")
+            return LanguageDocs.keyword(Word.model.spelling)
         case .section:
             if Int32(index) != declaration.keyword,
                let section = document.spec.sections.first(where: { $0.span == tree.span(of: declaration) }) {

@@ -22,7 +22,7 @@ enum LanguageDocs {
 
     static func attribute(_ name: String, in kind: String) -> String? {
         switch kind {
-        case "theme": ThemeKey.named(name).map(themeKey)
+        case Place.theme.rawValue: ThemeKey.named(name).map(themeKey)
         default: Place(rawValue: kind).flatMap { Vocabulary.attribute(name)?.use(in: $0)?.documentation }
         }
     }

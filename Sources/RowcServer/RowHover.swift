@@ -4,6 +4,7 @@ import RowKit
 import RowcLayout
 import RowcSema
 import RowcStrings
+import RowcSyntax
 
 enum RowHover {
     /// The content-view widths rows are shown at: the iPhone screen widths in points.
@@ -19,7 +20,7 @@ enum RowHover {
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
             "- VoiceOver reads: \(spoken(row))",
             "",
-            "| width | \(row.symbol == nil ? "image" : "symbol") | title | subtitle | \(row.style.accessory?.rawValue ?? "arrow") |",
+            "| width | \(row.symbol == nil ? Word.image.spelling : Vocabulary.attributes[Vocabulary.symbolIndex].spelling) | title | subtitle | \((row.style.accessory ?? .arrow).rawValue) |",
             "| ---: | --- | --- | --- | --- |",
         ]
         let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
@@ -130,8 +131,8 @@ enum RowHover {
     static func field(_ text: String, of model: CheckedModel) -> String {
         let name = String(text.dropFirst().filter { $0 != "?" })
         guard let index = model.fields.firstIndex(where: { $0.name == name }) else { return "field `\(name)`" }
-        let slots = [("key", model.key.map { SlotValue.field($0) }), ("image", model.image), ("title", model.title),
-                     ("subtitle", model.subtitle), ("label", model.label)]
+        let slots = [(Word.key.spelling, model.key.map { SlotValue.field($0) }), (Word.image.spelling, model.image),
+                     (Word.title.spelling, model.title), (Word.subtitle.spelling, model.subtitle), (Vocabulary.attributes[Vocabulary.labelIndex].spelling, model.label)]
             .filter { $0.1 == .field(index) }.map { "`\($0.0)`" }
         let optional = model.fields[index].isOptional
         var text = "**field `\(name)`** of model `\(model.name)`: \(optional ? "optional" : "required"), bound to \(slots.joined(separator: " and "))"

@@ -22,6 +22,8 @@ public struct Lexer {
     private var spill: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var limit = DiagnosticLimit()
+    /// The words, read for every name: see `KeywordTable` for why a copy.
+    private let keywords = KeywordTable.vocabulary
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
@@ -65,7 +67,7 @@ public struct Lexer {
         // The position and the token count live in locals through the common tokens, where the
         // compiler keeps them in registers; as fields of `self` they were stored and loaded again
         // for every byte. The methods for the rarer tokens work on `self`: see `handOver`.
-        let bytes = self.bytes
+        let bytes = self.bytes, keywords = self.keywords
         var i = self.i, count = self.count
         while i < bytes.count {
             let start = i
@@ -95,7 +97,7 @@ public struct Lexer {
                     }
                     if length > 0 && after != UInt8(ascii: ".") && after != UInt8(ascii: "-") {
                         i &+= length
-                        let word = Self.word(length: length, packed: length == 8 ? first : first & (1 &<< UInt64(length &* 8) &- 1))
+                        let word = keywords.word(packed: length == 8 ? first : first & (1 &<< UInt64(length &* 8) &- 1))
                         emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
                         // The byte after the name is at hand: the colon of `key:` or a space is
                         // taken here, without going round the loop for it.
@@ -116,7 +118,7 @@ public struct Lexer {
                 } else if i - start > Token.maximumLength {
                     handOver(&i, &count) { $0.tooLong(.identifier, from: start) }
                 } else {
-                    let word = Self.word(bytes, start, i)
+                    let word = Self.word(bytes, start, i, in: keywords)
                     emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
                     if i - start == 5 || i - start == 8, i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
                         handOver(&i, &count) { $0.prefixedString(from: start) }
@@ -127,7 +129,7 @@ public struct Lexer {
                 emit(.newline, start, i, count: &count)
                 // Most lines are rows: `row ` at a line's start is taken here, in one compare.
                 if i &+ 4 <= bytes.count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt32.self)
-                    == UInt32(littleEndian: 0x2077_6F72) {
+                    == UInt32(littleEndian: keywords.rowAtLineStart) {
                     emit(.keyword, i, i &+ 3, word: .row, count: &count)
                     i &+= 4
                 }
@@ -319,36 +321,16 @@ public struct Lexer {
             hyphenatedWord(from: start)
             return
         }
-        let word = Self.word(bytes, start, i)
+        let word = Self.word(bytes, start, i, in: keywords)
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
     }
 
-    /// Classifies a name by its length and its bytes packed into one word, without building a
-    /// String: the length leaves at most five candidates, each one comparison.
+    /// Classifies a name by its bytes packed into one word, without building a String.
     @inline(__always)
-    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
-        guard (3...8).contains(end - start) else { return .none }
-        return word(length: end - start, packed: ByteScan.packed(bytes, start, end))
-    }
-
-    /// `word(_:_:_:)` of a name of `length` bytes packed as `ByteScan.packed` packs them. The
-    /// constants are `Vocabulary`'s spellings, written out so they compile to immediate compares
-    /// (see `Vocabulary`, "The lexer"); VocabularyTests holds them to the table.
-    @inline(__always)
-    static func word(length: Int, packed: UInt64) -> Word {
-        // The spellings' bytes, the first lowest.
-        switch (length, packed) {
-        case (3, 0x77_6F72): return .row
-        case (3, 0x79_656B): return .key
-        case (5, 0x6C65_646F_6D): return .model
-        case (5, 0x656D_6568_74): return .theme
-        case (5, 0x656C_7469_74): return .title
-        case (5, 0x776F_7272_61): return .arrow
-        case (5, 0x6567_616D_69): return .image
-        case (7, 0x6E_6F69_7463_6573): return .section
-        case (8, 0x656C_7469_7462_7573): return .subtitle
-        default: return .none
-        }
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                     in keywords: KeywordTable = .vocabulary) -> Word {
+        guard end - start <= KeywordTable.maximumLength else { return .none }
+        return keywords.word(packed: ByteScan.packed(bytes, start, end))
     }
 
     private mutating func comment() {

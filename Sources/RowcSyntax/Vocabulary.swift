@@ -79,11 +79,10 @@ public struct AttributeDefinition: Sendable {
 ///
 /// **Order.** Attributes are listed in the order the formatter writes them and messages list them.
 ///
-/// **The lexer.** It classifies a name as a `Word` from its length and bytes packed into one
-/// 64-bit word, compared with constants (`Lexer.word(length:packed:)`): immediate compares in the
-/// token loop, where reading a table that Swift initialises lazily would check the table's
-/// initialisation for every name of the file. A test holds those constants, and `Word`'s
-/// `isReserved` and `startsDeclaration`, to this table.
+/// **The lexer.** It classifies a name as a `Word` by `KeywordTable`, which it builds once from
+/// the words' spellings here: a new word is an entry here and a case of `Word`, nothing more. A
+/// test holds `Word`'s `isReserved` and `startsDeclaration` to this table. A word's spelling is
+/// at most eight bytes, so that it packs into one 64-bit word.
 ///
 /// **Growth.** `Token` keeps a `Word` in four bits: sixteen words, of which ten are taken. Words
 /// are for what must be told fast: the declaration keywords, the reserved words, and the
@@ -183,6 +182,19 @@ public enum Vocabulary {
                 "The String Catalog the model's constant text is looked up in, by table name, instead of the spec's own or `Localizable`."),
         ]),
     ]
+
+    /// The indices in `attributes` of the attributes with no lexer word (see "Growth"), by which
+    /// the checker, the language server and the rest name them rather than by spelling them.
+    public static let labelIndex = index(of: "label")
+    public static let symbolIndex = index(of: "symbol")
+    public static let switchIndex = index(of: "switch")
+    public static let checkIndex = index(of: "check")
+    public static let destructiveIndex = index(of: "destructive")
+    public static let tappableIndex = index(of: "tappable")
+    public static let footerIndex = index(of: "footer")
+    public static let tableIndex = index(of: "table")
+
+    private static func index(of spelling: String) -> Int { attributes.firstIndex { $0.spelling == spelling }! }
 
     /// The attributes `place` takes, in order, each with its use there.
     public static func attributes(in place: Place) -> [(attribute: AttributeDefinition, use: AttributeDefinition.Use)] {

@@ -96,4 +96,15 @@ struct ModelTests {
         #expect(spec.models.first?.documentation == ["A member of staff."])
         #expect(spec.rows.first?.documentation == ["Opens Wi-Fi settings."])
     }
+
+    @Test("an optional switch or checkmark field is reported, with a fix-it that names that attribute",
+          arguments: ["switch", "check"])
+    func optionalState(_ accessory: String) throws {
+        let (spec, diagnostics) = check("model Setting title:$name \(accessory):$isOn?")
+        #expect(diagnostics.codes == ["E103"])
+        let fixIt = try #require(diagnostics.first?.fixIts.first)
+        #expect(fixIt.message == "make the field of `\(accessory):` required: `$isOn`")
+        #expect(fixIt.replacement == "$isOn")
+        #expect(spec.models.isEmpty)
+    }
 }

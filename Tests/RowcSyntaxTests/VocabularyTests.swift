@@ -1,4 +1,4 @@
-// VocabularyTests.swift holds the lexer's words, and the constants it recognises them by, to the vocabulary table.
+// VocabularyTests.swift holds the lexer's words, and the table it recognises them by, to the vocabulary table.
 
 import RowcSource
 import RowcSyntax
@@ -26,8 +26,8 @@ struct VocabularyTests {
         }
     }
 
-    /// The lexer's packed constants are exactly the spellings: a byte changed anywhere, or one more
-    /// or one fewer, and the name is no word.
+    /// The lexer's table holds exactly the spellings: a byte changed anywhere, or one more or one
+    /// fewer, and the name is no word.
     @Test("a name that differs from a spelling by a byte is no word")
     func nearMisses() {
         for entry in Self.words {
