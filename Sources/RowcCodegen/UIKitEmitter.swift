@@ -200,7 +200,8 @@ extension SupportEmitter {
         /// The traits UIKit gives its own button, and those it adds when the button is selected.
         /// Asked of a button, not named as `UIAccessibilityTraits.button` and `.selected`: some
         /// SDKs (iOS 17.4's among them) declare those as mutable globals, which Swift 6 code may
-        /// not read, and their values are UIKit's to choose.
+        /// not read, and their values are UIKit's to choose. Asked at each update, not kept: UIKit's
+        /// answer may change while the app runs, as assistive technologies load its accessibility.
         private static func buttonTraits() -> (traits: UIAccessibilityTraits, selected: UIAccessibilityTraits) {
             let button = UIButton()
             let traits = button.accessibilityTraits
