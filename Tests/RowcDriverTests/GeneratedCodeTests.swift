@@ -270,13 +270,16 @@ import Testing
 
 extension GeneratedCodeTests {
     /// The UIKit part type-checked in Swift 6 mode against Tests/Cases/build/UIKitStub.swift, a
-    /// module named UIKit with the documented signatures of what the part uses: it catches wrong
-    /// labels, optionals, overrides and actor isolation, which parsing cannot.
-    @Test func uiKitPartTypeChecksAgainstTheDocumentedAPI() throws {
+    /// module named UIKit with the iOS 17.4 SDK's declarations of what the part uses: it catches
+    /// wrong labels, optionals, overrides and actor isolation, which parsing cannot. Also with the
+    /// accessibility traits made constants, as newer SDKs declare them: the code must compile
+    /// with either SDK.
+    @Test(arguments: [false, true])
+    func uiKitPartTypeChecksAgainstTheSDKsAPI(constantTraits: Bool) throws {
         try #require(Swiftc.path != nil, "swiftc compiles the generated code")
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try Swiftc.buildUIKitStub(in: folder)
+        try Swiftc.buildUIKitStub(in: folder, constantTraits: constantTraits)
         let support = BuildCases.absolute("specs/Generated/RowSupport.swift")
         let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path, support])
         #expect(check.status == 0, "\(check.output)")
@@ -286,6 +289,27 @@ extension GeneratedCodeTests {
         #expect(internalImports.status == 0, "\(internalImports.output)")
     }
 
+    /// The stub keeps the iOS 17.4 SDK's mutable trait globals, which Swift 6 code may not read,
+    /// and the variant of newer SDKs makes them readable: so the type-check above holds the
+    /// generated code to both.
+    @Test func theStubsTraitsAreTheSDKsMutableGlobals() throws {
+        try #require(Swiftc.path != nil, "swiftc compiles the generated code")
+        let read = "import UIKit\n@MainActor func traits() -> [UIAccessibilityTraits] { [.none, .button, .selected] }\n"
+        for constantTraits in [false, true] {
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            try Swiftc.buildUIKitStub(in: folder, constantTraits: constantTraits)
+            folder.write(read, to: "read.swift")
+            let check = Swiftc.compiler(["-swift-version", "6", "-typecheck", "-parse-as-library", "-I", folder.path,
+                                         folder.appendingPath("read.swift")])
+            let refused = ["none", "button", "selected"].filter {
+                check.output.contains("reference to static property '\($0)' is not concurrency-safe")
+            }
+            #expect(refused == (constantTraits ? [] : ["none", "button", "selected"]), "\(check.output)")
+            #expect(check.status == (constantTraits ? 0 : 1), "\(check.output)")
+        }
+    }
+
     /// The cell run against the stub, which finds an image only in a bundle that holds it.
     static let cellChecks = """
         import UIKit
@@ -293,6 +317,11 @@ extension GeneratedCodeTests {
         @MainActor func frames(of cell: RowCell) -> [CGRect] {
             [cell.rowImageView.frame, cell.titleLabel.frame, cell.subtitleLabel.frame, cell.arrowView.frame]
         }
+
+        // The stub's values of UIAccessibilityTraits.button and .selected, UIKit's, which this
+        // program may not read from the SDK's mutable globals.
+        let button = UIAccessibilityTraits(rawValue: 1)
+        let selected = UIAccessibilityTraits(rawValue: 1 << 3)
 
         let row = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", accessory: .arrow)
         let mainBundleCell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
@@ -317,10 +346,10 @@ extension GeneratedCodeTests {
 
         precondition(cell.isAccessibilityElement, "the row is one VoiceOver element")
         precondition(cell.accessibilityLabel == "Title" && cell.accessibilityValue == "Subtitle", "title, then subtitle")
-        precondition(cell.accessibilityTraits == .button, "a row with an arrow reads as a button")
+        precondition(cell.accessibilityTraits == button, "a row with an arrow reads as a button")
         cell.row = RowModel(id: "i", image: "per_printer", accessibilityLabel: "Printer")
         precondition(cell.accessibilityLabel == "Printer" && cell.accessibilityValue == nil, "the spoken label")
-        precondition(cell.accessibilityTraits == .none, "a row without an arrow claims no trait")
+        precondition(cell.accessibilityTraits == [], "a row without an arrow claims no trait")
         cell.row = RowModel(id: "s", title: "Wi-Fi", subtitle: "Home", accessibilityLabel: "Wireless network")
         precondition(cell.accessibilityLabel == "Wireless network" && cell.accessibilityValue == "Home",
                      "a spoken label replaces the title, not the subtitle")
@@ -364,12 +393,12 @@ extension GeneratedCodeTests {
         cell.row = RowModel(id: "c", title: "English", accessory: .check, isOn: true)
         cell.layoutSubviews()
         precondition(!cell.checkView.isHidden && cell.switchControl.isHidden && cell.selectionStyle == .default, "checked")
-        precondition(cell.accessibilityTraits == [.button, .selected], "a chosen option")
+        precondition(cell.accessibilityTraits == [button, selected], "a chosen option")
         cell.row = RowModel(id: "u", title: "Deutsch", accessory: .check)
         cell.layoutSubviews()
-        precondition(cell.checkView.isHidden && cell.accessibilityTraits == .button, "unchecked")
+        precondition(cell.checkView.isHidden && cell.accessibilityTraits == button, "unchecked")
         cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
-        precondition(cell.selectionStyle == .none && cell.accessibilityTraits == .none, "an information row does nothing")
+        precondition(cell.selectionStyle == .none && cell.accessibilityTraits == [], "an information row does nothing")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

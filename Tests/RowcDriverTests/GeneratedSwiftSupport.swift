@@ -70,13 +70,28 @@ enum Swiftc {
         return run(path, arguments)
     }
 
-    /// Tests/Cases/build/UIKitStub.swift as a module named UIKit, and a library to link with, in `folder`.
-    static func buildUIKitStub(in folder: TemporaryFolder) throws {
-        let stub = compiler(["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit",
-                             BuildCases.absolute("UIKitStub.swift"),
-                             "-emit-module", "-emit-module-path", folder.appendingPath("UIKit.swiftmodule"),
-                             "-emit-library", "-static", "-o", folder.appendingPath("libUIKit.a")])
-        try #require(stub.status == 0, "\(stub.output)")
+    /// The stub's accessibility traits as the iOS 17.4 SDK declares them, mutable globals, and
+    /// the same made constants, as newer SDKs declare them.
+    static let mutableTraits = ["public static var none", "public static var button", "public static var selected"]
+    static let constantTraits = mutableTraits.map { $0.replacingOccurrences(of: " var ", with: " let ") }
+
+    /// Tests/Cases/build/UIKitStub.swift as a module named UIKit, and a library to link with, in
+    /// `folder`; with `constantTraits`, its trait declarations made constants. In the Swift 5
+    /// mode, as the SDK's Objective-C declarations are not checked by the Swift 6 mode either.
+    static func buildUIKitStub(in folder: TemporaryFolder, constantTraits: Bool = false) throws {
+        var stub = try String(contentsOfFile: BuildCases.absolute("UIKitStub.swift"), encoding: .utf8)
+        if constantTraits {
+            for (mutable, constant) in zip(mutableTraits, Self.constantTraits) {
+                try #require(stub.components(separatedBy: mutable).count == 2, "the stub declares \(mutable) once")
+                stub = stub.replacingOccurrences(of: mutable, with: constant)
+            }
+        }
+        folder.write(stub, to: "UIKitStub.swift")
+        let build = compiler(["-swift-version", "5", "-parse-as-library", "-module-name", "UIKit",
+                              folder.appendingPath("UIKitStub.swift"),
+                              "-emit-module", "-emit-module-path", folder.appendingPath("UIKit.swiftmodule"),
+                              "-emit-library", "-static", "-o", folder.appendingPath("libUIKit.a")])
+        try #require(build.status == 0, "\(build.output)")
     }
 }
 

@@ -1,45 +1,69 @@
 // UIKitStub.swift declares, as a module named UIKit, the part of UIKit's API the generated cell,
-// registration and data source use, and README's view controller, with the signatures Apple
-// documents (iOS 15 SDK), so the UIKit part of RowSupport.swift and the code README shows
-// can be type-checked where UIKit does not exist.
+// registration and data source use, and README's view controller, each as the iOS 17.4 SDK
+// declares it: the Objective-C headers under UIKit.framework/Headers as Swift imports them, and
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface for what UIKit
+// writes in Swift (the public repository danpashin/sdks holds both). Each group names the file
+// it was checked against. So the UIKit part of RowSupport.swift and the code README shows can be
+// type-checked where UIKit does not exist, with the SDK's isolation, availability, optionality,
+// `Sendable` conformances, inheritance, raw values and mutable globals.
+// It is built in the Swift 5 language mode: the SDK's declarations are Objective-C, which the
+// Swift 6 mode does not check where they are declared, only where Swift code uses them.
 // It proves names, labels, optionality, overrides and actor isolation, not that the cell
 // draws correctly. Its only behaviour is what running the cell's own logic needs: a cell
-// keeps one content view, and a named image exists when its bundle holds a PNG of that name.
+// keeps one content view, a named image exists when its bundle holds a PNG of that name,
+// actions run when their control sends them, objects keep the accessibility values set on
+// them, and a button's traits are UIKit's for a button, selected when it is.
 
 @_exported import Foundation
 
+// UIKit.framework/Headers/UIResponder.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
 @MainActor open class UIResponder: NSObject {}
 
+// UIKit.framework/Headers/UIInterface.h (iOS 17.4 SDK)
+@available(iOS 5.0, *)
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight, rightToLeft
-}
-
-public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
-    public var rawValue: Float
-    public init(rawValue: Float) { self.rawValue = rawValue }
+    case leftToRight = 0, rightToLeft = 1
 }
 
 @available(iOS 12.0, tvOS 10.0, *)
+@available(watchOS, unavailable)
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
 }
 
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
+// UIKit.framework/Headers/NSLayoutConstraint.h (iOS 17.4 SDK): a `float` NS_TYPED_EXTENSIBLE_ENUM.
+public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
+    public var rawValue: Float
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(rawValue: Float) { self.rawValue = rawValue }
 }
 
+// UIKit.framework/Headers/NSText.h (iOS 17.4 SDK): iOS's values (TARGET_ABI_USES_IOS_VALUES).
+@available(iOS 6.0, tvOS 9.0, watchOS 2.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+// UIKit.framework/Headers/UIView.h (iOS 17.4 SDK); `traitCollection` and
+// `traitCollectionDidChange(_:)` from UITraitCollection.h's UITraitEnvironment.
+@available(iOS 2.0, *)
 @MainActor open class UIView: UIResponder {
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+        case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4, top = 5, bottom = 6,
+             left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
     }
 
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var isHidden = false
     open var contentMode: UIView.ContentMode = .scaleToFill
+    @available(iOS 7.0, *)
     open var tintColor: UIColor!
     open var backgroundColor: UIColor?
+    @available(iOS 10.0, *)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
     public override init() { super.init() }
@@ -50,30 +74,39 @@ public enum NSTextAlignment: Int, Sendable {
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    @available(iOS 8.0, *)
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize { targetSize }
 }
 
-// Images, trait collections, fonts and colours are immutable and Sendable in UIKit, not tied to
-// the main actor.
+// UIKit.framework/Headers/UIImage.h (iOS 17.4 SDK): NS_SWIFT_SENDABLE, so `@unchecked Sendable`,
+// and not tied to the main actor, as are UIColor, UIFont and UITraitCollection.
+@available(iOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
+    @available(iOS 8.0, *)
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard (bundle ?? .main).path(forResource: name, ofType: "png") != nil else { return nil }
         super.init()
     }
-    @available(iOS 13.0, tvOS 13.0, *)
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public init?(systemName name: String) { super.init() }
 }
 
+// UIKit.framework/Headers/UIContentSizeCategory.h (iOS 17.4 SDK): an NSString NS_TYPED_ENUM whose
+// constants are `const`, so Swift imports them as `static let`s.
+@available(iOS 7.0, *)
 public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Sendable {
     public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 extension UIContentSizeCategory {
+    @available(iOS 10.0, *)
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
@@ -89,12 +122,18 @@ extension UIContentSizeCategory {
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
 
+// UIKit.framework/Headers/UITraitCollection.h (iOS 17.4 SDK)
+@available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    @available(iOS 10.0, *)
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
     @available(iOS 12.0, tvOS 10.0, *)
     open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
 }
 
+// UIKit.framework/Headers/UIFont.h and UIFontDescriptor.h (iOS 17.4 SDK): UIFontWeight is a
+// CGFloat NS_TYPED_EXTENSIBLE_ENUM whose constants are `const`.
+@available(iOS 2.0, *)
 open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Equatable, RawRepresentable, Sendable {
         public var rawValue: CGFloat
@@ -103,24 +142,29 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    @available(iOS 8.2, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
 }
 
 extension UIFont.Weight {
-    public static let regular = UIFont.Weight(0)
-    public static let semibold = UIFont.Weight(0.3)
+    @available(iOS 8.2, *) public static let regular = UIFont.Weight(0)
+    @available(iOS 8.2, *) public static let semibold = UIFont.Weight(0.3)
 }
 
+// UIKit.framework/Headers/UIColor.h (iOS 17.4 SDK); the semantic colours from UIInterface.h, each
+// a class property, as Swift imports them from Objective-C.
+@available(iOS 2.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
     // No bundle on Linux holds a compiled asset catalog: every colour set is missing, as in a
     // bundle without the set, and the cell shows its fallback.
-    @available(iOS 11.0, tvOS 11.0, *)
+    @available(iOS 11.0, *)
+    @available(watchOS, unavailable)
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
 
-    // The semantic colours: each a class property, as UIKit imports them from Objective-C.
     @available(iOS 7.0, tvOS 9.0, *) open class var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 7.0, tvOS 9.0, *) open class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 7.0, tvOS 9.0, *) open class var systemRed: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
@@ -128,7 +172,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 7.0, tvOS 9.0, *) open class var systemOrange: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 7.0, tvOS 9.0, *) open class var systemYellow: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 7.0, tvOS 9.0, *) open class var systemPink: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
-    @available(iOS 7.0, tvOS 9.0, *) open class var systemPurple: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    @available(iOS 9.0, tvOS 9.0, *) open class var systemPurple: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 13.0, tvOS 13.0, *) open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 13.0, tvOS 13.0, *) open class var secondaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     @available(iOS 13.0, tvOS 13.0, *) open class var tertiaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
@@ -150,29 +194,41 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray6: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
-public struct UIAccessibilityTraits: OptionSet, Hashable, @unchecked Sendable {
-    public let rawValue: UInt64
+// UIKit.framework/Headers/UIAccessibilityConstants.h (iOS 17.4 SDK): a uint64_t NS_TYPED_ENUM,
+// made an OptionSet by UIKit.swiftinterface.
+public struct UIAccessibilityTraits: Hashable, Equatable, RawRepresentable, Sendable {
+    public var rawValue: UInt64
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 }
 
-// UIKit imports these from C globals, so they are settable static variables.
-extension UIAccessibilityTraits {
-    nonisolated(unsafe) public static var none = UIAccessibilityTraits(rawValue: 0)
-    nonisolated(unsafe) public static var button = UIAccessibilityTraits(rawValue: 1)
-    nonisolated(unsafe) public static var selected = UIAccessibilityTraits(rawValue: 1 << 3)
+extension UIAccessibilityTraits: OptionSet {
+    public typealias ArrayLiteralElement = UIAccessibilityTraits
+    public typealias Element = UIAccessibilityTraits
 }
 
-// UIKit declares VoiceOver's properties on NSObject (the informal UIAccessibility protocol), as
-// `open var`s that Objective-C lets subclasses override. Without Objective-C, a property of an
-// extension cannot be overridden, so here they are `public`: the generated code only sets them.
-// An extension cannot store them either, so the stub keeps each object's in a table by
-// identity, which the stub's programs use from the main thread only.
+// The traits are `UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitNone;`, without
+// `const`: Swift imports them as settable static variables, nonisolated shared mutable state
+// that Swift 6 code may not read. Newer SDKs declare them `const`, imported as constants; the
+// tests build this stub with these three made `let`s too. The values are UIKit's.
+extension UIAccessibilityTraits {
+    public static var none = UIAccessibilityTraits(rawValue: 0)
+    public static var button = UIAccessibilityTraits(rawValue: 1)
+    public static var selected = UIAccessibilityTraits(rawValue: 1 << 3)
+}
+
+// UIKit.framework/Headers/UIAccessibility.h (iOS 17.4 SDK): VoiceOver's properties, declared on
+// NSObject (the informal UIAccessibility protocol), with no actor, as `open var`s that
+// Objective-C lets subclasses override. Without Objective-C, a property of an extension cannot
+// be overridden, so here they are `public`: the generated code only sets them. An extension
+// cannot store them either, so the stub keeps each object's in a table by identity, which the
+// stub's programs use from the main thread only.
 nonisolated(unsafe) private var accessibility: [ObjectIdentifier: (element: Bool, label: String?, value: String?,
                                                                  traits: UIAccessibilityTraits)] = [:]
 
 extension NSObject {
     private var ownAccessibility: (element: Bool, label: String?, value: String?, traits: UIAccessibilityTraits) {
-        get { accessibility[ObjectIdentifier(self)] ?? (false, nil, nil, .none) }
+        get { accessibility[ObjectIdentifier(self)] ?? (false, nil, nil, []) }
         set { accessibility[ObjectIdentifier(self)] = newValue }
     }
 
@@ -194,12 +250,16 @@ extension NSObject {
     }
 }
 
+// UIKit.framework/Headers/UIControl.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
 @MainActor open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let valueChanged = UIControl.Event(rawValue: 1 << 12)
     }
+
+    open var isSelected = false
 
     /// Actions run at once when sent, so the cell's handling can be tested.
     private var actions: [(UIAction, UIControl.Event)] = []
@@ -212,6 +272,32 @@ extension NSObject {
     }
 }
 
+// UIKit.framework/Headers/UIButton.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    // UIKit's values of `UIAccessibilityTraits.button` and `.selected`, which Swift 6 code in
+    // this module may not read from the mutable globals either.
+    private static let buttonTrait = UIAccessibilityTraits(rawValue: 1)
+    private static let selectedTrait = UIAccessibilityTraits(rawValue: 1 << 3)
+
+    /// A button reads as one, UIKit's default for a button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits = Self.buttonTrait
+    }
+    /// `UIButton()`, NSObject's `init()` in UIKit, makes a button of zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A selected button reads as selected, as UIKit's does.
+    open override var isSelected: Bool {
+        didSet {
+            if isSelected { accessibilityTraits.insert(Self.selectedTrait) } else { accessibilityTraits.remove(Self.selectedTrait) }
+        }
+    }
+}
+
+// UIKit.framework/Headers/UIMenuElement.h (iOS 17.4 SDK)
 @available(iOS 13.0, *)
 @MainActor open class UIMenuElement: NSObject {
     public struct Attributes: OptionSet, Sendable {
@@ -220,39 +306,52 @@ extension NSObject {
     }
 
     public enum State: Int, Sendable {
-        case off, on, mixed
+        case off = 0, on = 1, mixed = 2
     }
 }
 
+// UIKit.framework/Headers/UIAction.h (iOS 17.4 SDK): the handler's type is a top-level block
+// typedef with no actor. The initializer is UIKit.swiftinterface's `extension UIAction`.
+public typealias UIActionHandler = (UIAction) -> Void
+
 @available(iOS 13.0, *)
 @MainActor open class UIAction: UIMenuElement {
-    public typealias UIActionHandler = @MainActor (UIAction) -> Void
     fileprivate var handler: UIActionHandler = { _ in }
 
-    @available(iOS 13.0, *)
+    public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+@available(iOS 13.0, tvOS 14.0, *)
+extension UIAction {
+    @_disfavoredOverload
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
                             discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                             state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.init()
         self.handler = handler
     }
-
-    public struct Identifier: Hashable, RawRepresentable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-    }
 }
 
+// UIKit.framework/Headers/UISwitch.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
 @available(tvOS, unavailable)
 @MainActor open class UISwitch: UIControl {
     open var isOn = false
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
+// UIKit.framework/Headers/UIImageView.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
 @MainActor open class UIImageView: UIView {
     open var image: UIImage?
 }
 
+// UIKit.framework/Headers/UILabel.h (iOS 17.4 SDK): `font` and `textColor` are null_resettable.
+@available(iOS 2.0, *)
 @MainActor open class UILabel: UIView {
     open var text: String?
     open var font: UIFont!
@@ -260,15 +359,17 @@ extension NSObject {
     open var textAlignment: NSTextAlignment = .natural
 }
 
+// UIKit.framework/Headers/UITableViewCell.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
 @MainActor open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
-        case `default`, value1, value2, subtitle
+        case `default` = 0, value1 = 1, value2 = 2, subtitle = 3
     }
 
     public enum SelectionStyle: Int, Sendable {
-        case none, blue, gray
+        case none = 0, blue = 1, gray = 2
         @available(iOS 7.0, *)
-        case `default`
+        case `default` = 3
     }
 
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
@@ -276,28 +377,50 @@ extension NSObject {
     open var contentView: UIView { ownContentView }
     private let ownContentView = UIView()
 
+    @available(iOS 3.0, *)
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
 
     open func prepareForReuse() {}
 }
 
-@MainActor open class UITableView: UIView {
+// UIKit.framework/Headers/UIScrollView.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
+@MainActor open class UIScrollView: UIView {}
+
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+// UIKit.framework/Headers/UITableView.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
+@MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        case plain = 0, grouped = 1
+        @available(iOS 13.0, *)
+        @available(tvOS, unavailable)
+        case insetGrouped = 2
     }
 
+    @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 }
 
-@MainActor public protocol UITableViewDataSource: NSObjectProtocol {}
+// Its two required methods; the optional ones (titles, selection) are Objective-C optional
+// requirements, which Swift without Objective-C cannot declare: the classes below declare those
+// they implement.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
 
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
+// UIKit.framework/Headers/UIViewController.h (iOS 17.4 SDK)
+@available(iOS 2.0, *)
 @MainActor open class UIViewController: UIResponder {
     open var title: String?
 
@@ -307,6 +430,8 @@ extension NSObject {
     open func viewDidLoad() {}
 }
 
+// UIKit.framework/Headers/UITableViewController.h (iOS 17.4 SDK): `tableView` is null_resettable.
+@available(iOS 2.0, *)
 @MainActor open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
     open var tableView: UITableView!
 
@@ -316,31 +441,51 @@ extension NSObject {
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    // UITableViewDelegate's optional method: Swift shows the protocol's methods as members of
-    // the controller, so a subclass writes `override`, and this stands for them.
+    // Swift shows the protocols' methods UITableViewController implements as its members, so a
+    // subclass writes `override`.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): the
+// snapshot is a Swift struct, `@unchecked Sendable`.
+@available(iOS 13.0, tvOS 13.0, *)
+@preconcurrency public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
+where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
     public init() {}
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+    @available(iOS 15.0, tvOS 15.0, *)
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
 }
 
-@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UITableViewDataSource {
-    public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+// The same file: `@preconcurrency @MainActor(unsafe)`, which Swift source spells
+// `@preconcurrency @MainActor`; a cell provider with no actor, and `apply` and `snapshot()`
+// nonisolated.
+@available(iOS 13.0, tvOS 13.0, *)
+@preconcurrency @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
+where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
 
-    public init(tableView: UITableView, cellProvider: @escaping CellProvider) { super.init() }
+    public init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) {
+        super.init()
+    }
 
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { .init() }
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { .init() }
+    @available(iOS 15.0, tvOS 15.0, *)
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

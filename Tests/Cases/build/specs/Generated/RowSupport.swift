@@ -4999,10 +4999,11 @@ open class RowCell: UITableViewCell {
     private func updateAccessibility() {
         accessibilityLabel = row?.accessibilityLabel ?? row?.title
         var value = row?.style.showsSubtitle == true ? row?.subtitle : nil
-        var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
+        let button = RowCell.buttonTraits()
+        var traits: UIAccessibilityTraits = row?.isTappable == true ? button.traits : []
         switch row?.accessory {
         case .check?:
-            if row?.isOn == true { traits.insert(.selected) }
+            if row?.isOn == true { traits.formUnion(button.selected) }
         case .switch?:
             #if !os(tvOS)
             let state = switchControl.isOn ? "on" : "off"
@@ -5013,6 +5014,18 @@ open class RowCell: UITableViewCell {
         }
         accessibilityValue = value
         accessibilityTraits = traits
+    }
+
+    /// The traits UIKit gives its own button, and those it adds when the button is selected.
+    /// Asked of a button, not named as `UIAccessibilityTraits.button` and `.selected`: some
+    /// SDKs (iOS 17.4's among them) declare those as mutable globals, which Swift 6 code may
+    /// not read, and their values are UIKit's to choose. Asked at each update, not kept: UIKit's
+    /// answer may change while the app runs, as assistive technologies load its accessibility.
+    private static func buttonTraits() -> (traits: UIAccessibilityTraits, selected: UIAccessibilityTraits) {
+        let button = UIButton()
+        let traits = button.accessibilityTraits
+        button.isSelected = true
+        return (traits, button.accessibilityTraits.subtracting(traits))
     }
 
     private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
