@@ -6,14 +6,17 @@ extension SupportEmitter {
     /// Public at public access, as the public declarations after it show UIKit's types: a target
     /// that makes imports internal by default (the InternalImportsByDefault feature) would reject
     /// them. Internal declarations show UIKit's types to no importer, and the plain import serves.
+    /// `@preconcurrency`, because SDKs before iOS 18 (iOS 17.4's among them) declare constants
+    /// such as `UIAccessibilityTraits.button` as mutable C globals, which Swift 6 code may not
+    /// read from a module imported as concurrency-checked; newer SDKs declare them constant.
     static func uiKitImport(_ access: AccessLevel) -> String {
-        guard access == .public else { return "import UIKit" }
+        guard access == .public else { return "@preconcurrency import UIKit" }
         return """
             // Public: the declarations below show UIKit's types to the target's importers.
             #if compiler(>=6.0)
-            public import UIKit
+            @preconcurrency public import UIKit
             #else
-            import UIKit
+            @preconcurrency import UIKit
             #endif
             """
     }
@@ -180,11 +183,10 @@ extension SupportEmitter {
         private func updateAccessibility() {
             accessibilityLabel = row?.accessibilityLabel ?? row?.title
             var value = row?.style.showsSubtitle == true ? row?.subtitle : nil
-            let button = RowCell.buttonTraits()
-            var traits: UIAccessibilityTraits = row?.isTappable == true ? button.traits : []
+            var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
             switch row?.accessory {
             case .check?:
-                if row?.isOn == true { traits.formUnion(button.selected) }
+                if row?.isOn == true { traits.insert(.selected) }
             case .switch?:
                 #if !os(tvOS)
                 let state = switchControl.isOn ? "on" : "off"
@@ -195,18 +197,6 @@ extension SupportEmitter {
             }
             accessibilityValue = value
             accessibilityTraits = traits
-        }
-
-        /// The traits UIKit gives its own button, and those it adds when the button is selected.
-        /// Asked of a button, not named as `UIAccessibilityTraits.button` and `.selected`: some
-        /// SDKs (iOS 17.4's among them) declare those as mutable globals, which Swift 6 code may
-        /// not read, and their values are UIKit's to choose. Asked at each update, not kept: UIKit's
-        /// answer may change while the app runs, as assistive technologies load its accessibility.
-        private static func buttonTraits() -> (traits: UIAccessibilityTraits, selected: UIAccessibilityTraits) {
-            let button = UIButton()
-            let traits = button.accessibilityTraits
-            button.isSelected = true
-            return (traits, button.accessibilityTraits.subtracting(traits))
         }
 
         private func updateFonts(_ theme: RowTheme, size: RowContentSize) {

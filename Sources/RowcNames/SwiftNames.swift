@@ -46,7 +46,7 @@ public enum SwiftNames {
         // Foundation's and UIKit's.
         "Bundle", "NSLock", "NSLocalizedString", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder",
         "NSDiffableDataSourceSnapshot", "UIColor",
-        "NSTextAlignment", "UIAccessibilityTraits", "UIAction", "UIButton", "UIContentSizeCategory", "UIFont", "UIImage",
+        "NSTextAlignment", "UIAccessibilityTraits", "UIAction", "UIContentSizeCategory", "UIFont", "UIImage",
         "UIImageView", "UISwitch", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
         "UITableViewDiffableDataSource", "UIView",
         // The modules.

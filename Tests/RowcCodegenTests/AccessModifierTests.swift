@@ -50,8 +50,8 @@ import Testing
         #expect(pub.contains("open class RowCell: UITableViewCell {") && pub.contains("public import UIKit"))
         #expect(int.contains("\nclass RowCell: UITableViewCell {") && !int.contains("public import UIKit"))
         let plain = Self.withoutModifiers(pub).replacing(
-            "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\nimport UIKit\n#else\nimport UIKit\n#endif",
-            with: "import UIKit").replacing(
+            "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\n@preconcurrency public import UIKit\n#else\n@preconcurrency import UIKit\n#endif",
+            with: "@preconcurrency import UIKit").replacing(
             "// Public: `RowStrings.bundle` shows Foundation's `Bundle` to the target's importers.\n#if compiler(>=6.0)\nimport Foundation\n#else\nimport Foundation\n#endif",
             with: "import Foundation")
         #expect(plain == int)

@@ -76,8 +76,8 @@ struct AccessLevelTests {
             return String(indent + rest)
         }.joined(separator: "\n")
         let plainImport = stripped.replacingOccurrences(
-            of: "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\nimport UIKit\n#else\nimport UIKit\n#endif",
-            with: "import UIKit").replacingOccurrences(
+            of: "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\n@preconcurrency public import UIKit\n#else\n@preconcurrency import UIKit\n#endif",
+            with: "@preconcurrency import UIKit").replacingOccurrences(
             of: "// Public: `RowStrings.bundle` shows Foundation's `Bundle` to the target's importers.\n#if compiler(>=6.0)\nimport Foundation\n#else\nimport Foundation\n#endif",
             with: "import Foundation")
         #expect(plainImport == support)

@@ -272,31 +272,6 @@ extension NSObject {
     }
 }
 
-// UIKit.framework/Headers/UIButton.h (iOS 17.4 SDK)
-@available(iOS 2.0, *)
-@MainActor open class UIButton: UIControl {
-    // UIKit's values of `UIAccessibilityTraits.button` and `.selected`, which Swift 6 code in
-    // this module may not read from the mutable globals either.
-    private static let buttonTrait = UIAccessibilityTraits(rawValue: 1)
-    private static let selectedTrait = UIAccessibilityTraits(rawValue: 1 << 3)
-
-    /// A button reads as one, UIKit's default for a button.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        accessibilityTraits = Self.buttonTrait
-    }
-    /// `UIButton()`, NSObject's `init()` in UIKit, makes a button of zero frame.
-    public convenience override init() { self.init(frame: .zero) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    /// A selected button reads as selected, as UIKit's does.
-    open override var isSelected: Bool {
-        didSet {
-            if isSelected { accessibilityTraits.insert(Self.selectedTrait) } else { accessibilityTraits.remove(Self.selectedTrait) }
-        }
-    }
-}
-
 // UIKit.framework/Headers/UIMenuElement.h (iOS 17.4 SDK)
 @available(iOS 13.0, *)
 @MainActor open class UIMenuElement: NSObject {

@@ -4773,9 +4773,9 @@ public enum RowStrings {
 #if canImport(UIKit) && !os(watchOS)
 // Public: the declarations below show UIKit's types to the target's importers.
 #if compiler(>=6.0)
-public import UIKit
+@preconcurrency public import UIKit
 #else
-import UIKit
+@preconcurrency import UIKit
 #endif
 
 extension RowRect {
@@ -4999,11 +4999,10 @@ open class RowCell: UITableViewCell {
     private func updateAccessibility() {
         accessibilityLabel = row?.accessibilityLabel ?? row?.title
         var value = row?.style.showsSubtitle == true ? row?.subtitle : nil
-        let button = RowCell.buttonTraits()
-        var traits: UIAccessibilityTraits = row?.isTappable == true ? button.traits : []
+        var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
         switch row?.accessory {
         case .check?:
-            if row?.isOn == true { traits.formUnion(button.selected) }
+            if row?.isOn == true { traits.insert(.selected) }
         case .switch?:
             #if !os(tvOS)
             let state = switchControl.isOn ? "on" : "off"
@@ -5014,18 +5013,6 @@ open class RowCell: UITableViewCell {
         }
         accessibilityValue = value
         accessibilityTraits = traits
-    }
-
-    /// The traits UIKit gives its own button, and those it adds when the button is selected.
-    /// Asked of a button, not named as `UIAccessibilityTraits.button` and `.selected`: some
-    /// SDKs (iOS 17.4's among them) declare those as mutable globals, which Swift 6 code may
-    /// not read, and their values are UIKit's to choose. Asked at each update, not kept: UIKit's
-    /// answer may change while the app runs, as assistive technologies load its accessibility.
-    private static func buttonTraits() -> (traits: UIAccessibilityTraits, selected: UIAccessibilityTraits) {
-        let button = UIButton()
-        let traits = button.accessibilityTraits
-        button.isSelected = true
-        return (traits, button.accessibilityTraits.subtracting(traits))
     }
 
     private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
