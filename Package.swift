@@ -5,14 +5,18 @@ let package = Package(
     name: "rowc",
     products: [
         .executable(name: "rowc", targets: ["rowc"]),
-        .library(name: "RowKit", targets: ["RowKit"]),
+        .library(name: "RowKit", targets: ["RowKit", "RowKitStrings"]),
         .library(name: "RowcDriver", targets: ["RowcDriver"]),
         .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
         // The row runtime an app links and the compiler lays rows out with: a row's parts, theme,
         // colours, text sizes, frames, the layout engine and text measuring. The standard library only.
+        // Under `#if canImport(UIKit)`, the cell, its registration and a diffable data source.
         .target(name: "RowKit"),
+        // `RowStrings`, the bundle localized specs look their text up in: RowKit's one use of
+        // Foundation, apart so that RowKit needs the standard library only outside UIKit.
+        .target(name: "RowKitStrings"),
         // Positions, spans, files and line tables: the vocabulary every phase shares.
         .target(name: "RowcSource"),
         // Swift's rules for names, and the one routine that derives names from text.

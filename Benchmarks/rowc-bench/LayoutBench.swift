@@ -74,7 +74,6 @@ enum LayoutBench {
         }
         let sizedLayouts = layouts * Double(engines.count)
 
-        let generated = GeneratedLayoutBench.run(context, inputs: inputs)
         return [
             Figure(name: "layout, solve only (RowKit)", value: layouts / solve / 1e6, unit: "M rows/s", target: 50,
                    higherIsBetter: true,
@@ -88,7 +87,7 @@ enum LayoutBench {
                    note: "the same rows x widths at each of the 12 text sizes"),
             Figure(name: "layout, measure + solve, --size all (RowKit)", value: sizedLayouts / measuredAllSizes / 1e6,
                    unit: "M rows/s", target: 10, higherIsBetter: true, note: "measured at each size's fonts, then frames"),
-        ] + generated
+        ]
     }
 }
 

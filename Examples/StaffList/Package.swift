@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// StaffList shows rowc in a package: the plugin turns Staff.rows into Swift at build time.
+// StaffList shows rowc in a package: the plugin turns its specs into Swift at build time, and the
+// target links RowKit, the runtime the generated code stands on.
 import PackageDescription
 
 let package = Package(
@@ -12,7 +13,9 @@ let package = Package(
         .package(name: "rowc", path: "../.."),
     ],
     targets: [
-        .target(name: "StaffList", plugins: [.plugin(name: "RowcPlugin", package: "rowc")]),
-        .testTarget(name: "StaffListTests", dependencies: ["StaffList"]),
+        .target(name: "StaffList",
+                dependencies: [.product(name: "RowKit", package: "rowc")],
+                plugins: [.plugin(name: "RowcPlugin", package: "rowc")]),
+        .testTarget(name: "StaffListTests", dependencies: ["StaffList", .product(name: "RowKit", package: "rowc")]),
     ]
 )

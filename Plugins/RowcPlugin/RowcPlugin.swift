@@ -5,7 +5,7 @@ import PackagePlugin
 
 /// Generates Swift from every `*.rows` file of the target it is applied to, into the plugin's
 /// work folder, whose Swift files the build then compiles with the target. One command for all
-/// specs, because type names must be unique across them and the support file is shared.
+/// specs, because type names must be unique across them and a team's metrics table is shared.
 /// Packages come here; Xcode projects through `XcodeBuildToolPlugin` (RowcPlugin+Xcode.swift);
 /// both make their command with `command(target:files:workFolder:rowc:)`.
 @main
@@ -23,7 +23,9 @@ struct RowcPlugin: BuildToolPlugin {
         let specs = files.filter { $0.pathExtension == "rows" }.sorted { $0.path < $1.path }
         guard !specs.isEmpty else { return [] }
         let folder = workFolder.appendingPathComponent("Generated")
-        let outputs = ["RowSupport"] + specs.flatMap { Self.outputs(forSpec: $0) }
+        let metricsTable = Self.metricsTable(for: specs)
+        // `rowc build` writes RowMetrics.swift exactly when it measures with a table of the team's.
+        let outputs = (metricsTable == nil ? [] : ["RowMetrics"]) + specs.flatMap { Self.outputs(forSpec: $0) }
         let catalogs = Self.catalogs(among: files)
         // The target's String Catalogs: passed by name, and inputs, so editing a translation
         // checks the specs again.
@@ -35,7 +37,7 @@ struct RowcPlugin: BuildToolPlugin {
                 arguments: ["build", "-o", folder.path, "--source-root", Self.commonFolder(of: specs)]
                     + catalogs.flatMap { ["--assets", $0.folder.path] } + strings.flatMap { ["--strings", $0.path] }
                     + specs.map(\.path),
-                inputFiles: specs + catalogs.flatMap(\.contents) + strings + (Self.metricsTable(for: specs).map { [$0] } ?? []),
+                inputFiles: specs + catalogs.flatMap(\.contents) + strings + (metricsTable.map { [$0] } ?? []),
                 outputFiles: outputs.map { folder.appendingPathComponent($0 + ".swift") })
         ]
     }

@@ -119,7 +119,9 @@ extension RowColor {
         /// Whether `light` and `dark` are the set's own values: only then is its contrast checked.
         public var isRead: Bool
 
-        public init(name: String, light: RowColor.RGBA, dark: RowColor.RGBA, isRead: Bool) {
+        /// `isRead` matters to rowc's checks alone: an app gives the values the cell shows should its
+        /// bundle lack the set.
+        public init(name: String, light: RowColor.RGBA, dark: RowColor.RGBA, isRead: Bool = true) {
             (self.name, self.light, self.dark, self.isRead) = (name, light, dark, isRead)
         }
     }

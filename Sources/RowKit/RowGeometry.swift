@@ -82,3 +82,10 @@ public struct RowFrames: Hashable, Sendable {
         RowElement.allCases.compactMap { e in self[e].map { (e, $0) } }
     }
 }
+
+extension RowFrames {
+    /// Every frame reflected about the vertical centre line of a row `width` points wide: the
+    /// frames of a right-to-left row from a left-to-right one, and back.
+    @inlinable
+    public func mirrored(width: Double) -> RowFrames { RowLayout.mirrored(self, width: width) }
+}

@@ -509,13 +509,14 @@ extension RowTextMetrics {
             && a.kerningStride == b.kerningStride && a.table.tracking == b.table.tracking
     }
 
-    // What `==` compares: how the table measures, not how its text splits ranges.
+    // A few of what `==` compares, so that hashing a theme, and so every row that carries one,
+    // does not read a table of thousands of entries; equal tables still hash equal.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(unitsPerEm)
         hasher.combine(defaultAdvance)
-        hasher.combine(low)
-        hasher.combine(high)
-        hasher.combine(kerning)
+        hasher.combine(low.count)
+        hasher.combine(high.count)
+        hasher.combine(kerning.count)
         hasher.combine(table.tracking)
     }
 }

@@ -42,9 +42,15 @@ public struct RowTheme: Hashable, Sendable {
     public var checkHeight: Double = 14
     public var checkColor = RowColor.system(.systemBlue)
     public var destructiveColor = RowColor.system(.systemRed)
+    /// The table text is measured with; nil for the built-in one, `RowTextMetrics.inter`. A build
+    /// given a team's table (`rowc metrics`) sets it in every spec's theme.
+    public var textMetrics: RowTextMetrics?
 
     public init() {}
 
     /// The seed cell's metrics.
     public static let `default` = RowTheme()
+
+    /// The table text is measured with: `textMetrics`, or the built-in one.
+    public var measuringMetrics: RowTextMetrics { textMetrics ?? .inter }
 }

@@ -183,22 +183,17 @@ enum ModelEmitter {
 
     private static func writeStyle(_ model: CheckedModel, _ w: inout SwiftWriter) {
         let styles = styles(model)
-        let list = styles.map { "`.\($0.rawValue)`" }
+        let list = styles.map { "`\($0.rawValue)`" }
         let cells = styles.map { "`\($0.reuseIdentifier)`" }
         w.line()
-        if styles.count == 1 {
-            w.doc(["Always \(list[0])."])
-            w.line(w.pub + "var style: RowStyle { .\(styles[0].rawValue) }")
-        } else {
-            w.doc(["\(joined(list, "or")), from the optional fields present."])
-            w.block(w.pub + "var style: RowStyle") { w in
-                var image = presence(model.image, model)
-                if model.symbol != nil { image = presence(model.symbol, model) }  // a model has at most one (E214)
-                let title = presence(model.title, model)
-                let subtitle = presence(model.subtitle, model)
-                let accessory = model.accessory.map { "." + $0.rawValue } ?? "nil"  // after a dot, `switch` needs no backticks
-                w.line("RowStyle(image: \(image), title: \(title), subtitle: \(subtitle), accessory: \(accessory))")
-            }
+        w.doc([styles.count == 1 ? "Always \(list[0])." : "\(joined(list, "or")), from the optional fields present."])
+        w.block(w.pub + "var style: RowStyle") { w in
+            var image = presence(model.image, model)
+            if model.symbol != nil { image = presence(model.symbol, model) }  // a model has at most one (E214)
+            let title = presence(model.title, model)
+            let subtitle = presence(model.subtitle, model)
+            let accessory = model.accessory.map { "." + $0.rawValue } ?? "nil"  // after a dot, `switch` needs no backticks
+            w.line(".showing(image: \(image), title: \(title), subtitle: \(subtitle), accessory: \(accessory))")
         }
         w.line()
         w.doc(["The reuse identifier of the cell that shows this value: \(joined(cells, "or"))."])

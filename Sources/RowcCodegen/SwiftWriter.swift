@@ -13,7 +13,7 @@ struct SwiftWriter {
     /// The access level of the declarations written.
     let access: AccessLevel
     private(set) var bytes: [UInt8] = []
-    private var depth = 0
+    private(set) var depth = 0
     /// Where the line being written in pieces starts.
     private(set) var lineStart = 0
 

@@ -16,10 +16,12 @@ extension Command {
         usage: "build [-o DIR] [--check] [--warnings-as-errors] [--max-errors N] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
-        the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) and `RowSupport.swift`
-        into DIR, `Generated` in the current folder by default. A spec over 128 KiB is spread over
-        one file per 128 KiB (`StaffList.swift`, `StaffList+Rows2.swift`, ...), so that the Swift
-        compiler type-checks its rows on every core.
+        the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) into DIR,
+        `Generated` in the current folder by default. The code imports RowKit, the package's runtime
+        library, which the app links. With a table other than the built-in one (--metrics, or a
+        `rowc-metrics` file), the build also writes `RowMetrics.swift`, the table every spec's theme
+        measures with. A spec over 128 KiB is spread over one file per 128 KiB (`StaffList.swift`,
+        `StaffList+Rows2.swift`, ...), so that the Swift compiler type-checks its rows on every core.
 
         Only what changed is written, each file through a temporary file and a rename. A spec with
         errors keeps its previous output and the build exits 1; an output that cannot be written
@@ -110,8 +112,8 @@ struct Build {
         BuildStamp.clear(on: folder.path)
         let inputs = try CheckedInputs.load(specs: specPaths, catalogs: catalogs, strings: strings)
         let checked = inputs.results
-        var plan = BuildPlan(checked, strings: strings, metrics: metrics, access: access, sourceRoot: sourceRoot, jobs: jobs,
-                             warningsAsErrors: warningsAsErrors)
+        var plan = BuildPlan(checked, strings: strings, metricsTable: metricsPath.map { (metrics, $0) }, access: access,
+                             sourceRoot: sourceRoot, jobs: jobs, warningsAsErrors: warningsAsErrors)
         plan.refuseForeignFiles(in: folder)
         Command.printText(CheckedInputs.reports(plan.results, catalogs, strings), specs: plan.results.count, text: diagnosticText, console: console)
         let catalogsFail = inputs.catalogsFail(warningsAsErrors: warningsAsErrors)

@@ -14,7 +14,7 @@ struct BuildPlan {
     struct Output: Sendable {
         let name: String
         let contents: [UInt8]
-        /// The spec it comes from; nil for the support file.
+        /// The spec it comes from; nil for the metrics table file.
         let spec: Int?
     }
 
@@ -23,7 +23,7 @@ struct BuildPlan {
     private(set) var outputs: [Output]
     /// The types of failing specs, whose outputs are left exactly as they are.
     private(set) var keptTypes: [String]
-    /// Why the support file cannot be written, if it cannot.
+    /// Why the metrics table file cannot be written, if it cannot.
     private(set) var supportProblem: String?
     /// Whether a spec with warnings fails as a spec with errors does (`--warnings-as-errors`).
     let warningsAsErrors: Bool
@@ -38,8 +38,10 @@ struct BuildPlan {
     }
 
     /// `strings` decide which specs are localized, and the tables their texts are looked up in.
-    init(_ checked: [CheckedFile], strings: StringCatalogs = .none, metrics: RowTextMetrics, access: AccessLevel, sourceRoot: String,
-         jobs: Int, warningsAsErrors: Bool = false) {
+    /// `metricsTable` is the table the build measures with and its path, when it is not RowKit's
+    /// built-in one: it is written as `RowMetrics.swift`, and every spec's theme names it.
+    init(_ checked: [CheckedFile], strings: StringCatalogs = .none, metricsTable: (metrics: RowTextMetrics, path: String)?,
+         access: AccessLevel, sourceRoot: String, jobs: Int, warningsAsErrors: Bool = false) {
         self.warningsAsErrors = warningsAsErrors
         results = checked
         var keptTypes: [String] = []
@@ -59,14 +61,17 @@ struct BuildPlan {
             let parts = SpecParts.count(specBytes: result.file.bytes.count)
             let tables = strings.isKnown ? StringsCheck.tables(of: result.spec, in: strings) : nil
             let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts,
-                                                     access: access, tables: tables)
+                                                     access: access, tables: tables, metricsTable: metricsTable != nil)
             return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
                 Output(name: $0, contents: $1, spec: job.index)
             }
         }
-        let support = Output(name: TypeNames.supportFile,
-                             contents: Array(SwiftGenerator.supportFile(metrics: metrics, access: access).utf8), spec: nil)
-        outputs = [support] + specOutputs.joined()
+        outputs = metricsTable.map { table in
+            let source = SourcePaths.relative(table.path, to: sourceRoot)
+            let file = SwiftGenerator.metricsFile(table.metrics, sourcePath: source, access: access)
+            return [Output(name: TypeNames.metricsFile, contents: Array(file.utf8), spec: nil)]
+        } ?? []
+        outputs += specOutputs.joined()
         self.keptTypes = keptTypes
     }
 

@@ -30,25 +30,21 @@ public enum SwiftNames {
     /// refuses them as model names and code generation as the others. A test scans the generated
     /// code for names missing here.
     public static let reservedTypeNames: Set<String> = [
-        // Declared in RowSupport.swift, and the file's own name.
-        "RowStyle", "RowModel", "RowSection", "RowRect", "RowFrames", "RowLayout", "RowLayoutDirection", "RowTheme",
-        "RowColor", "RowTextMetrics", "RowCell", "RowDataSource", "RowSupport", "RowContentSize", "RowTextStyle",
-        "RowAccessory", "RowIcon", "RowValue", "RowCase", "RowStrings",
-        // Declared in every spec's enum, and RowDataSource's generic parameter.
-        "Row", "Case",
-        // Declared inside every spec's enum, whose own name it would hide there. (The types
-        // nested in RowSupport's types, such as `RowTheme.Storage`, are found before any of the
-        // module's, so a model may take their names.)
+        // RowKit's types (ReservedNamesTests reads them from its sources), its modules, and the
+        // type of the table file a build may write: a model or spec of one of these names would
+        // hide RowKit's from the generated code and the app.
+        "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowColor", "RowContentSize", "RowDataSource", "RowElement",
+        "RowFrames", "RowIcon", "RowLayout", "RowLayoutDirection", "RowMetricsError", "RowMetricsTable", "RowModel",
+        "RowRect", "RowRules", "RowSection", "RowStrings", "RowStyle", "RowTextMetrics", "RowTextStyle", "RowTheme",
+        "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
+        // Declared in every spec's enum.
+        "Row",
+        // Declared inside every spec's enum, whose own name it would hide there.
         "Sections",
         // The standard library's.
-        "Bool", "CaseIterable", "Double", "Hashable", "Hasher", "Identifiable", "Int", "Int16", "Sendable", "String", "UInt8",
-        "UInt16", "UInt32", "UInt64", "Unicode", "UnsafeBufferPointer", "UnsafeRawBufferPointer", "Void", "Dictionary", "AnyHashable",
-        // Foundation's and UIKit's.
-        "Bundle", "NSLock", "NSLocalizedString", "CGFloat", "CGRect", "CGSize", "IndexPath", "NSCoder",
-        "NSDiffableDataSourceSnapshot", "UIColor",
-        "NSTextAlignment", "UIAccessibilityTraits", "UIAction", "UIContentSizeCategory", "UIFont", "UIImage",
-        "UIImageView", "UISwitch", "UITraitCollection", "UILabel", "UILayoutPriority", "UITableView", "UITableViewCell",
-        "UITableViewDiffableDataSource", "UIView",
+        "Bool", "CaseIterable", "Double", "Hashable", "Identifiable", "Int", "Sendable", "String", "Void", "Dictionary",
+        // Foundation's.
+        "NSLocalizedString",
         // The modules.
         "Swift", "Foundation", "UIKit",
     ]

@@ -17,24 +17,27 @@ public struct ThemeKey: @unchecked Sendable {
     }
 
     public let name: String
+    /// The `RowTheme` property the key sets, as generated Swift names it.
+    public let property: String
     public let kind: Kind
     public let summary: String
     let number: WritableKeyPath<RowTheme, Double>?
     let color: WritableKeyPath<RowTheme, RowColor>?
     let textStyle: WritableKeyPath<RowTheme, RowTextStyle?>?
 
-    init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ summary: String, _ kind: Kind = .length(minimum: 0)) {
-        (self.name, self.kind, self.summary) = (name, kind, summary)
+    init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
+         _ kind: Kind = .length(minimum: 0)) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
         (number, color, textStyle) = (path, nil, nil)
     }
 
-    init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ summary: String) {
-        (self.name, self.kind, self.summary) = (name, .color, summary)
+    init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
         (number, color, textStyle) = (nil, path, nil)
     }
 
-    init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ summary: String) {
-        (self.name, self.kind, self.summary) = (name, .textStyle, summary)
+    init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .textStyle, summary)
         (number, color, textStyle) = (nil, nil, path)
     }
 
@@ -61,37 +64,51 @@ public struct ThemeKey: @unchecked Sendable {
         return theme[keyPath: color!].description
     }
 
+    /// A key's value, typed.
+    public enum Value: Hashable, Sendable {
+        case number(Double)
+        case color(RowColor)
+        case textStyle(RowTextStyle?)
+    }
+
+    /// The key's value in `theme`.
+    public func typedValue(in theme: RowTheme) -> Value {
+        if let number { return .number(theme[keyPath: number]) }
+        if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
+        return .color(theme[keyPath: color!])
+    }
+
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Every theme key, in the order grammar.md documents them.
     public static let all: [ThemeKey] = [
-        ThemeKey("row.height", \.rowHeight, "height of every row", .length(minimum: 1)),
-        ThemeKey("background.color", color: \.backgroundColor, "colour of the row's background"),
-        ThemeKey("inset.leading", \.leadingInset, "space before the first element"),
-        ThemeKey("inset.trailing", \.trailingInset, "space after the last element"),
-        ThemeKey("image.width", \.imageWidth, "width of the image", .length(minimum: 1)),
-        ThemeKey("image.height", \.imageHeight, "height of the image", .length(minimum: 1)),
-        ThemeKey("image.gap", \.imageGap, "space between the image and the title"),
-        ThemeKey("symbol.color", color: \.symbolColor, "tint of an SF Symbol in the image's place"),
-        ThemeKey("arrow.width", \.arrowWidth, "width of the disclosure arrow", .length(minimum: 1)),
-        ThemeKey("arrow.height", \.arrowHeight, "height of the disclosure arrow", .length(minimum: 1)),
-        ThemeKey("arrow.gap", \.arrowGap, "space between the last label and the arrow, switch or checkmark"),
-        ThemeKey("arrow.color", color: \.arrowColor, "colour of the disclosure arrow"),
-        ThemeKey("check.width", \.checkWidth, "width of the checkmark", .length(minimum: 1)),
-        ThemeKey("check.height", \.checkHeight, "height of the checkmark", .length(minimum: 1)),
-        ThemeKey("check.color", color: \.checkColor, "colour of the checkmark"),
-        ThemeKey("label.height", \.labelHeight, "height of the title and subtitle labels", .length(minimum: 1)),
-        ThemeKey("label.gap", \.labelGap, "space between the title and the subtitle"),
-        ThemeKey("label.minWidth", \.labelMinWidth, "least width of each label when a row shows both"),
-        ThemeKey("title.font", \.titleFontSize, "system font size of the title at the default text size", .fontSize),
-        ThemeKey("title.style", textStyle: \.titleStyle, "text style the title scales with at other text sizes"),
-        ThemeKey("title.color", color: \.titleColor, "colour of the title"),
-        ThemeKey("destructive.color", color: \.destructiveColor, "colour of a destructive row's title"),
-        ThemeKey("subtitle.font", \.subtitleFontSize, "system font size of the subtitle at the default text size", .fontSize),
-        ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "text style the subtitle scales with at other text sizes"),
-        ThemeKey("subtitle.color", color: \.subtitleColor, "colour of the subtitle"),
+        ThemeKey("row.height", \.rowHeight, "rowHeight", "height of every row", .length(minimum: 1)),
+        ThemeKey("background.color", color: \.backgroundColor, "backgroundColor", "colour of the row's background"),
+        ThemeKey("inset.leading", \.leadingInset, "leadingInset", "space before the first element"),
+        ThemeKey("inset.trailing", \.trailingInset, "trailingInset", "space after the last element"),
+        ThemeKey("image.width", \.imageWidth, "imageWidth", "width of the image", .length(minimum: 1)),
+        ThemeKey("image.height", \.imageHeight, "imageHeight", "height of the image", .length(minimum: 1)),
+        ThemeKey("image.gap", \.imageGap, "imageGap", "space between the image and the title"),
+        ThemeKey("symbol.color", color: \.symbolColor, "symbolColor", "tint of an SF Symbol in the image's place"),
+        ThemeKey("arrow.width", \.arrowWidth, "arrowWidth", "width of the disclosure arrow", .length(minimum: 1)),
+        ThemeKey("arrow.height", \.arrowHeight, "arrowHeight", "height of the disclosure arrow", .length(minimum: 1)),
+        ThemeKey("arrow.gap", \.arrowGap, "arrowGap", "space between the last label and the arrow, switch or checkmark"),
+        ThemeKey("arrow.color", color: \.arrowColor, "arrowColor", "colour of the disclosure arrow"),
+        ThemeKey("check.width", \.checkWidth, "checkWidth", "width of the checkmark", .length(minimum: 1)),
+        ThemeKey("check.height", \.checkHeight, "checkHeight", "height of the checkmark", .length(minimum: 1)),
+        ThemeKey("check.color", color: \.checkColor, "checkColor", "colour of the checkmark"),
+        ThemeKey("label.height", \.labelHeight, "labelHeight", "height of the title and subtitle labels", .length(minimum: 1)),
+        ThemeKey("label.gap", \.labelGap, "labelGap", "space between the title and the subtitle"),
+        ThemeKey("label.minWidth", \.labelMinWidth, "labelMinWidth", "least width of each label when a row shows both"),
+        ThemeKey("title.font", \.titleFontSize, "titleFontSize", "system font size of the title at the default text size", .fontSize),
+        ThemeKey("title.style", textStyle: \.titleStyle, "titleStyle", "text style the title scales with at other text sizes"),
+        ThemeKey("title.color", color: \.titleColor, "titleColor", "colour of the title"),
+        ThemeKey("destructive.color", color: \.destructiveColor, "destructiveColor", "colour of a destructive row's title"),
+        ThemeKey("subtitle.font", \.subtitleFontSize, "subtitleFontSize", "system font size of the subtitle at the default text size", .fontSize),
+        ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "subtitleStyle", "text style the subtitle scales with at other text sizes"),
+        ThemeKey("subtitle.color", color: \.subtitleColor, "subtitleColor", "colour of the subtitle"),
     ]
 
     public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }

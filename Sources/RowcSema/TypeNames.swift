@@ -25,6 +25,6 @@ public enum TypeNames {
     /// The file a spec's Swift goes to, in the output folder.
     public static func outputFile(forType name: String) -> String { name + ".swift" }
 
-    /// The support file every build writes once.
-    public static let supportFile = "RowSupport.swift"
+    /// The table file a build given a team's text measuring table writes (`SwiftGenerator.metricsFile`).
+    public static let metricsFile = "RowMetrics.swift"
 }

@@ -44,16 +44,10 @@ import Testing
         #expect(publicFiles.joined().contains("public static let r79: RowModel = RowModel(\n"))
     }
 
-    @Test func internalSupportFileImportsUIKitPlainlyAndDropsOnlyModifiers() {
-        let pub = SwiftGenerator.supportFile(metrics: .inter, access: .public)
-        let int = SwiftGenerator.supportFile(metrics: .inter, access: .internal)
-        #expect(pub.contains("open class RowCell: UITableViewCell {") && pub.contains("public import UIKit"))
-        #expect(int.contains("\nclass RowCell: UITableViewCell {") && !int.contains("public import UIKit"))
-        let plain = Self.withoutModifiers(pub).replacing(
-            "// Public: the declarations below show UIKit's types to the target's importers.\n#if compiler(>=6.0)\n@preconcurrency public import UIKit\n#else\n@preconcurrency import UIKit\n#endif",
-            with: "@preconcurrency import UIKit").replacing(
-            "// Public: `RowStrings.bundle` shows Foundation's `Bundle` to the target's importers.\n#if compiler(>=6.0)\nimport Foundation\n#else\nimport Foundation\n#endif",
-            with: "import Foundation")
-        #expect(plain == int)
+    @Test func internalMetricsFileDropsOnlyModifiers() {
+        let pub = SwiftGenerator.metricsFile(.inter, sourcePath: "rowc-metrics", access: .public)
+        let int = SwiftGenerator.metricsFile(.inter, sourcePath: "rowc-metrics", access: .internal)
+        #expect(pub.contains("\npublic enum RowMetrics {") && pub.contains("    public static let table = "))
+        #expect(Self.withoutModifiers(pub) == int && !int.contains("public "))
     }
 }

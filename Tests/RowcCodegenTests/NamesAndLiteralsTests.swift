@@ -1,7 +1,9 @@
 // NamesAndLiteralsTests.swift checks type names from file names, Swift literals, the writer and the theme's members.
 
+import RowKit
 @testable import RowcCodegen
 import RowcSema
+import RowcSource
 import Testing
 
 @Suite struct NamesAndLiteralsTests {
@@ -66,8 +68,35 @@ import Testing
         #expect(w.file == "enum E {\n    case a\n\n}\n")
     }
 
-    @Test func everyThemeKeyHasAMember() {
-        #expect(ThemeMember.all.map(\.keyName) == ThemeKey.all.map(\.name))
-        #expect(ThemeMember.all.allSatisfy { $0.key != nil })
+    /// A theme that changes every key is written one assignment per key, in the table's order,
+    /// each to the property the key names, and the default theme as RowKit's.
+    @Test func everyThemeKeyIsWrittenToItsProperty() throws {
+        var spec = "theme"
+        for key in ThemeKey.all {
+            switch key.kind {
+            case .length, .fontSize: spec += " \(key.name):99"
+            case .color: spec += " \(key.name):#123456"
+            case .textStyle: spec += " \(key.name):fixed"
+            }
+        }
+        let (checked, diagnostics) = Checker.check(SourceFile(path: "T.rows", text: spec + "\nrow a title:\"A\"\n"))
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        var w = SwiftWriter()
+        ThemeEmitter.write(checked.theme, metricsTable: false, &w)
+        let assignments = w.file.split(separator: "\n").filter { $0.hasPrefix("    theme.") }
+        #expect(assignments.map { String($0.split(separator: " ")[0].dropFirst(6)) } == ThemeKey.all.map(\.property))
+        #expect(Set(ThemeKey.all.map(\.property)).count == ThemeKey.all.count)
+        var plain = SwiftWriter()
+        ThemeEmitter.write(.default, metricsTable: false, &plain)
+        #expect(plain.file == "public static let theme: RowTheme = .default\n")
+    }
+
+    @Test func colorLiteralsSpellRowKitsCases() {
+        let brand = RowColor.RGBA(red: 0x29, green: 0x2E, blue: 0x31)
+        #expect(ThemeEmitter.literal(.fixed(brand)) == ".fixed(RowColor.RGBA(red: 0x29, green: 0x2E, blue: 0x31))")
+        #expect(ThemeEmitter.literal(.system(.secondaryLabel)) == ".system(.secondaryLabel)")
+        let clear = RowColor.RGBA(red: 0, green: 0, blue: 0, alpha: 0x80)
+        #expect(ThemeEmitter.literal(.pair(light: brand, dark: clear))
+                == ".pair(light: RowColor.RGBA(red: 0x29, green: 0x2E, blue: 0x31), dark: RowColor.RGBA(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x80))")
     }
 }

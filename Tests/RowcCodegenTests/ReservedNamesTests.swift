@@ -1,5 +1,6 @@
 // ReservedNamesTests.swift holds the list of names specs cannot take to the types the generated Swift really uses.
 
+import Foundation
 import RowcCodegen
 import RowcLayout
 import RowcNames
@@ -26,29 +27,49 @@ import Testing
         #expect(diagnostics.isEmpty)
         // Localized too: its texts are looked up with Foundation's function.
         let localized = StringTables(specTable: "Spec", hasTable: { _ in true })
-        let files = [SwiftGenerator.supportFile(metrics: .inter)]
+        let files = [SwiftGenerator.metricsFile(.inter, sourcePath: "rowc-metrics")]
             + (SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", parts: 2)
                + SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", tables: localized))
                 .map { String(decoding: $0, as: UTF8.self) }
         let own: Set<String> = ["Spec", "Person", "Tag"]
-        // Types nested in RowSupport's types and named without their owner only inside them,
-        // where lookup finds them before any type of the module: a model or spec of the same
-        // name hides nothing. (Elsewhere `RowColor.RGBA` is spelt out, or written `.init`.)
-        let nested: Set<String> = ["Storage", "Values", "Content", "RGBA", "System"]
         let used = files.reduce(into: Set<String>()) { $0.formUnion(Self.capitalisedNames(in: $1)) }
         #expect(used.isSuperset(of: own), "the scan finds the spec's own types")
-        let missing = used.subtracting(own).subtracting(nested).subtracting(SwiftNames.keywords)
-            .subtracting(SwiftNames.reservedTypeNames)
+        let missing = used.subtracting(own).subtracting(SwiftNames.keywords).subtracting(SwiftNames.reservedTypeNames)
         #expect(missing.isEmpty, "add to SwiftNames.reservedTypeNames: \(missing.sorted())")
     }
 
-    @Test func aModelMayTakeTheNameOfATypeNestedInTheSupportFile() {
+    /// Every type RowKit declares at the top level: a model or spec of its name would hide it
+    /// from the app, whose code names RowKit's types unqualified.
+    @Test func everyTypeRowKitDeclaresIsReserved() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var declared = Set<String>()
+        for module in ["RowKit", "RowKitStrings"] {
+            let folder = root.appendingPathComponent("Sources/" + module)
+            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("public ") || line.hasPrefix("open ") {
+                    let words = line.split(separator: " ")
+                    if let kind = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains($0) }),
+                       kind + 1 < words.count {
+                        declared.insert(String(words[kind + 1].prefix { $0.isLetter || $0.isNumber }))
+                    }
+                }
+            }
+        }
+        #expect(declared.count > 20 && declared.contains("RowCell") && declared.contains("RowStrings"))
+        #expect(declared.subtracting(SwiftNames.reservedTypeNames).isEmpty,
+                "add to SwiftNames.reservedTypeNames: \(declared.subtracting(SwiftNames.reservedTypeNames).sorted())")
+    }
+
+    @Test func aModelMayTakeTheNameOfATypeNestedInRowKit() {
         let (_, diagnostics) = Checker.check(SourceFile(path: "Spec.rows", text: "model Content title:$text\n"))
         #expect(diagnostics.isEmpty)
     }
 
-    @Test func aModelCannotTakeATypeNameTheSupportFileUses() {
-        for name in ["Hasher", "CaseIterable", "UnsafeBufferPointer"] {
+    @Test func aModelCannotTakeATypeNameTheGeneratedCodeUses() {
+        for name in ["RowModel", "CaseIterable", "RowKit"] {
             let (_, diagnostics) = Checker.check(SourceFile(path: "Spec.rows", text: "model \(name) title:$text\n"))
             #expect(diagnostics.map(\.code.id) == ["E209"], "\(name)")
         }

@@ -95,6 +95,68 @@ enum Swiftc {
     }
 }
 
+/// RowKit built from its sources with swiftc, once per test process, for the generated code to
+/// compile and link against: as SwiftPM builds it on Linux, without its UIKit part, and against
+/// the UIKit stub built as a module named UIKit, so that `#if canImport(UIKit)` holds as on a device.
+enum RowKitBuild {
+    /// The folder of one build: `RowKit` and `RowKitStrings` modules and static libraries, and
+    /// for a UIKit build the stub's module and library too.
+    struct Modules: Sendable {
+        let path: String
+        let uiKit: Bool
+
+        /// What a program compiled against these modules adds to swiftc's arguments.
+        var searchArguments: [String] { ["-I", path] }
+        var linkArguments: [String] {
+            // libm after RowKit: a static library's calls to `floor` and the like are resolved
+            // only by libraries that follow it.
+            ["-I", path, "-L", path, "-lRowKit", "-lRowKitStrings"] + (uiKit ? ["-lUIKit"] : []) + ["-lm"]
+        }
+    }
+
+    static let plain = build(uiKit: false, constantTraits: false)
+    static let uiKit = build(uiKit: true, constantTraits: false)
+    /// Against the stub with the traits declared constants, as newer SDKs declare them.
+    static let uiKitConstantTraits = build(uiKit: true, constantTraits: true)
+
+    static func modules(uiKit: Bool = false, constantTraits: Bool = false) throws -> Modules {
+        let result = uiKit ? (constantTraits ? uiKitConstantTraits : Self.uiKit) : plain
+        return try result.get()
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The sources of a module, sorted so every build compiles them in one order.
+    static func sources(of module: String) -> [String] {
+        let root = Repository.path("Sources/" + module)
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().map { root + "/" + $0 }
+    }
+
+    /// Swift 6 mode with warnings as errors, as the package builds RowKit.
+    private static func build(uiKit: Bool, constantTraits: Bool) -> Result<Modules, Failure> {
+        let folder = TemporaryFolder()
+        do {
+            if uiKit { try Swiftc.buildUIKitStub(in: folder, constantTraits: constantTraits) }
+        } catch {
+            return .failure(Failure(description: "the UIKit stub does not build: \(error)"))
+        }
+        for module in ["RowKit", "RowKitStrings"] {
+            let result = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
+                                          "-module-name", module, "-I", folder.path,
+                                          "-emit-module", "-emit-module-path", folder.appendingPath(module + ".swiftmodule"),
+                                          "-emit-library", "-static", "-o", folder.appendingPath("lib\(module).a")]
+                                         + sources(of: module))
+            guard result.status == 0 else {
+                return .failure(Failure(description: "\(module) does not build\(uiKit ? " against the UIKit stub" : ""):\n\(result.output)"))
+            }
+        }
+        return .success(Modules(path: folder.path, uiKit: uiKit))
+    }
+}
+
 /// The golden cases of `rowc build`, relative to the repository root.
 enum BuildCases {
     static let folder = "Tests/Cases/build"

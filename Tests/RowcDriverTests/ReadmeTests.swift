@@ -149,10 +149,10 @@ struct ReadmeTests {
         defer { folder.remove() }
         let build = CapturedRun.rowc(["build", Repository.path("Specs"), "-o", folder.appendingPath("Generated")])
         try #require(build.status == 0, "\(build.err)")
-        try Swiftc.buildUIKitStub(in: folder)
+        let rowKit = try RowKitBuild.modules(uiKit: true)
         folder.write(block.code, to: "StaffViewController.swift")
         let generated = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
-        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", folder.path]
+        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck"] + rowKit.searchArguments
                                     + generated + [folder.appendingPath("StaffViewController.swift")])
         #expect(check.status == 0, "README.md line \(block.line):\n\(check.output)")
     }
@@ -161,7 +161,7 @@ struct ReadmeTests {
     @Test("the view controller uses the generated API by its real names")
     func viewControllerNamesTheGeneratedAPI() throws {
         let code = try Self.viewController().code
-        let support = try String(contentsOfFile: BuildCases.absolute("specs/Generated/RowSupport.swift"), encoding: .utf8)
+        let support = try RowKitBuild.sources(of: "RowKit").map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
         for (used, declared) in [("RowDataSource(tableView: tableView)", "public init(tableView: UITableView)"),
                                  ("dataSource.onSelect(Staff.Row.self)", "public func onSelect<Case: RowCase>(_ type: Case.Type"),
                                  ("dataSource.didSelectRow(at: indexPath, in: tableView)",
@@ -180,10 +180,12 @@ struct ReadmeTests {
     func pluginSetUp() throws {
         let block = try #require(try Document("README.md").fencedBlocks("swift").first { $0.code.contains(".package(url:") })
         let use = ".plugin(name: \"RowcPlugin\", package: \"rowc\")"
-        #expect(block.code.contains(use) && block.code.contains("rowc.git\", branch: \"main\")"))
+        let link = ".product(name: \"RowKit\", package: \"rowc\")"
+        #expect(block.code.contains(use) && block.code.contains(link) && block.code.contains("rowc.git\", branch: \"main\")"))
         let example = try String(contentsOfFile: Repository.path("Examples/StaffList/Package.swift"), encoding: .utf8)
         let package = try String(contentsOfFile: Repository.path("Package.swift"), encoding: .utf8)
-        #expect(example.contains(use))
+        #expect(example.contains(use) && example.contains(link))
+        #expect(package.contains(".library(name: \"RowKit\", targets: [\"RowKit\", \"RowKitStrings\"])"))
         #expect(package.contains("name: \"rowc\"") && package.contains(".plugin(name: \"RowcPlugin\", targets: [\"RowcPlugin\"])"))
     }
 

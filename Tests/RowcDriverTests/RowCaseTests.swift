@@ -21,6 +21,8 @@ import Testing
 
     /// Says what each row does, switching over every case; and checks the cases against the rows.
     static let program = """
+        import RowKit
+
         func action(_ row: Controls.Row) -> String {
             switch row {
             case .wifi: "open Wi-Fi"
@@ -38,7 +40,7 @@ import Testing
         precondition(Controls.Row(setting.row) == nil, "a model's row is no spec row")
         precondition(AppSetting(setting.row) == setting, "a model's row reports its value")
         precondition(AppSetting(Controls.wifi) == nil)
-        precondition(setting.row.isOn && setting.row.accessory == .switch && setting.style == .titleSwitch)
+        precondition(setting.row.isOn && setting.row.accessory == .switch && setting.reuseIdentifier == "TitleSwitchCell")
         // Which rows a tap selects: arrow, checkmark, destructive and tappable rows; not plain or switch rows.
         let tappable = Controls.rows.filter(\\.isTappable).compactMap(Controls.Row.init)
         precondition(tappable == [.wifi, .english, .german, .help, .signOut], "\\(tappable)")
@@ -57,7 +59,7 @@ import Testing
         folder.write(program, to: "main.swift")
         let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
         let compile = Swiftc.compiler(["-swift-version", "6", "-o", folder.appendingPath("program"),
-                                       folder.appendingPath("main.swift")] + sources)
+                                       folder.appendingPath("main.swift")] + (try RowKitBuild.modules()).linkArguments + sources)
         guard compile.status == 0 else { return (compile.status, compile.output) }
         let run = Swiftc.run(folder.appendingPath("program"), [])
         return (run.status, run.output)

@@ -13,7 +13,12 @@ import Testing
     /// itself, so that the reason for that cost stays one comparison in one file.
     static let foundationImporter = "RowcStrings/KeyOrder.swift"
 
-    /// No other library file imports Foundation, or any module that brings it in.
+    /// RowKit's file that names Foundation's `Bundle` for localized specs' lookups: in a module of
+    /// its own, which apps link and rowc does not.
+    static let appImporter = "RowKitStrings/RowStrings.swift"
+
+    /// No other library file imports Foundation, or any module that brings it in (RowKit's UIKit
+    /// part does, but is compiled only where UIKit is, never into rowc).
     @Test func onlyKeyOrderImportsFoundation() throws {
         let root = URL(fileURLWithPath: Repository.path("Sources"))
         let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
@@ -35,6 +40,6 @@ import Testing
             }
         }
         #expect(files > 100)
-        #expect(importing == [Self.foundationImporter], "\(importing)")
+        #expect(importing.sorted() == [Self.appImporter, Self.foundationImporter], "\(importing)")
     }
 }

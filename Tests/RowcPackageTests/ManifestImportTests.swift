@@ -34,7 +34,9 @@ struct ManifestImportTests {
 
     /// The modules the Swift files under `folder` import, with the file of each.
     static func imports(under folder: String) throws -> [(module: String, file: String)] {
-        let line = /^\s*(?:@testable\s+)?(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(\w+)/.anchorsMatchLineEndings()
+        // An import starts its line: indented ones are Swift in tests' string literals, programs
+        // the tests compile with swiftc, not imports of the test target.
+        let line = /^(?:@testable\s+)?(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(\w+)/.anchorsMatchLineEndings()
         return try Repository.files(under: folder, withExtension: "swift").flatMap { file in
             try Repository.readText(file).matches(of: line).map { (String($0.output.1), file) }
         }

@@ -48,7 +48,7 @@ struct PermissionTests {
         #expect(run.status == 2)
         #expect(run.errText == """
             no problems in 3 files
-            out: 0 written, 2 unchanged, 2 not written
+            out: 0 written, 1 unchanged, 2 not written
             rowc: error: cannot write `out/A.swift` (permission denied) [E405]
             rowc: error: cannot write `out/C.swift` (permission denied) [E405]
 

@@ -1,9 +1,9 @@
-// UIKitStub.swift declares, as a module named UIKit, the part of UIKit's API the generated cell,
+// UIKitStub.swift declares, as a module named UIKit, the part of UIKit's API RowKit's cell,
 // registration and data source use, and README's view controller, each as the iOS 17.4 SDK
 // declares it: the Objective-C headers under UIKit.framework/Headers as Swift imports them, and
 // UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface for what UIKit
 // writes in Swift (the public repository danpashin/sdks holds both). Each group names the file
-// it was checked against. So the UIKit part of RowSupport.swift and the code README shows can be
+// it was checked against. So RowKit's UIKit part and the code README shows can be
 // type-checked where UIKit does not exist, with the SDK's isolation, availability, optionality,
 // `Sendable` conformances, inheritance, raw values and mutable globals.
 // It is built in the Swift 5 language mode: the SDK's declarations are Objective-C, which the

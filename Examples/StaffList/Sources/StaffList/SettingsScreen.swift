@@ -1,5 +1,7 @@
 // SettingsScreen.swift is the settings screen's logic: what a tap or a flip does, over the generated `Settings.Row`.
 
+import RowKit
+
 /// The settings screen's state and what each row does. A table view's `RowDataSource` calls
 /// `select` and `toggle` from its `onSelect(Settings.Row.self)` and `onToggle` handlers; the
 /// switches below are exhaustive, so a row added to Settings.rows does not build until it is

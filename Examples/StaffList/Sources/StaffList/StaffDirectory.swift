@@ -1,5 +1,7 @@
 // StaffDirectory.swift puts the generated rows and people into the sections a table shows.
 
+import RowKit
+
 /// The staff screen's content: the spec's fixed sections, then the people.
 public struct StaffDirectory: Sendable {
     public var people: [Person]

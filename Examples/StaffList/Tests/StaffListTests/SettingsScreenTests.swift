@@ -1,5 +1,6 @@
 // SettingsScreenTests.swift drives the settings screen through the generated selection and toggle API, as its data source would.
 
+import RowKit
 import StaffList
 import Testing
 

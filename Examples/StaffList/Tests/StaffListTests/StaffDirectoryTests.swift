@@ -1,5 +1,6 @@
 // StaffDirectoryTests.swift uses the Swift that rowc generated from Staff.rows: models, cells and layout.
 
+import RowKit
 import StaffList
 import Testing
 

@@ -1,0 +1,206 @@
+// RowCell.swift is the UITableViewCell that shows any RowModel, laid out by RowLayout so it matches `rowc report`.
+
+// watchOS has UIKit but no table views.
+#if canImport(UIKit) && !os(watchOS)
+@preconcurrency public import UIKit
+
+/// A cell that shows any `RowModel`, laid out by `RowLayout` so it matches `rowc report`.
+///
+/// One class serves every style: `registerRowCells()` registers it under each style's reuse
+/// identifier, so each style still has its own reuse pool and a reused cell only changes text
+/// and images, never which views it shows.
+///
+/// It follows the user's text size (Dynamic Type) itself: fonts and heights come from the same
+/// table `rowc report` lays out with, not from `UIFontMetrics`, so the device shows the frames
+/// the report prints at every size.
+@available(iOS 13.0, tvOS 13.0, *)
+open class RowCell: UITableViewCell {
+    /// The bundle rows' images and the theme's colour sets are loaded from: the app's main
+    /// bundle unless set. A Swift package whose target holds the assets, as a target using
+    /// rowc's plugin does, sets it to `.module` before its first cell shows.
+    public static var imageBundle: Bundle = .main
+
+    public let rowImageView = UIImageView()
+    public let titleLabel = UILabel()
+    public let subtitleLabel = UILabel()
+    public let arrowView = UIImageView()
+    public let checkView = UIImageView()
+    #if !os(tvOS)
+    /// The row's switch. tvOS has none, and shows a switch row without it.
+    public let switchControl = UISwitch()
+    #endif
+
+    /// Called with the switch's new state when the user flips it; `RowDataSource` sets it.
+    public var onToggle: ((Bool) -> Void)?
+
+    /// The row shown. Setting it updates the views' content and lays them out again.
+    public var row: RowModel? {
+        didSet {
+            guard row != oldValue else { return }
+            update()
+        }
+    }
+
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        rowImageView.contentMode = .scaleAspectFit
+        arrowView.contentMode = .scaleAspectFit
+        checkView.contentMode = .scaleAspectFit
+        checkView.image = UIImage(systemName: "checkmark")
+        for view in [rowImageView, titleLabel, subtitleLabel, arrowView, checkView] {
+            view.isHidden = true
+            contentView.addSubview(view)
+        }
+        #if !os(tvOS)
+        switchControl.isHidden = true
+        contentView.addSubview(switchControl)
+        if #available(iOS 14.0, *) {
+            switchControl.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.onToggle?(self.switchControl.isOn)
+                self.updateAccessibility()
+            }, for: .valueChanged)
+        }
+        #endif
+        // One VoiceOver element for the whole row: an element's subviews are not read apart,
+        // so neither is the drawn chevron.
+        isAccessibilityElement = true
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("RowCell is created by registerRowCells(), not from a storyboard")
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        row = nil
+        onToggle = nil
+    }
+
+    private var direction: RowLayoutDirection {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The user's text size. Read in `layoutSubviews`, where iOS 17 and later track the trait
+    /// and lay the cell out again when it changes.
+    private var contentSize: RowContentSize { RowContentSize(traitCollection.preferredContentSizeCategory) }
+
+    /// The text size the labels' fonts were last set for.
+    private var fontSize: RowContentSize?
+
+    private func update() {
+        let theme = row?.theme ?? .default
+        if let symbol = row?.symbol {
+            // A system symbol, or a custom one from a symbol set in the bundle's asset catalog.
+            rowImageView.image = UIImage(systemName: symbol)
+                ?? UIImage(named: symbol, in: RowCell.imageBundle, compatibleWith: nil)
+            rowImageView.tintColor = theme.symbolColor.uiColor(in: RowCell.imageBundle)
+        } else {
+            rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
+        }
+        titleLabel.text = row?.title
+        titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor)
+            .uiColor(in: RowCell.imageBundle)
+        subtitleLabel.text = row?.subtitle
+        subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+        arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
+        checkView.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
+        #if !os(tvOS)
+        switchControl.isOn = row?.isOn ?? false
+        #endif
+        // Rows a tap does nothing for show no highlight.
+        selectionStyle = row?.isTappable == true ? .default : .none
+        fontSize = nil
+        updateAccessibility()
+        // The cell's own background, not the content view's: the selection's highlight is drawn
+        // between the two and stays visible.
+        backgroundColor = theme.backgroundColor.uiColor(in: RowCell.imageBundle)
+        setNeedsLayout()
+    }
+
+    /// Read as UIKit reads its own cells: the text, then the detail as the value. A row that
+    /// opens something, chooses or acts reads as a button, a chosen one as selected too; a
+    /// switch row reads its state.
+    private func updateAccessibility() {
+        accessibilityLabel = row?.accessibilityLabel ?? row?.title
+        var value = row?.style.hasSubtitle == true ? row?.subtitle : nil
+        var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
+        switch row?.accessory {
+        case .check?:
+            if row?.isOn == true { traits.insert(.selected) }
+        case .switch?:
+            #if !os(tvOS)
+            let state = switchControl.isOn ? "on" : "off"
+            value = value.map { $0 + ", " + state } ?? state
+            #endif
+        case .arrow?, nil:
+            break
+        }
+        accessibilityValue = value
+        accessibilityTraits = traits
+    }
+
+    private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
+        guard fontSize != size else { return }
+        fontSize = size
+        let layout = RowLayout(theme: theme, size: size)
+        titleLabel.font = .systemFont(ofSize: CGFloat(layout.titleFontSize), weight: theme.titleStyle.fontWeight)
+        subtitleLabel.font = .systemFont(ofSize: CGFloat(layout.subtitleFontSize), weight: theme.subtitleStyle.fontWeight)
+    }
+
+    /// Before iOS 17 a cell learns of a new text size only here; from iOS 17 UIKit lays the
+    /// cell out again itself when the trait read in `layoutSubviews` changes. Deprecated as
+    /// UIKit's method is, so an app built for iOS 17 gets no warning for the call to `super`.
+    @available(iOS, deprecated: 17.0)
+    @available(tvOS, deprecated: 17.0)
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsLayout()
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let row else { return }
+        let direction = self.direction
+        let size = contentSize
+        updateFonts(row.theme, size: size)
+        let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), size: size, direction: direction)
+        // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
+        // they are centred, as the seed cell's constraints centre its views.
+        let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
+        place(rowImageView, at: frames.image ?? frames.symbol, offsetBy: dy)
+        place(titleLabel, at: frames.title, offsetBy: dy)
+        place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
+        place(arrowView, at: frames.arrow, offsetBy: dy)
+        place(checkView, at: frames.check, offsetBy: dy)
+        if frames.check != nil { checkView.isHidden = !row.isOn }
+        #if !os(tvOS)
+        place(switchControl, at: frames.switch, offsetBy: dy)
+        #endif
+        // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
+        // from the leading edge too when it is stacked under the title.
+        let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
+        titleLabel.textAlignment = leading
+        subtitleLabel.textAlignment = size.isAccessibilitySize ? leading : direction == .rightToLeft ? .left : .right
+        arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
+    }
+
+    private func place(_ view: UIView, at frame: RowRect?, offsetBy dy: CGFloat) {
+        view.isHidden = frame == nil
+        if let frame { view.frame = frame.cgRect.offsetBy(dx: 0, dy: dy) }
+    }
+
+    /// The row's height at the user's text size, so table views with automatic row heights
+    /// size rows as the report does.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let height = row.map { RowLayout.height(for: $0, size: contentSize) } ?? RowTheme.default.rowHeight
+        return CGSize(width: targetSize.width, height: CGFloat(height))
+    }
+}
+#endif

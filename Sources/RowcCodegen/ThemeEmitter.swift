@@ -1,0 +1,91 @@
+// ThemeEmitter.swift writes a spec's theme: RowKit's default, changed by the values the spec's `theme` sets.
+
+import RowKit
+import RowcSema
+
+/// Writes `static let theme: RowTheme`, for a spec's enum.
+enum ThemeEmitter {
+    /// Whether a spec's rows need a theme of their own: it sets a key, or the build measures with
+    /// a table other than RowKit's built-in one.
+    static func hasTheme(_ spec: CheckedSpec, metricsTable: Bool) -> Bool {
+        spec.theme != .default || metricsTable
+    }
+
+    /// `static let theme: RowTheme = .default`, or a closure that starts from the default and
+    /// sets what the spec changes, one key to a line, in the order grammar.md lists the keys.
+    static func write(_ theme: RowTheme, metricsTable: Bool, _ w: inout SwiftWriter) {
+        let changed = ThemeKey.all.compactMap { key -> (String, Call)? in
+            let value = key.typedValue(in: theme)
+            return value == key.typedValue(in: .default) ? nil : ("theme.\(key.property) = ", call(value))
+        }
+        guard !changed.isEmpty || metricsTable else {
+            w.line(w.pub + "static let theme: RowTheme = .default")
+            return
+        }
+        w.block(w.pub + "static let theme: RowTheme =", closing: "}()") { w in
+            w.line("var theme = RowTheme()")
+            for (assignment, value) in changed { write(assignment, value, &w) }
+            if metricsTable { w.line("theme.textMetrics = \(MetricsTableEmitter.typeName).table") }
+            w.line("return theme")
+        }
+    }
+
+    /// A value as Swift: `head` then `arguments` joined by commas then `tail`, or just `head`.
+    struct Call: Equatable {
+        var head: String
+        var arguments: [String] = []
+        var tail = ""
+
+        var text: String { arguments.isEmpty ? head + tail : head + arguments.joined(separator: ", ") + tail }
+    }
+
+    /// `assignment` and `value` on one line when it fits, else one argument to a line.
+    private static func write(_ assignment: String, _ value: Call, _ w: inout SwiftWriter) {
+        let line = assignment + value.text
+        guard w.depth * 4 + line.count > SpecEmitter.lineLimit, !value.arguments.isEmpty else {
+            w.line(line)
+            return
+        }
+        w.line(assignment + value.head)
+        w.indented { w in
+            for (index, argument) in value.arguments.enumerated() {
+                w.line(argument + (index == value.arguments.count - 1 ? "" : ","))
+            }
+        }
+        w.line(value.tail)
+    }
+
+    /// A theme key's value as a Swift expression of its property's type.
+    static func literal(_ value: ThemeKey.Value) -> String { call(value).text }
+
+    static func call(_ value: ThemeKey.Value) -> Call {
+        switch value {
+        case .number(let number): Call(head: SwiftLiteral.number(number))
+        case .textStyle(let style): Call(head: style.map { "." + $0.rawValue } ?? "nil")
+        case .color(let color): call(color)
+        }
+    }
+
+    /// A colour as a spec writes it, channels in hexadecimal: `.fixed(RowColor.RGBA(red: 0x29, ...))`,
+    /// `.pair(light: ..., dark: ...)`, `.system(.label)` or `.asset(RowColor.Asset(name: "Brand", light: ..., dark: ...))`,
+    /// a colour set's values being what the cell shows should the app's bundle lack the set.
+    static func literal(_ color: RowColor) -> String { call(color).text }
+
+    private static func call(_ color: RowColor) -> Call {
+        switch color {
+        case .fixed(let c): Call(head: ".fixed(\(rgba(c)))")
+        case .pair(let light, let dark): Call(head: ".pair(", arguments: ["light: " + rgba(light), "dark: " + rgba(dark)], tail: ")")
+        case .system(let system): Call(head: ".system(.\(system.rawValue))")
+        case .asset(let asset):
+            Call(head: ".asset(RowColor.Asset(",
+                 arguments: ["name: " + SwiftLiteral.string(asset.name), "light: " + rgba(asset.light), "dark: " + rgba(asset.dark)],
+                 tail: "))")
+        }
+    }
+
+    private static func rgba(_ c: RowColor.RGBA) -> String {
+        func hex(_ v: UInt8) -> String { "0x" + (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
+        return "RowColor.RGBA(red: \(hex(c.red)), green: \(hex(c.green)), blue: \(hex(c.blue))"
+            + (c.alpha == 255 ? ")" : ", alpha: \(hex(c.alpha)))")
+    }
+}

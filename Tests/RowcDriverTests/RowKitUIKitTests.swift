@@ -1,0 +1,177 @@
+// RowKitUIKitTests.swift builds RowKit's UIKit part against the SDK's declarations and runs its cell.
+
+import Foundation
+import RowcTestSupport
+import Testing
+
+/// RowKit's UIKit part, compiled on Linux against Tests/Cases/build/UIKitStub.swift, a module named
+/// UIKit with the iOS 17.4 SDK's declarations of what the part uses: it catches wrong labels,
+/// optionals, overrides and actor isolation, which parsing cannot.
+@Suite struct RowKitUIKitTests {
+    /// RowKit, its UIKit part included, builds in Swift 6 mode with warnings as errors against the
+    /// stub, and against the stub with the accessibility traits made constants, as newer SDKs
+    /// declare them: the code must compile with either SDK.
+    @Test(arguments: [false, true])
+    func uiKitPartBuildsAgainstTheSDKsAPI(constantTraits: Bool) throws {
+        try #require(Swiftc.path != nil, "swiftc compiles RowKit")
+        let modules = try RowKitBuild.modules(uiKit: true, constantTraits: constantTraits)
+        // The part was compiled, not left out: its types are in the module.
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("import RowKit\nimport UIKit\n@MainActor func cell() -> UITableViewCell { RowCell(style: .default, reuseIdentifier: nil) }\n",
+                     to: "use.swift")
+        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-parse-as-library"]
+                                    + modules.searchArguments + [folder.appendingPath("use.swift")])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    /// Every file of the part is left out where UIKit is not, and on watchOS, which has UIKit but
+    /// no table views; each declaration says where what it uses exists (`UIImage(systemName:)`
+    /// from iOS 13, `reconfigureItems` from 15), as this machine has no Apple SDK to check with.
+    @Test func uiKitPartIsLeftOutOnWatchOSAndSaysWhereItIsAvailable() throws {
+        let files = RowKitBuild.sources(of: "RowKit").filter { $0.contains("/UIKit/") }
+        #expect(files.count >= 3)
+        var lines: [String] = []
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let fileLines = text.split(separator: "\n").map(String.init)
+            #expect(fileLines.first { $0.hasPrefix("#if") } == "#if canImport(UIKit) && !os(watchOS)", "\(file)")
+            #expect(fileLines.last == "#endif", "\(file)")
+            lines += fileLines
+        }
+        func availability(of declaration: String) -> String? {
+            guard let index = lines.firstIndex(where: { $0.hasPrefix(declaration) }) else { return nil }
+            return lines[..<index].last { !$0.hasPrefix("///") }
+        }
+        #expect(availability(of: "open class RowCell:") == "@available(iOS 13.0, tvOS 13.0, *)")
+        #expect(availability(of: "extension UITableView ") == "@available(iOS 13.0, tvOS 13.0, *)")
+        #expect(availability(of: "open class RowDataSource:") == "@available(iOS 15.0, tvOS 15.0, *)")
+    }
+
+    /// The stub keeps the iOS 17.4 SDK's mutable trait globals, which Swift 6 code may not read,
+    /// and the variant of newer SDKs makes them readable: so the type-check above holds the
+    /// generated code to both.
+    @Test func theStubsTraitsAreTheSDKsMutableGlobals() throws {
+        try #require(Swiftc.path != nil, "swiftc compiles the generated code")
+        let read = "import UIKit\n@MainActor func traits() -> [UIAccessibilityTraits] { [.none, .button, .selected] }\n"
+        for constantTraits in [false, true] {
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            try Swiftc.buildUIKitStub(in: folder, constantTraits: constantTraits)
+            folder.write(read, to: "read.swift")
+            let check = Swiftc.compiler(["-swift-version", "6", "-typecheck", "-parse-as-library", "-I", folder.path,
+                                         folder.appendingPath("read.swift")])
+            let refused = ["none", "button", "selected"].filter {
+                check.output.contains("reference to static property '\($0)' is not concurrency-safe")
+            }
+            #expect(refused == (constantTraits ? [] : ["none", "button", "selected"]), "\(check.output)")
+            #expect(check.status == (constantTraits ? 0 : 1), "\(check.output)")
+        }
+    }
+
+    /// The cell run against the stub, which finds an image only in a bundle that holds it.
+    static let cellChecks = """
+        import RowKit
+        import UIKit
+
+        @MainActor func frames(of cell: RowCell) -> [CGRect] {
+            [cell.rowImageView.frame, cell.titleLabel.frame, cell.subtitleLabel.frame, cell.arrowView.frame]
+        }
+
+        // The stub's values of UIAccessibilityTraits.button and .selected, UIKit's, which this
+        // program may not read from the SDK's mutable globals.
+        let button = UIAccessibilityTraits(rawValue: 1)
+        let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+
+        let row = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", accessory: .arrow)
+        let mainBundleCell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
+        mainBundleCell.row = row
+        precondition(mainBundleCell.rowImageView.image == nil, "the main bundle holds no images")
+        RowCell.imageBundle = Bundle(path: CommandLine.arguments[1])!
+        let cell = RowCell(style: .default, reuseIdentifier: row.reuseIdentifier)
+        cell.row = row
+        precondition(cell.rowImageView.image != nil, "images come from RowCell.imageBundle")
+
+        let layout = RowLayout.frames(for: row, width: 375)
+        let reported = [layout.image, layout.title, layout.subtitle, layout.arrow].map { $0!.cgRect }
+        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported, "at the theme's row height, the frames are the report's")
+        cell.contentView.bounds.size.height = 60
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: 8) }, "in a taller row, centred")
+        cell.contentView.bounds.size.height = 40
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: -2) }, "in a shorter row, centred")
+
+        precondition(cell.isAccessibilityElement, "the row is one VoiceOver element")
+        precondition(cell.accessibilityLabel == "Title" && cell.accessibilityValue == "Subtitle", "title, then subtitle")
+        precondition(cell.accessibilityTraits == button, "a row with an arrow reads as a button")
+        cell.row = RowModel(id: "i", image: "per_printer", accessibilityLabel: "Printer")
+        precondition(cell.accessibilityLabel == "Printer" && cell.accessibilityValue == nil, "the spoken label")
+        precondition(cell.accessibilityTraits == [], "a row without an arrow claims no trait")
+        cell.row = RowModel(id: "s", title: "Wi-Fi", subtitle: "Home", accessibilityLabel: "Wireless network")
+        precondition(cell.accessibilityLabel == "Wireless network" && cell.accessibilityValue == "Home",
+                     "a spoken label replaces the title, not the subtitle")
+        cell.row = RowModel(id: "h", image: "per_printer", subtitle: "Hidden")
+        precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a subtitle not shown is not read")
+        cell.prepareForReuse()
+        precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a reused cell reads nothing old")
+
+        // UIKit's twelve content size categories, in order, are rowc's twelve sizes; unspecified reads as large.
+        let categories: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+        precondition(categories.map(RowContentSize.init) == RowContentSize.allCases, "sizes map in order")
+        precondition(RowContentSize(.unspecified) == .large, "an unspecified size is large")
+        // The stub's trait collection is at large: the cell asks for the theme's height there.
+        cell.row = row
+        let fitting = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .init(rawValue: 1000),
+                                                   verticalFittingPriority: .init(rawValue: 1))
+        precondition(fitting.height == CGFloat(RowLayout.height(for: row, size: .large)) && fitting.height == 44, "self-sizing height")
+        precondition(RowLayout.height(for: row, size: .accessibility1) > 44, "rows grow at the accessibility sizes")
+
+        // A switch row: the switch shows the row's state, reports a flip, and reads its state.
+        let toggleRow = RowModel(id: "t", symbol: "airplane", title: "Airplane Mode", accessory: .switch, isOn: true)
+        cell.row = toggleRow
+        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutSubviews()
+        precondition(cell.switchControl.isOn && !cell.switchControl.isHidden && cell.checkView.isHidden, "the switch shows")
+        precondition(cell.switchControl.frame == RowLayout.frames(for: toggleRow, width: 375).switch!.cgRect, "at its frame")
+        precondition(cell.selectionStyle == .none, "a switch row shows no highlight")
+        precondition(cell.accessibilityValue == "on", "a switch row reads its state")
+        var flips: [Bool] = []
+        cell.onToggle = { flips.append($0) }
+        cell.switchControl.isOn = false
+        cell.switchControl.sendActions(for: .valueChanged)
+        precondition(flips == [false] && cell.accessibilityValue == "off", "a flip is reported and read")
+        cell.prepareForReuse()
+        precondition(cell.onToggle == nil, "a reused cell reports to no one")
+        // A checkmark shows only when on, and a chosen row reads as selected.
+        cell.row = RowModel(id: "c", title: "English", accessory: .check, isOn: true)
+        cell.layoutSubviews()
+        precondition(!cell.checkView.isHidden && cell.switchControl.isHidden && cell.selectionStyle == .default, "checked")
+        precondition(cell.accessibilityTraits == [button, selected], "a chosen option")
+        cell.row = RowModel(id: "u", title: "Deutsch", accessory: .check)
+        cell.layoutSubviews()
+        precondition(cell.checkView.isHidden && cell.accessibilityTraits == button, "unchecked")
+        cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
+        precondition(cell.selectionStyle == .none && cell.accessibilityTraits == [], "an information row does nothing")
+        """
+
+    @Test func uiKitCellRunsAgainstTheStub() throws {
+        try #require(Swiftc.path != nil, "swiftc compiles RowKit")
+        let modules = try RowKitBuild.modules(uiKit: true)
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write(Self.cellChecks, to: "main.swift")
+        folder.write("", to: "Images/per_printer.png")
+        let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("cell"),
+                                       folder.appendingPath("main.swift")] + modules.linkArguments)
+        try #require(compile.status == 0, "\(compile.output)")
+        let run = Swiftc.run(folder.appendingPath("cell"), [folder.appendingPath("Images")])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}
