@@ -10,9 +10,10 @@ let package = Package(
         .plugin(name: "RowcPlugin", targets: ["RowcPlugin"]),
     ],
     targets: [
-        // The row runtime an app links and the compiler lays rows out with: a row's parts, theme,
-        // colours, text sizes, frames, the layout engine and text measuring. The standard library only.
-        // Under `#if canImport(UIKit)`, the cell, its registration and a diffable data source.
+        // The row runtime an app links and the compiler lays rows out with: rows and sections, a
+        // row's parts, theme, colours, text sizes, frames, the layout engine and text measuring, on
+        // the standard library only; under `#if canImport(UIKit)`, the cell, its registration and
+        // a diffable data source.
         .target(name: "RowKit"),
         // `RowStrings`, the bundle localized specs look their text up in: RowKit's one use of
         // Foundation, apart so that RowKit needs the standard library only outside UIKit.
@@ -41,7 +42,7 @@ let package = Package(
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowKit", "RowcSema", "RowcDiagnostics", "RowcJSON", "RowcSource"]),
         // Checked tree -> Swift source.
-        .target(name: "RowcCodegen", dependencies: ["RowKit", "RowcNames", "RowcSema", "RowcLayout", "RowcDiagnostics"]),
+        .target(name: "RowcCodegen", dependencies: ["RowKit", "RowcNames", "RowcSema", "RowcDiagnostics"]),
         // Syntax tree -> the canonical text of a spec (`rowc fmt`).
         .target(name: "RowcFormat", dependencies: ["RowcSyntax", "RowcSema", "RowcDiagnostics", "RowcSource"]),
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
@@ -81,7 +82,7 @@ let package = Package(
         .testTarget(name: "RowcSemaTests", dependencies: ["RowKit", "RowcSema", "RowcAssets", "RowcStrings", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFontsTests", dependencies: ["RowcFonts", "RowcTestSupport"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowKit", "RowcLayout", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource"]),
-        .testTarget(name: "RowcCodegenTests", dependencies: ["RowKit", "RowcCodegen", "RowcNames", "RowcLayout", "RowcSema", "RowcSource"]),
+        .testTarget(name: "RowcCodegenTests", dependencies: ["RowKit", "RowcCodegen", "RowcNames", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowKit", "RowcDriver", "RowcAssets", "RowcStrings", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
                                                        "RowcSyntax", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"]),

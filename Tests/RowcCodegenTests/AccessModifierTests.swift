@@ -1,7 +1,6 @@
 // AccessModifierTests.swift holds the emitters to writing internal files that differ from public ones in their modifiers alone.
 
 import RowcCodegen
-import RowcLayout
 import RowcSema
 import RowcSource
 import Testing

@@ -2,7 +2,6 @@
 
 import Foundation
 import RowcCodegen
-import RowcLayout
 import RowcNames
 import RowcSema
 import RowcSource
