@@ -37,8 +37,9 @@ let package = Package(
         .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowKit", "RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSource"]),
-        // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType tables.
-        .target(name: "RowcFonts"),
+        // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType
+        // tables, and the metrics table `rowc metrics` makes from what it reads (FontTable.swift).
+        .target(name: "RowcFonts", dependencies: ["RowKit"]),
         // Checked tree -> frames at a width, and the layout report.
         .target(name: "RowcLayout", dependencies: ["RowKit", "RowcSema", "RowcDiagnostics", "RowcJSON", "RowcSource"]),
         // Checked tree -> Swift source.
@@ -67,8 +68,10 @@ let package = Package(
                           path: "Benchmarks/rowc-bench"),
 
         // Helpers every test target shares: the repository root, golden files and their record
-        // mode, line diffs, captured runs of rowc, a seeded random generator.
-        .target(name: "RowcTestSupport", dependencies: ["RowcDriver"], path: "Tests/RowcTestSupport"),
+        // mode, line diffs, a seeded random generator. It builds nothing of rowc's.
+        .target(name: "RowcTestSupport", path: "Tests/RowcTestSupport"),
+        // rowc run in-process with its output captured, for the tests of whole commands.
+        .target(name: "RowcRunSupport", dependencies: ["RowcDriver", "RowcTestSupport"], path: "Tests/RowcRunSupport"),
         // Each library module's own tests, named for it.
         .testTarget(name: "RowKitTests", dependencies: ["RowKit"]),
         .testTarget(name: "RowcSourceTests", dependencies: ["RowcSource"]),
@@ -84,13 +87,13 @@ let package = Package(
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowKit", "RowcLayout", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcCodegenTests", dependencies: ["RowKit", "RowcCodegen", "RowcNames", "RowcSema", "RowcSource"]),
         .testTarget(name: "RowcDriverTests", dependencies: ["RowKit", "RowcDriver", "RowcAssets", "RowcStrings", "RowcSystem", "RowcNames", "RowcCodegen", "RowcDiagnostics", "RowcJSON", "RowcLayout", "RowcSema",
-                                                       "RowcSyntax", "RowcSource", "RowcTestSupport"]),
+                                                       "RowcSyntax", "RowcSource", "RowcRunSupport", "RowcTestSupport"]),
         .testTarget(name: "RowcFormatTests", dependencies: ["RowcFormat", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"]),
         .testTarget(name: "RowcServerTests", dependencies: ["RowKit", "RowcServer", "RowcTestSupport", "RowcJSON", "RowcLayout", "RowcSema", "RowcSource"]),
         // Fuzz regressions, hostile input, linear growth and determinism, over the whole tool.
         .testTarget(name: "RowcReliabilityTests", dependencies: ["RowKit", "RowcDriver", "RowcDiagnostics", "RowcFormat", "RowcJSON",
                                                                "RowcLayout", "RowcSema", "RowcServer", "RowcSource", "RowcStrings", "RowcSyntax",
-                                                               "RowcTestSupport"]),
+                                                               "RowcRunSupport", "RowcTestSupport"]),
         // The manifest itself: every target declares the package's modules it imports.
         .testTarget(name: "RowcPackageTests", dependencies: ["RowcTestSupport"]),
         // The editor files under Editors/: the TextMate grammar and the VS Code manifest.
@@ -111,7 +114,7 @@ if Context.environment["ROWC_FUZZ"] != nil {
         // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
         .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowKit"], path: "Fuzz/Layout"),
         // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
-        .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowKit", "RowcFonts", "RowcDriver", "RowcLayout"],
+        .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowKit", "RowcFonts"],
                           path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),
         // Any bytes as a String Catalog: reading, editing and writing back (seeds: Tests/Cases/strings).
         .executableTarget(name: "fuzz-strings", dependencies: ["FuzzHarness", "RowcStrings", "RowcSource"], path: "Fuzz/Strings", exclude: ["strings.dict"]),

@@ -6,9 +6,7 @@
 
 import FuzzHarness
 import RowKit
-@testable import RowcDriver
 import RowcFonts
-import RowcLayout
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzFonts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

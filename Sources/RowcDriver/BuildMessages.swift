@@ -1,4 +1,4 @@
-// BuildMessages.swift words the diagnostics `rowc build` reports about its outputs (codes in CodegenDiagnostics.swift).
+// BuildMessages.swift words the diagnostics `rowc build` reports about its outputs (codes in BuildDiagnostics.swift).
 
 /// The text of each build diagnostic, named for the mistake and sorted by name. `reason` is
 /// the file system's own account of a failure (SystemReason).

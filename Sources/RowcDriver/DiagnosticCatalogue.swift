@@ -1,7 +1,6 @@
 // DiagnosticCatalogue.swift gathers every phase's diagnostic codes: the list grammar.md and SARIF rules document.
 
 import RowcAssets
-import RowcCodegen
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -12,7 +11,7 @@ import RowcSyntax
 public enum DiagnosticCatalogue {
     public static var all: [DiagnosticCode] {
         (DiagnosticCode.syntaxCatalogue + DiagnosticCode.semaCatalogue + DiagnosticCode.layoutCatalogue
-            + DiagnosticCode.codegenCatalogue + DiagnosticCode.assetCatalogue + DiagnosticCode.stringsCatalogue)
+            + DiagnosticCode.buildCatalogue + DiagnosticCode.assetCatalogue + DiagnosticCode.stringsCatalogue)
             .sorted { $0.id < $1.id }
     }
 }

@@ -1,6 +1,7 @@
 // AccessLevelTests.swift builds two modules from generated Swift, one importing the other, at both access levels.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // BuildCommandTests.swift checks what `rowc build` does to its output folder: incremental, parallel, safe and checkable.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // BuildGoldenTests.swift compares what `rowc build` writes and prints for each case under Tests/Cases/build with its golden files.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // BuildStampTests.swift checks the no-op stamp of `rowc build`: the same answer as a full build, and no stale output.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -3,6 +3,7 @@
 import Foundation
 import RowKit
 import RowcLayout
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

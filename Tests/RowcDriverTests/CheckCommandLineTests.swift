@@ -1,6 +1,7 @@
 // CheckCommandLineTests.swift checks how `rowc check` treats its arguments: usage errors, options and exit statuses.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

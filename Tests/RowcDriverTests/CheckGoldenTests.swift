@@ -5,6 +5,7 @@ import RowcDiagnostics
 import RowcJSON
 import RowcLayout
 import RowcStrings
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 
@@ -71,7 +72,7 @@ struct CheckGoldenTests {
     /// cannot be read (over 64 MiB, or not a regular file), which RowcStringsTests makes.
     static let coveredElsewhere = Set([DiagnosticCode.truncatedText, .layoutConflict, .tooManyDiagnostics, .tokenTooLong,
                                        .invalidTypeName, .unreadableStringCatalog].map(\.id)
-                                      + DiagnosticCode.codegenCatalogue.map(\.id))
+                                      + DiagnosticCode.buildCatalogue.map(\.id))
 
     @Test("every diagnostic code has a case that reports it")
     func everyCodeIsCovered() throws {

@@ -2,6 +2,7 @@
 
 import Foundation
 @testable import RowcDriver
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

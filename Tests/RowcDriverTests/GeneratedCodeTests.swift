@@ -7,6 +7,7 @@ import RowcJSON
 import RowcLayout
 import RowcSema
 import RowcSource
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

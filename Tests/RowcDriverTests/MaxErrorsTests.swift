@@ -1,6 +1,7 @@
 // MaxErrorsTests.swift checks `--max-errors`: check, build and report print at most N diagnostics as text, then count the rest.
 
 import RowcJSON
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import RowKit
 import RowcJSON
 import RowcSema
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

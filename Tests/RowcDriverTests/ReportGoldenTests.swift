@@ -1,6 +1,7 @@
 // ReportGoldenTests.swift compares `rowc report` on each case in Tests/Cases/report with its recorded text, JSON and SVG.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

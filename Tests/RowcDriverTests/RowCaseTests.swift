@@ -1,6 +1,7 @@
 // RowCaseTests.swift compiles programs against a spec's generated `Row` enum: an exhaustive switch builds, and stops building when the spec's rows change.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

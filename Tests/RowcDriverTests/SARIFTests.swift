@@ -7,6 +7,7 @@ import RowcJSON
 import RowcLayout
 import RowcSema
 import RowcSyntax
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import RowcCodegen
 import RowcSema
 import RowcSource
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

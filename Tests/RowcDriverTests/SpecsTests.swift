@@ -2,6 +2,7 @@
 
 import RowcSema
 import RowcSource
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

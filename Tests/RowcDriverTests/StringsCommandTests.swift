@@ -1,6 +1,7 @@
 // StringsCommandTests.swift checks `rowc strings`: keys added and marked stale by grammar.md's rules, translations never lost, atomic writes and --check.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

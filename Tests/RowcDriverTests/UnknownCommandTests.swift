@@ -1,5 +1,6 @@
 // UnknownCommandTests.swift checks what rowc says to a command or top-level option it does not know.
 
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // VersionTests.swift checks `rowc --version`: a semantic version, the one Version.swift declares and CHANGELOG.md's newest.
 
 import RowcDriver
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -6,6 +6,7 @@ import RowcJSON
 @testable import RowcServer
 import RowcSource
 import RowcStrings
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -3,6 +3,7 @@
 import Foundation
 import RowcDiagnostics
 import RowcSyntax
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // StandardStreamsTests.swift runs the rowc executable to check what it writes to its real standard output and error.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // CapturedRun.swift runs rowc in-process and captures what it prints and its exit status.
 
 import RowcDriver
+import RowcTestSupport
 import Synchronization
 
 /// One run of `rowc` through `Driver.run`, with its two output streams.

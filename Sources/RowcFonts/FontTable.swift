@@ -1,13 +1,11 @@
 // FontTable.swift makes a metrics table from a font face: its advances, its kerning as classes, its tracking, and the fixed rules around them.
 
 import RowKit
-import RowcFonts
-import RowcLayout
 
 /// FontTable turns what a face measures into a `RowMetricsTable`, the one path by which both the
 /// built-in table and a team's own are made.
-enum FontTable {
-    static func make(_ face: FontFace, pairBudget: Int = FontFace.pairBudget) throws(FontError) -> RowMetricsTable {
+public enum FontTable {
+    public static func make(_ face: FontFace, pairBudget: Int = FontFace.pairBudget) throws(FontError) -> RowMetricsTable {
         let unitsPerEm = face.unitsPerEm
         // The font's own advances, less the private use areas and the scalars that never advance.
         var drawn: [(scalar: UInt32, advance: Int)] = []

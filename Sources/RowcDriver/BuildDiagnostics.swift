@@ -1,4 +1,4 @@
-// CodegenDiagnostics.swift is the catalogue of `rowc build`'s diagnostics about its outputs (E404, E405).
+// BuildDiagnostics.swift is the catalogue of `rowc build`'s diagnostics about its outputs (E404, E405), which the build raises (BuildPlan, BuildCommand) and words (BuildMessages).
 
 import RowcDiagnostics
 
@@ -10,8 +10,8 @@ extension DiagnosticCode {
         "E405", .error, "an output file could not be written",
         help: "Check that the output folder is writable and the disk is not full.")
 
-    /// Every code generation code, in code order.
-    public static let codegenCatalogue: [DiagnosticCode] = [
+    /// Every code of the build's outputs, in code order.
+    public static let buildCatalogue: [DiagnosticCode] = [
         .foreignOutput, .outputFailed,
     ]
 }
