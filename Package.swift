@@ -111,8 +111,9 @@ if Context.environment["ROWC_FUZZ"] != nil {
                                                                "RowcSyntax"], path: "Fuzz/FrontEnd"),
         .executableTarget(name: "fuzz-format", dependencies: ["FuzzHarness", "RowcFormat", "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"], path: "Fuzz/Format"),
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzHarness", "RowcServer", "RowcJSON"], path: "Fuzz/LanguageServer"),
-        // Compiles Fuzz/Layout/Generated/RowSupport.swift, which Fuzz/run.sh generates with `rowc build`.
-        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowKit"], path: "Fuzz/Layout"),
+        // RowKit's layout of random RowModels, as an app's cell asks for it, against the report's path and the
+        // layout's invariants, at every text size and in both directions (seeds: Fuzz/Layout/make-seeds.py).
+        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzHarness", "RowKit"], path: "Fuzz/Layout", exclude: ["make-seeds.py"]),
         // Any bytes as a font: the reader and `rowc metrics`' table making (seeds: Fuzz/Fonts/make-seeds.py).
         .executableTarget(name: "fuzz-fonts", dependencies: ["FuzzHarness", "RowKit", "RowcFonts"],
                           path: "Fuzz/Fonts", exclude: ["make-seeds.py"]),

@@ -4,10 +4,11 @@
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #
 # TARGET is frontend, format, lsp, layout, fonts, strings or all (one after another, SECONDS each). layout
-# compiles the RowSupport.swift that `rowc build` generates (built first with a normal debug build).
+# drives RowKit directly: the frames an app's cell gets for a random RowModel against the report's path.
 # The build goes to .build-fuzz (ROWC_FUZZ=1 adds the targets to Package.swift), so the
 # normal .build is never touched. Each target keeps a working corpus in
-# .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp, layout; fonts
+# .build-fuzz/corpus/TARGET, seeded from Specs/ and Tests/Cases/ (or Fuzz/Seeds/lsp, Fuzz/Seeds/layout,
+# which Fuzz/Layout/make-seeds.py writes; fonts
 # from small subsets of the system's fonts that Fuzz/Fonts/make-seeds.py cuts with fontTools;
 # strings from the catalogs in Tests/Cases/strings and Fuzz/Seeds/strings), and uses Fuzz/rows.dict (Fuzz/lsp.dict for
 # lsp, Fuzz/Strings/strings.dict for strings, none for layout's binary inputs). A crash, a timeout (-timeout, default 10 s
@@ -44,22 +45,10 @@ product="fuzz-$target"
 # inlines another's code (a class's allocation size, say), and SwiftPM does not rebuild it when
 # only that module's private parts change; the result is a heap overflow that is not in the
 # sources. So when any source changed since the last fuzz build, build from scratch.
-sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' ! -path 'Fuzz/Layout/Generated/*' -print0 \
+sources=$(find -L Sources Fuzz Package.swift -type f ! -name '*.dict' -print0 \
     | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
 if [ "$(cat "$scratch/sources.sha1" 2>/dev/null)" != "$sources" ] && [ -d "$scratch" ]; then
     find "$scratch" -mindepth 1 -maxdepth 1 ! -name corpus ! -name crashes ! -name '*.log' -exec rm -rf {} +
-fi
-if [ "$target" = layout ]; then
-    # The differential target compiles the support file `rowc build` generates, so the generated
-    # RowLayout runs beside the layout engine it must agree with.
-    swift build --product rowc >&2
-    generated=$(mktemp -d)
-    printf 'row a title:"A"\n' > "$generated/Fuzz.rows"
-    "$(swift build --show-bin-path)/rowc" build "$generated/Fuzz.rows" -o "$generated/out" >&2
-    mkdir -p Fuzz/Layout/Generated
-    cmp -s "$generated/out/RowSupport.swift" Fuzz/Layout/Generated/RowSupport.swift \
-        || cp "$generated/out/RowSupport.swift" Fuzz/Layout/Generated/RowSupport.swift
-    rm -rf "$generated"
 fi
 echo "== building $product" >&2
 # -enable-testing: the front-end target reaches the parser's and checker's other paths, which it

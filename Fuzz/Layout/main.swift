@@ -1,11 +1,25 @@
-// main.swift (fuzz-layout): the layout engine against the generated `RowLayout` on random rows, themes and widths.
+// main.swift (fuzz-layout): RowKit's layout of a RowModel, as an app's cell asks for it, against the report's path, on random rows, themes and widths.
 //
-// Generated/RowSupport.swift is what `rowc build` writes (Fuzz/run.sh generates it before the
-// build), compiled into this program. For every input the two must agree bit for bit: the
-// style, the natural width of the title text, the row's height and every frame, at every text
-// size and text style, in both directions. The built-in table kerns, so every width is a kerned
-// one; the title is also measured with tracking added to both tables, and must agree there too.
-// Types without a module name are the generated ones; rowc's are qualified.
+// From each input it builds a RowModel (an image, an SF Symbol or neither, a title, a subtitle,
+// an accessory, the flags) with a theme inside the checker's ranges (ThemeKey.all), measuring
+// with the built-in table or one with tracking, and a width: any from -250 to 7,942 points,
+// below the row's least width, 0, or huge. At every text size and in both directions:
+//
+// - the app's path, `RowLayout.frames(for:width:size:direction:)` and `RowLayout.height(for:size:)`,
+//   equals bit for bit the report's: both labels measured as RowAnalyzer measures them
+//   (`RowLayout.naturalWidths`, the one function both call) and `frames(style:titleWidth:...)`
+//   and `rowHeight(style:icon:)` on the row's style;
+// - no coordinate is NaN or infinite, no frame has a negative width or height, the height is at
+//   least the theme's row height, the right-to-left frames are the left-to-right ones mirrored,
+//   and the frames present are exactly the elements the style shows.
+//
+// The input, read byte by byte (past the end every byte is zero):
+//   flags: bit 0 image, 1 title, 2 subtitle, 3 the tracked table, 5 an SF Symbol in the image's
+//          place, bits 6-7 the accessory (none, arrow, switch, checkmark)
+//   row:   bit 0 isOn, 1 destructive, 2 tappable, 3 an accessibility label
+//   width: a kind (its low two bits: points, below the least width, zero, huge) and two bytes
+//   16 theme numbers (`value`), the title's and subtitle's text styles, then the title and
+//   subtitle texts, each ended by 0xFF. Fuzz/Layout/make-seeds.py writes Fuzz/Seeds/layout.
 
 import FuzzHarness
 import RowKit
@@ -39,27 +53,46 @@ func value(_ reader: inout ByteReader, default fallback: Double, minimum: Double
     return v
 }
 
-/// The built-in table with tracking by size, in rowc and in the generated code.
-let trackedMetrics: RowKit.RowTextMetrics = {
-    var table = RowKit.RowTextMetrics.inter.table
+/// The built-in table with tracking by size, as a team's table made by `rowc metrics` may have.
+let trackedMetrics: RowTextMetrics = {
+    var table = RowTextMetrics.inter.table
     table.tracking = [.init(size: 12, value: 0), .init(size: 14, value: -20), .init(size: 17, value: -52)]
-    return RowKit.RowTextMetrics(table)
+    return RowTextMetrics(table)
 }()
-let trackedGenerated: RowTextMetrics = {
-    let d = RowTextMetrics.default
-    return RowTextMetrics(unitsPerEm: d.unitsPerEm, defaultAdvance: d.defaultAdvance, runStarts: d.runStarts,
-                          runAdvances: d.runAdvances, runLeftClasses: d.runLeftClasses, runRightClasses: d.runRightClasses,
-                          kerning: d.kerning, rightClassCount: d.rightClassCount,
-                          trackingSizes: [12, 14, 17], trackingValues: [0, -20, -52])
-}()
+
+/// How wide the row is, at a text size: the row's least width depends on it.
+enum Width {
+    case points(Double)
+    case belowMinimum(by: Double)
+    case huge(Double)
+
+    init(_ reader: inout ByteReader) {
+        let kind = reader.byte() & 3, amount = reader.uint16()
+        switch kind {
+        case 0: self = .points(Double(Int(amount) - 2_000) / 8)  // -250 to 7,942 points, in eighths
+        case 1: self = .belowMinimum(by: Double(amount) / 64)  // up to 1,024 points less
+        case 2: self = .points(0)
+        default:
+            let huge = [1e6, 1e9, 1e15, 1e300, Double.greatestFiniteMagnitude]
+            self = .huge(huge[Int(amount) % huge.count])
+        }
+    }
+
+    func points(minimum: Double) -> Double {
+        switch self {
+        case .points(let w), .huge(let w): w
+        case .belowMinimum(let by): minimum - by
+        }
+    }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let input = FuzzHarness.bytes(data, size)
     var reader = ByteReader(bytes: input)
-    let flags = reader.byte()
-    let width = Double(Int(reader.uint16()) - 2_000) / 8  // -250 to 7,942 points, in eighths
-    var theme = RowKit.RowTheme()
+    let flags = reader.byte(), rowFlags = reader.byte()
+    let width = Width(&reader)
+    var theme = RowTheme()
     theme.rowHeight = value(&reader, default: theme.rowHeight, minimum: 1)
     theme.leadingInset = value(&reader, default: theme.leadingInset, minimum: 0)
     theme.trailingInset = value(&reader, default: theme.trailingInset, minimum: 0)
@@ -76,97 +109,106 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     theme.subtitleFontSize = value(&reader, default: theme.subtitleFontSize, minimum: 0, positive: true)
     theme.checkWidth = value(&reader, default: theme.checkWidth, minimum: 1)
     theme.checkHeight = value(&reader, default: theme.checkHeight, minimum: 1)
-    // A text style per label, or fixed (the last value); and a text size.
-    let styles = RowKit.RowTextStyle.allCases
+    // A text style per label, or fixed (the last value).
+    let styles = RowTextStyle.allCases
     let titleStyle = Int(reader.byte()) % (styles.count + 1), subtitleStyle = Int(reader.byte()) % (styles.count + 1)
     theme.titleStyle = titleStyle < styles.count ? styles[titleStyle] : nil
     theme.subtitleStyle = subtitleStyle < styles.count ? styles[subtitleStyle] : nil
-    let size = RowKit.RowContentSize.allCases[Int(reader.byte()) % RowKit.RowContentSize.allCases.count]
-    let generatedSize = RowContentSize.allCases[size.index]
+    if flags & 8 != 0 { theme.textMetrics = trackedMetrics }
+
     let title = flags & 2 != 0 ? reader.text() : nil
     let subtitle = flags & 4 != 0 ? reader.text() : nil
-    let image = flags & 1 != 0 ? "icon" : nil
-    // An SF Symbol in the image's place, and an accessory: none, arrow, switch or checkmark.
+    let icon = flags & 1 != 0 ? "icon" : nil
     let symbol = flags & 32 != 0
-    let accessories: [RowKit.RowAccessory?] = [nil, .arrow, .switch, .check]
+    let accessories: [RowAccessory?] = [nil, .arrow, .switch, .check]
     let accessory = accessories[Int(flags >> 6)]
-    let generatedAccessory: RowAccessory? = switch accessory {
-    case .arrow?: .arrow
-    case .switch?: .switch
-    case .check?: .check
-    case nil: nil
-    }
-    let direction: RowKit.RowLayoutDirection = flags & 16 != 0 ? .rightToLeft : .leftToRight
-
-    // Only rows the checker accepts: something to show, and a subtitle only beside a title.
-    guard let style = RowKit.RowStyle(image: image != nil, title: title != nil, subtitle: subtitle != nil,
-                                        accessory: accessory) else { return 0 }
-    let row = RowModel(id: "Fuzz.row", image: symbol ? nil : image, symbol: symbol ? image : nil, title: title,
-                       subtitle: subtitle, accessory: generatedAccessory, theme: RowTheme(
-        rowHeight: theme.rowHeight, leadingInset: theme.leadingInset, trailingInset: theme.trailingInset,
-        imageWidth: theme.imageWidth, imageHeight: theme.imageHeight, imageGap: theme.imageGap,
-        arrowWidth: theme.arrowWidth, arrowHeight: theme.arrowHeight, arrowGap: theme.arrowGap,
-        checkWidth: theme.checkWidth, checkHeight: theme.checkHeight,
-        labelHeight: theme.labelHeight, labelGap: theme.labelGap, labelMinWidth: theme.labelMinWidth,
-        titleFontSize: theme.titleFontSize, titleStyle: theme.titleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) },
-        subtitleFontSize: theme.subtitleFontSize,
-        subtitleStyle: theme.subtitleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) }))
-    guard row.style.rawValue == style.rawValue else {
-        FuzzHarness.fail("style \(row.style) generated, \(style) in rowc", input: input)
+    // Any row an app can make, the checker's or not: one with neither image nor title shows an
+    // empty title, and a subtitle shows only beside a title (`RowStyle.showing`).
+    let row = RowModel(id: "Fuzz.row", image: symbol ? nil : icon, symbol: symbol ? icon : nil, title: title,
+                       subtitle: subtitle, accessibilityLabel: rowFlags & 8 != 0 ? "Label" : nil, accessory: accessory,
+                       isOn: rowFlags & 1 != 0, isDestructive: rowFlags & 2 != 0,
+                       isTappable: rowFlags & 4 != 0 ? true : nil, theme: theme)
+    let style = row.style
+    if let exact = RowStyle(image: icon != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory),
+       exact != style {
+        FuzzHarness.fail("the row's style \(style) is not \(exact), the style showing its values", input: input)
     }
 
-    // What `rowc report` does for this row (RowAnalyzer.analyze).
-    let metrics = RowKit.RowTextMetrics.inter
-    let engine = RowKit.RowLayout(theme: theme, size: size)
-    let icon: RowKit.RowIcon = symbol ? .symbol : .image
-    let titleNatural = title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
-    let subtitleNatural = subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
-    let expected = engine.frames(style: style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
-                                 width: width, direction: direction, icon: icon)
-    // What the generated code does.
-    let generatedHeight = RowLayout.height(for: row, size: generatedSize)
-    if generatedHeight.bitPattern != engine.rowHeight(style: style, icon: icon).bitPattern {
-        FuzzHarness.fail("height \(generatedHeight) generated, \(engine.rowHeight(style: style, icon: icon)) in rowc at \(size)",
-                         input: input)
-    }
-    let generatedNatural = RowTextMetrics.default.width(of: title ?? "", fontSize: row.theme.titleFontSize(at: generatedSize))
-    if title != nil && generatedNatural.bitPattern != titleNatural.bitPattern {
-        FuzzHarness.fail("title width \(generatedNatural) generated, \(titleNatural) in rowc", input: input)
-    }
-    if let title {
-        let size = engine.titleFontSize
-        let ours = trackedMetrics.width(of: title, fontSize: size), generated = trackedGenerated.width(of: title, fontSize: size)
-        if ours.bitPattern != generated.bitPattern {
-            FuzzHarness.fail("tracked title width \(generated) generated, \(ours) in rowc at \(size) points", input: input)
-        }
-    }
-    let generatedDirection: RowLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
-    let measured = RowLayout.frames(for: row, width: width, size: generatedSize, direction: generatedDirection)
-    // The natural-width entry point, given rowc's own measurement, must agree too.
-    let given = RowLayout.frames(style: row.style, naturalTitleWidth: titleNatural, width: width, theme: row.theme,
-                                 size: generatedSize, direction: generatedDirection, icon: symbol ? .symbol : .image)
-    for (entry, actual) in [("frames(for:width:)", measured), ("frames(style:naturalTitleWidth:width:theme:)", given)] {
-        compare(expected, actual, entry: entry, width: width, input: input)
+    for size in RowContentSize.allCases {
+        let engine = RowLayout(theme: theme, size: size)
+        let w = width.points(minimum: engine.minimumWidth(style: style, icon: row.icon))
+        check(row, style: style, engine: engine, width: w, input: input)
     }
     return 0
 }
 
+/// Every check on `row` at `width` and the engine's text size, in both directions.
+func check(_ row: RowModel, style: RowStyle, engine: RowLayout, width: Double, input: [UInt8]) {
+    let size = engine.size, theme = row.theme
+    let at = "at width \(width), size \(size)"
+    // The report's path: RowAnalyzer.analyze, on the row the checker would make of the model.
+    let natural = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: theme.measuringMetrics)
+    let height = engine.rowHeight(style: style, icon: row.icon)
+    // The app's path.
+    let appHeight = RowLayout.height(for: row, size: size)
+    if appHeight.bitPattern != height.bitPattern {
+        FuzzHarness.fail("height \(appHeight) from RowLayout.height(for:size:), \(height) from rowHeight(style:icon:) \(at)",
+                         input: input)
+    }
+    if !height.isFinite || height < theme.rowHeight {
+        FuzzHarness.fail("height \(height) \(at), below the theme's \(theme.rowHeight) or not finite", input: input)
+    }
+    var leftToRight: RowFrames?
+    for direction in RowLayoutDirection.allCases {
+        let expected = engine.frames(style: style, titleWidth: natural.title, subtitleWidth: natural.subtitle, width: width,
+                                     direction: direction, icon: row.icon)
+        let actual = RowLayout.frames(for: row, width: width, size: size, direction: direction)
+        compare(expected, "the report's frames(style:titleWidth:...)", actual, "RowLayout.frames(for:width:size:direction:)",
+                at: "\(at), \(direction)", input: input)
+        // The elements the style shows, and sound rectangles.
+        var shown: Set<RowElement> = []
+        if style.hasImage { shown.insert(row.icon == .symbol ? .symbol : .image) }
+        if style.hasTitle { shown.insert(.title) }
+        if style.hasSubtitle { shown.insert(.subtitle) }
+        switch style.accessory {
+        case .arrow?: shown.insert(.arrow)
+        case .switch?: shown.insert(.switch)
+        case .check?: shown.insert(.check)
+        case nil: break
+        }
+        let present = Set(actual.all.map(\.0))
+        if present != shown {
+            FuzzHarness.fail("frames of \(present.map(\.rawValue).sorted()) for a style showing \(shown.map(\.rawValue).sorted()) "
+                             + "\(at), \(direction)", input: input)
+        }
+        for (element, r) in actual.all {
+            if ![r.x, r.y, r.width, r.height].allSatisfy(\.isFinite) || r.width < 0 || r.height < 0 {
+                FuzzHarness.fail("\(element.rawValue) frame \(r) \(at), \(direction): not finite or negative in size",
+                                 input: input)
+            }
+        }
+        if direction == .leftToRight {
+            leftToRight = actual
+        } else if let leftToRight {
+            compare(leftToRight.mirrored(width: width), "the left-to-right frames mirrored", actual, "the right-to-left frames",
+                    at: at, input: input)
+        }
+    }
+}
+
 /// Fails the run unless every frame of `actual` equals `expected`'s bit for bit.
-func compare(_ expected: RowKit.RowFrames, _ actual: RowFrames, entry: String, width: Double, input: [UInt8]) {
-    let pairs: [(String, RowKit.RowRect?, RowRect?)] = [
-        ("image", expected.image, actual.image), ("symbol", expected.symbol, actual.symbol), ("title", expected.title, actual.title),
-        ("subtitle", expected.subtitle, actual.subtitle), ("arrow", expected.arrow, actual.arrow),
-        ("switch", expected.switch, actual.switch), ("check", expected.check, actual.check),
-    ]
-    for (name, e, a) in pairs {
+func compare(_ expected: RowFrames, _ expectedName: String, _ actual: RowFrames, _ actualName: String, at: String,
+             input: [UInt8]) {
+    for element in RowElement.allCases {
+        let e = expected[element], a = actual[element]
         let same = switch (e, a) {
         case (nil, nil): true
         case let (e?, a?): [e.x, e.y, e.width, e.height].map(\.bitPattern) == [a.x, a.y, a.width, a.height].map(\.bitPattern)
         default: false
         }
         if !same {
-            FuzzHarness.fail("\(name) at width \(width): \(String(describing: e)) in rowc, \(String(describing: a)) generated "
-                             + "by \(entry)", input: input)
+            FuzzHarness.fail("\(element.rawValue) \(at): \(String(describing: e)) from \(expectedName), "
+                             + "\(String(describing: a)) from \(actualName)", input: input)
         }
     }
 }

@@ -26,6 +26,16 @@ extension RowLayout {
                       icon: row.icon)
     }
 
+    /// The natural (one-line, unconstrained) widths of a title and a subtitle at this layout's
+    /// font sizes, measured with `metrics`; 0 for a label that is absent. What `rowc report`
+    /// (RowAnalyzer) gives `frames(style:titleWidth:subtitleWidth:width:direction:icon:)`, and
+    /// what fuzz-layout holds the model-level `frames(for:width:size:direction:)` to.
+    public func naturalWidths(title: String?, subtitle: String?,
+                              metrics: RowTextMetrics) -> (title: Double, subtitle: Double) {
+        (title.map { metrics.width(of: $0, fontSize: titleFontSize) } ?? 0,
+         subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize) } ?? 0)
+    }
+
     /// The height of `row` at text size `size`, as a self-sizing list asks for it.
     public static func height(for row: RowModel, size: RowContentSize = .default) -> Double {
         RowLayout(theme: row.theme, size: size).rowHeight(style: row.style, icon: row.icon)

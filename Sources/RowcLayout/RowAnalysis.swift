@@ -75,8 +75,7 @@ public struct RowAnalyzer: Sendable {
     public func analyze(_ row: CheckedRow, width: Double, size: RowContentSize = .default,
                         direction: RowLayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
         let engine = engine(at: size)
-        let titleNatural = row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0
-        let subtitleNatural = row.subtitle.map { metrics.width(of: $0, fontSize: engine.subtitleFontSize) } ?? 0
+        let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
         let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
                                    width: width, direction: direction, icon: icon)
