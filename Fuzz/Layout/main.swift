@@ -111,7 +111,7 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         titleFontSize: theme.titleFontSize, titleStyle: theme.titleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) },
         subtitleFontSize: theme.subtitleFontSize,
         subtitleStyle: theme.subtitleStyle.flatMap { RowTextStyle(rawValue: $0.rawValue) }))
-    guard row.style.rawValue == style.rawValue else {
+    guard row.style.rawValue == style.name else {
         FuzzHarness.fail("style \(row.style) generated, \(style) in rowc", input: input)
     }
 

@@ -16,7 +16,7 @@ extension SupportEmitter {
                "cell always shows the same kinds of element. An SF Symbol shows in the image's place."])
         w.block(w.pub + "enum RowStyle: String, CaseIterable, Hashable, Sendable") { w in
             for style in RowStyle.allCases {
-                w.line("case \(style.rawValue)")
+                w.line("case \(style.name)")
             }
             w.line()
             w.doc(["The style that shows these elements. A subtitle shows only beside a title, and a row",
@@ -28,7 +28,7 @@ extension SupportEmitter {
                         let pattern = style.hasImage
                             ? "(true, \(style.hasTitle), \(style.hasTitle ? String(style.hasSubtitle) : "_"), \(accessory))"
                             : "(false, _, \(style.hasSubtitle), \(accessory))"
-                        w.line("case \(pattern): self = .\(style.rawValue)")
+                        w.line("case \(pattern): self = .\(style.name)")
                     }
                 }
             }
@@ -37,7 +37,7 @@ extension SupportEmitter {
             w.block(w.pub + "var reuseIdentifier: String") { w in
                 w.switchBlock("self") { w in
                     for style in RowStyle.allCases {
-                        w.line("case .\(style.rawValue): \(SwiftLiteral.string(style.reuseIdentifier))")
+                        w.line("case .\(style.name): \(SwiftLiteral.string(style.reuseIdentifier))")
                     }
                 }
             }
@@ -50,7 +50,7 @@ extension SupportEmitter {
             w.block(w.pub + "var accessory: RowAccessory?") { w in
                 w.switchBlock("self") { w in
                     for accessory in [RowAccessory?.none] + RowAccessory.allCases.map(Optional.some) {
-                        let styles = RowStyle.allCases.filter { $0.accessory == accessory }.map { "." + $0.rawValue }
+                        let styles = RowStyle.allCases.filter { $0.accessory == accessory }.map { "." + $0.name }
                         w.caseLine(styles, accessory.map { "." + $0.rawValue } ?? "nil")
                     }
                 }
@@ -59,8 +59,8 @@ extension SupportEmitter {
     }
 
     private static func writeShows(_ element: String, _ shows: (RowStyle) -> Bool, _ w: inout SwiftWriter) {
-        let yes = RowStyle.allCases.filter(shows).map { "." + $0.rawValue }
-        let no = RowStyle.allCases.filter { !shows($0) }.map { "." + $0.rawValue }
+        let yes = RowStyle.allCases.filter(shows).map { "." + $0.name }
+        let no = RowStyle.allCases.filter { !shows($0) }.map { "." + $0.name }
         let article = element.hasPrefix("a") || element.hasPrefix("i") ? "an" : "a"
         w.line()
         w.line("/// Whether rows of this style show \(article) \(element).")
