@@ -68,7 +68,7 @@ public struct RowLayout: Sendable {
     /// `row.height`.
     @inlinable
     public func rowHeight(style: RowStyle, icon: RowIcon = .image) -> Double {
-        guard style.hasTitle else { return theme.rowHeight }
+        guard let texts = style.texts else { return theme.rowHeight }
         let t = theme
         var fixed = 0.0, fixedAtLarge = 0.0
         if style.hasImage {
@@ -80,13 +80,9 @@ public struct RowLayout: Sendable {
             fixed = max(fixed, height)
             fixedAtLarge = max(fixedAtLarge, height)
         }
-        let labels: Double
-        if !style.hasSubtitle {
-            labels = titleHeight
-        } else if stacksLabels {
-            labels = titleHeight + subtitleHeight
-        } else {
-            labels = max(titleHeight, subtitleHeight)
+        let labels = switch texts {
+        case .title: titleHeight
+        case .titleAndSubtitle: stacksLabels ? titleHeight + subtitleHeight : max(titleHeight, subtitleHeight)
         }
         let growth = max(fixed, labels) - max(fixedAtLarge, t.labelHeight)
         return growth > 0 ? t.rowHeight + growth : t.rowHeight
@@ -127,21 +123,26 @@ public struct RowLayout: Sendable {
             }
             labelsEnd = x - t.arrowGap
         }
-        if style.hasSubtitle && stacksLabels {
+        // A switch on the texts part, not tests of hasTitle and hasSubtitle: a kind of texts
+        // added to RowStyle cannot compile without saying here how its labels lie.
+        switch style.texts {
+        case .titleAndSubtitle? where stacksLabels:
             let labelsWidth = max(0, labelsEnd - labelsStart)
             let titleY = (h - (titleHeight + subtitleHeight)) / 2
             frames.title = RowRect(x: labelsStart, y: titleY, width: labelsWidth, height: titleHeight)
             frames.subtitle = RowRect(x: labelsStart, y: titleY + titleHeight, width: labelsWidth, height: subtitleHeight)
-        } else if style.hasSubtitle {
+        case .titleAndSubtitle?:
             let available = labelsEnd - labelsStart - t.labelGap
             let titleW = Self.titleWidth(natural: titleWidth, available: available, minimum: t.labelMinWidth)
             let subtitleW = max(0, available - titleW)
             frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: titleW, height: titleHeight)
             frames.subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleHeight) / 2,
                                    width: subtitleW, height: subtitleHeight)
-        } else if style.hasTitle {
+        case .title?:
             frames.title = RowRect(x: labelsStart, y: (h - titleHeight) / 2, width: max(0, labelsEnd - labelsStart),
                                 height: titleHeight)
+        case nil:
+            break
         }
         return direction == .rightToLeft ? Self.mirrored(frames, width: width) : frames
     }

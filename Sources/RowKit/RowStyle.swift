@@ -1,4 +1,4 @@
-// RowStyle.swift names the twenty styles a row can have: which of image, title and subtitle it shows, and its accessory.
+// RowStyle.swift says what a row is made of: a leading element, its texts and one trailing accessory.
 
 /// What a row shows at its trailing edge, at most one: UIKit's disclosure indicator, a switch,
 /// or a checkmark.
@@ -11,125 +11,132 @@ public enum RowAccessory: String, CaseIterable, Hashable, Sendable, Codable {
     public var namePart: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
-/// A row's style: the combination of elements it shows. Every style shows an image or a title;
-/// a subtitle needs a title; an accessory goes with any of them. The seed's six styles are
-/// `titleArrow`, `titleSubtitleArrow`, `titleSubtitle`, `title`, `imageTitleArrow` and
-/// `imageTitle`. An SF Symbol takes the image's place and style.
-public enum RowStyle: String, CaseIterable, Hashable, Sendable, Codable {
-    case title
-    case titleArrow
-    case titleSubtitle
-    case titleSubtitleArrow
-    case imageTitle
-    case imageTitleArrow
-    case imageTitleSubtitle
-    case imageTitleSubtitleArrow
-    case image
-    case imageArrow
-    case titleSwitch
-    case titleSubtitleSwitch
-    case imageTitleSwitch
-    case imageTitleSubtitleSwitch
-    case imageSwitch
-    case titleCheck
-    case titleSubtitleCheck
-    case imageTitleCheck
-    case imageTitleSubtitleCheck
-    case imageCheck
+/// A row's style: the parts it is composed of, each optional. A leading element, its texts,
+/// and at most one trailing accessory. Every style shows a leading element or a title (a
+/// subtitle comes only with a title, which `Texts` cannot say otherwise); an accessory goes
+/// with any of them.
+///
+/// A struct of parts, not an enum of their combinations: each new part adds a case to one
+/// small enum here, where an enum of styles would multiply its cases. The twenty styles of
+/// today's parts are `allCases`, and each keeps the name it had as an enum case
+/// (`imageTitleArrow`), which reports and reuse identifiers spell.
+///
+/// The parts are stored as three one-byte enums, so a style is 3 bytes and reading a part is a
+/// comparison of a byte: layout asks for them for every row at every width.
+public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// What leads the row: an image (an SF Symbol takes the image's place, see `RowIcon`).
+    public enum Leading: Hashable, Sendable, CaseIterable {
+        case image
+
+        var nameParts: [String] {
+            switch self {
+            case .image: ["Image"]
+            }
+        }
+    }
+
+    /// The texts a row shows.
+    public enum Texts: Hashable, Sendable, CaseIterable {
+        case title
+        /// A title, and a subtitle beside it (or under it at accessibility text sizes).
+        case titleAndSubtitle
+
+        var nameParts: [String] {
+            switch self {
+            case .title: ["Title"]
+            case .titleAndSubtitle: ["Title", "Subtitle"]
+            }
+        }
+    }
+
+    public let leading: Leading?
+    public let texts: Texts?
+    public let accessory: RowAccessory?
+
+    /// The style of these parts, or nil when they make no row: neither a leading element nor
+    /// texts. The parts cannot change after: every `RowStyle` is a row.
+    @inlinable
+    public init?(leading: Leading?, texts: Texts?, accessory: RowAccessory?) {
+        guard leading != nil || texts != nil else { return nil }
+        self.leading = leading
+        self.texts = texts
+        self.accessory = accessory
+    }
 
     /// The style showing exactly these elements, or nil when they make no row
     /// (nothing but an arrow, or a subtitle without a title).
+    @inlinable
     public init?(image: Bool, title: Bool, subtitle: Bool, arrow: Bool) {
         self.init(image: image, title: title, subtitle: subtitle, accessory: arrow ? .arrow : nil)
     }
 
     /// The style showing exactly these elements, or nil when they make no row.
+    @inlinable
     public init?(image: Bool, title: Bool, subtitle: Bool, accessory: RowAccessory?) {
-        guard image || title, title || !subtitle else { return nil }
-        switch (image, title, subtitle, accessory) {
-        case (false, true, false, nil): self = .title
-        case (false, true, false, .arrow?): self = .titleArrow
-        case (false, true, false, .switch?): self = .titleSwitch
-        case (false, true, false, .check?): self = .titleCheck
-        case (false, true, true, nil): self = .titleSubtitle
-        case (false, true, true, .arrow?): self = .titleSubtitleArrow
-        case (false, true, true, .switch?): self = .titleSubtitleSwitch
-        case (false, true, true, .check?): self = .titleSubtitleCheck
-        case (true, true, false, nil): self = .imageTitle
-        case (true, true, false, .arrow?): self = .imageTitleArrow
-        case (true, true, false, .switch?): self = .imageTitleSwitch
-        case (true, true, false, .check?): self = .imageTitleCheck
-        case (true, true, true, nil): self = .imageTitleSubtitle
-        case (true, true, true, .arrow?): self = .imageTitleSubtitleArrow
-        case (true, true, true, .switch?): self = .imageTitleSubtitleSwitch
-        case (true, true, true, .check?): self = .imageTitleSubtitleCheck
-        case (true, false, _, nil): self = .image
-        case (true, false, _, .arrow?): self = .imageArrow
-        case (true, false, _, .switch?): self = .imageSwitch
-        case (true, false, _, .check?): self = .imageCheck
-        default: return nil
-        }
+        guard title || !subtitle else { return nil }
+        self.init(leading: image ? .image : nil, texts: !title ? nil : subtitle ? .titleAndSubtitle : .title,
+                  accessory: accessory)
     }
 
-    // The elements are spelled out case by case, not read from the name: layout asks for them
-    // for every row at every width, and a switch is a few instructions where string matching
-    // on `rawValue` cost microseconds. RowStyleTests holds both readings equal.
-
-    public var hasImage: Bool {
-        switch self {
-        case .imageTitle, .imageTitleArrow, .imageTitleSubtitle, .imageTitleSubtitleArrow, .image, .imageArrow,
-             .imageTitleSwitch, .imageTitleSubtitleSwitch, .imageSwitch, .imageTitleCheck, .imageTitleSubtitleCheck,
-             .imageCheck: true
-        case .title, .titleArrow, .titleSubtitle, .titleSubtitleArrow, .titleSwitch, .titleSubtitleSwitch, .titleCheck,
-             .titleSubtitleCheck: false
-        }
+    /// The style named `name` (`imageTitleArrow`), or nil when no style has that name.
+    public init?(name: String) {
+        guard let style = Self.byName[name] else { return nil }
+        self = style
     }
 
-    public var hasTitle: Bool {
-        switch self {
-        case .image, .imageArrow, .imageSwitch, .imageCheck: false
-        default: true
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+    /// Every style, in the order the language gained them, which registration and reports
+    /// follow: the seed's styles, each without and with an arrow, then each accessory added
+    /// since with the same styles. Within an accessory, title rows before image rows, and an
+    /// image row without texts after those with them.
+    public static let allCases: [RowStyle] = {
+        let accessories: [[RowAccessory?]] = RowAccessory.allCases.map { $0 == .arrow ? [nil, .arrow] : [$0] }
+        let leadings: [Leading?] = [nil] + Leading.allCases
+        let texts: [Texts?] = Texts.allCases + [nil]
+        var styles: [RowStyle] = []
+        for group in accessories {
+            for leading in leadings {
+                for texts in texts {
+                    styles += group.compactMap { RowStyle(leading: leading, texts: texts, accessory: $0) }
+                }
+            }
         }
+        return styles
+    }()
+
+    @inlinable public var hasImage: Bool { leading != nil }
+    @inlinable public var hasTitle: Bool { texts != nil }
+
+    @inlinable public var hasSubtitle: Bool {
+        if case .titleAndSubtitle? = texts { true } else { false }
     }
 
-    public var hasSubtitle: Bool {
-        switch self {
-        case .titleSubtitle, .titleSubtitleArrow, .imageTitleSubtitle, .imageTitleSubtitleArrow, .titleSubtitleSwitch,
-             .imageTitleSubtitleSwitch, .titleSubtitleCheck, .imageTitleSubtitleCheck: true
-        default: false
-        }
-    }
-
-    public var accessory: RowAccessory? {
-        switch self {
-        case .titleArrow, .titleSubtitleArrow, .imageTitleArrow, .imageTitleSubtitleArrow, .imageArrow: .arrow
-        case .titleSwitch, .titleSubtitleSwitch, .imageTitleSwitch, .imageTitleSubtitleSwitch, .imageSwitch: .switch
-        case .titleCheck, .titleSubtitleCheck, .imageTitleCheck, .imageTitleSubtitleCheck, .imageCheck: .check
-        case .title, .titleSubtitle, .imageTitle, .imageTitleSubtitle, .image: nil
-        }
-    }
-
-    // `case` patterns, not `==`: for an enum with raw values `==` may compare the raw strings.
-    public var hasArrow: Bool {
+    @inlinable public var hasArrow: Bool {
         if case .arrow? = accessory { true } else { false }
     }
 
-    public var hasAccessory: Bool { accessory != nil }
+    @inlinable public var hasAccessory: Bool { accessory != nil }
+
+    /// The parts' words, leading to trailing: `["Image", "Title", "Arrow"]`. Every name of a
+    /// style is spelt from them.
+    private var nameParts: [String] {
+        (leading?.nameParts ?? []) + (texts?.nameParts ?? []) + (accessory.map { [$0.namePart] } ?? [])
+    }
+
+    /// The style's name in lowerCamelCase, as reports print it: `imageTitleArrow`.
+    public var name: String {
+        let upper = nameParts.joined()
+        return upper.prefix(1).lowercased() + upper.dropFirst()
+    }
+
+    public var description: String { name }
 
     /// The cell reuse identifier: the style's name in UpperCamelCase with `Cell`, e.g. `ImageTitleCell`.
-    public var reuseIdentifier: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Cell"
-    }
+    public var reuseIdentifier: String { nameParts.joined() + "Cell" }
 
     /// A human name, as grammar.md lists them: "Image + Title + Arrow".
-    public var displayName: String {
-        var parts: [String] = []
-        if hasImage { parts.append("Image") }
-        if hasTitle { parts.append("Title") }
-        if hasSubtitle { parts.append("Subtitle") }
-        if let accessory { parts.append(accessory.namePart) }
-        return parts.joined(separator: " + ")
-    }
+    public var displayName: String { nameParts.joined(separator: " + ") }
 }
 
 /// Rules about what a row does, written once for rows and models.

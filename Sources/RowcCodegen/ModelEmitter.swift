@@ -168,8 +168,9 @@ enum ModelEmitter {
             }
         }
         let image = shows(model.image) || shows(model.symbol), title = shows(model.title)
+        // Never nil: `title || !image` gives an image or a title, and a subtitle comes only with a title.
         return RowStyle(image: image, title: title || !image, subtitle: title && shows(model.subtitle),
-                        accessory: model.accessory) ?? .title
+                        accessory: model.accessory)!
     }
 
     /// A slot's presence as a Swift condition.
@@ -183,7 +184,7 @@ enum ModelEmitter {
 
     private static func writeStyle(_ model: CheckedModel, _ w: inout SwiftWriter) {
         let styles = styles(model)
-        let list = styles.map { "`\($0.rawValue)`" }
+        let list = styles.map { "`\($0.name)`" }
         let cells = styles.map { "`\($0.reuseIdentifier)`" }
         w.line()
         w.doc([styles.count == 1 ? "Always \(list[0])." : "\(joined(list, "or")), from the optional fields present."])

@@ -30,7 +30,7 @@ public enum ReportJSON {
         .object([
             ("name", .string(row.row.name)),
             ("line", .int(row.line)),
-            ("style", .string(row.row.style.rawValue)),
+            ("style", .string(row.row.style.name)),
             ("reuseIdentifier", .string(row.row.style.reuseIdentifier)),
             ("layouts", .array(row.layouts.map { layout($0, report) })),
             ("minimumWidth", number(row.layouts.first?.minimumWidth ?? 0)),

@@ -16,7 +16,7 @@ enum RowHover {
         var lines = [
             "**row `\(row.name)`** — \(row.style.displayName)",
             "",
-            "- style: `\(row.style.rawValue)`",
+            "- style: `\(row.style.name)`",
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
             "- VoiceOver reads: \(spoken(row))",
             "",
@@ -124,7 +124,7 @@ enum RowHover {
 
     static func model(_ model: CheckedModel) -> String {
         let fields = model.fields.map { "`$\($0.name)\($0.isOptional ? "?" : "")`" }.joined(separator: ", ")
-        let styles = model.possibleStyles.map { "`\($0.rawValue)` (`\($0.reuseIdentifier)`)" }.joined(separator: ", ")
+        let styles = model.possibleStyles.map { "`\($0.name)` (`\($0.reuseIdentifier)`)" }.joined(separator: ", ")
         return "**model `\(model.name)`**\n\n- fields: \(fields.isEmpty ? "none" : fields)\n- possible styles: \(styles)"
     }
 

@@ -63,7 +63,7 @@ import Testing
                                 + "\\"frames\\":" + frames(RowLayout.frames(for: row, width: w, size: size, direction: direction)) + "}"
                         }
                     }
-                    return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.rawValue)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
+                    return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.name)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
                 }
                 files.append("{\\"type\\":\\"\\(type)\\",\\"direction\\":\\"\\(label)\\",\\"rows\\":[" + rowJSON.joined(separator: ",") + "]}")
             }

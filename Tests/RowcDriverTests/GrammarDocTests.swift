@@ -60,13 +60,17 @@ struct GrammarDocTests {
         #expect(text.contains(contextual.dropLast().joined(separator: ", ") + " and " + contextual.last! + " are\n*contextual*"))
     }
 
-    @Test("every style is in the styles table with its reuse identifier")
+    @Test("every style is in the styles table with what it shows and its reuse identifier, in RowStyle's order")
     func styles() throws {
         let lines = try Document(Self.path).text.split(separator: "\n")
+        var rows: [Int] = []
         for style in RowStyle.allCases {
-            #expect(lines.contains { $0.hasPrefix("| `\(style.rawValue)` |") && $0.contains("`\(style.reuseIdentifier)`") },
-                    "no styles-table row for \(style.rawValue)")
+            let row = "| `\(style.name)` | \(style.displayName) | `\(style.reuseIdentifier)` |"
+            let at = lines.firstIndex { $0.hasPrefix(row) }
+            #expect(at != nil, "no styles-table row for \(style.name)")
+            rows += at.map { [$0] } ?? []
         }
+        #expect(rows == rows.sorted())
     }
 
     @Test("the sections other work fills are there, marked")

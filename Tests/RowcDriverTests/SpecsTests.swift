@@ -50,8 +50,8 @@ struct SpecsTests {
         ])
         #expect(spec.rows.map(\.image) == [nil, nil, nil, nil, "per_printer", "per_printer"])
         #expect(spec.rows.map(\.hasArrow) == [true, true, false, false, true, true])
-        #expect(spec.rows.map(\.style) == [
-            .titleArrow, .titleSubtitleArrow, .titleSubtitle, .title, .imageTitleSubtitleArrow, .imageTitleArrow,
+        #expect(spec.rows.map(\.style.name) == [
+            "titleArrow", "titleSubtitleArrow", "titleSubtitle", "title", "imageTitleSubtitleArrow", "imageTitleArrow",
         ])
     }
 

@@ -15,7 +15,7 @@ enum SpecDump {
             lines.append("section \(section.title.map { "\"\($0)\"" } ?? "-") rows \(section.rows)")
         }
         for row in spec.rows {
-            lines.append("row \(row.name) explicit=\(row.explicitName) style=\(row.style.rawValue)"
+            lines.append("row \(row.name) explicit=\(row.explicitName) style=\(row.style.name)"
                 + " image=\(row.image ?? "-") title=\(row.title ?? "-") subtitle=\(row.subtitle ?? "-")"
                 + " arrow=\(row.hasArrow) doc=\(trimmed(row.documentation))")
         }

@@ -10,16 +10,16 @@ import Testing
 
     /// Every style's least width, added up by hand from the default theme.
     @Test(arguments: [
-        (RowStyle.title, 20.0),                   // 10 + 10
-        (.titleArrow, 38),                        // 10 + 10 + 8 + 10
-        (.titleSubtitle, 190),                    // 10 + 80 + 10 + 80 + 10
-        (.titleSubtitleArrow, 208),               // 190 + 10 + 8
-        (.imageTitle, 51),                        // 10 + 21 + 10 + 10
-        (.imageTitleArrow, 69),                   // 51 + 10 + 8
-        (.imageTitleSubtitle, 221),               // 10 + 21 + 10 + 170 + 10
-        (.imageTitleSubtitleArrow, 239),          // 221 + 10 + 8
-        (.image, 41),                             // 10 + 21 + 10
-        (.imageArrow, 59),                        // 10 + 21 + 10 + 8 + 10
+        (RowStyle.named("title"), 20.0),                   // 10 + 10
+        (.named("titleArrow"), 38),                        // 10 + 10 + 8 + 10
+        (.named("titleSubtitle"), 190),                    // 10 + 80 + 10 + 80 + 10
+        (.named("titleSubtitleArrow"), 208),               // 190 + 10 + 8
+        (.named("imageTitle"), 51),                        // 10 + 21 + 10 + 10
+        (.named("imageTitleArrow"), 69),                   // 51 + 10 + 8
+        (.named("imageTitleSubtitle"), 221),               // 10 + 21 + 10 + 170 + 10
+        (.named("imageTitleSubtitleArrow"), 239),          // 221 + 10 + 8
+        (.named("image"), 41),                             // 10 + 21 + 10
+        (.named("imageArrow"), 59),                        // 10 + 21 + 10 + 8 + 10
     ])
     func minimumWidth(style: RowStyle, expected: Double) {
         #expect(engine.minimumWidth(style: style) == expected)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theFullChainReadsAsGrammarSpellsIt() {
-        let chain = engine.constraintChain(style: .imageTitleSubtitleArrow).map(\.description)
+        let chain = engine.constraintChain(style: .named("imageTitleSubtitleArrow")).map(\.description)
         #expect(chain == ["leading inset 10", "image width 21", "gap 10", "title width >= 80", "gap 10",
                           "subtitle width >= 80", "gap 10", "arrow width 8", "trailing inset 10"])
     }
@@ -35,15 +35,15 @@ import Testing
     /// The title keeps its natural width while the subtitle can stay at 80 or more.
     @Test func titleKeepsItsNaturalWidthFirst() {
         // 375, Title + Subtitle: A = 375 - 10 - 10 - 10 = 345.
-        let f = engine.frames(style: .titleSubtitle, titleWidth: 120, subtitleWidth: 500, width: 375)
+        let f = engine.frames(style: .named("titleSubtitle"), titleWidth: 120, subtitleWidth: 500, width: 375)
         #expect(f.title == r(10, 11.5, 120, 21))
         #expect(f.subtitle == r(140, 11.5, 225, 21))  // x = 10 + 120 + 10, width = 345 - 120
         // A title wider than A - 80 = 265 is compressed to it; the subtitle keeps its 80.
-        let long = engine.frames(style: .titleSubtitle, titleWidth: 400, subtitleWidth: 10, width: 375)
+        let long = engine.frames(style: .named("titleSubtitle"), titleWidth: 400, subtitleWidth: 10, width: 375)
         #expect(long.title?.width == 265)
         #expect(long.subtitle == r(285, 11.5, 80, 21))
         // A short title still takes its minimum of 80.
-        let short = engine.frames(style: .titleSubtitle, titleWidth: 5, subtitleWidth: 10, width: 375)
+        let short = engine.frames(style: .named("titleSubtitle"), titleWidth: 5, subtitleWidth: 10, width: 375)
         #expect(short.title?.width == 80)
         #expect(short.subtitle?.width == 265)
     }
@@ -51,16 +51,16 @@ import Testing
     /// Below the minimum the subtitle's minimum gives way first, then the title's; widths never go negative.
     @Test func belowTheMinimumTheSubtitleGivesWayFirst() {
         // 238, Image + Title + Subtitle + Arrow: A = (238 - 18 - 10) - 41 - 10 = 159 < 160.
-        let f = engine.frames(style: .imageTitleSubtitleArrow, titleWidth: 200, subtitleWidth: 200, width: 238)
+        let f = engine.frames(style: .named("imageTitleSubtitleArrow"), titleWidth: 200, subtitleWidth: 200, width: 238)
         #expect(f.title?.width == 80)
         #expect(f.subtitle?.width == 79)
         #expect(f.arrow == r(220, 15.5, 8, 13))
         // 120: A = (120 - 28) - 41 - 10 = 41 < 80: the title takes all of it, the subtitle nothing.
-        let narrow = engine.frames(style: .imageTitleSubtitleArrow, titleWidth: 200, subtitleWidth: 200, width: 120)
+        let narrow = engine.frames(style: .named("imageTitleSubtitleArrow"), titleWidth: 200, subtitleWidth: 200, width: 120)
         #expect(narrow.title?.width == 41)
         #expect(narrow.subtitle?.width == 0)
         // 50: A = 22 - 51 < 0: both labels are empty, the fixed elements keep their places.
-        let tiny = engine.frames(style: .imageTitleSubtitleArrow, titleWidth: 200, subtitleWidth: 200, width: 50)
+        let tiny = engine.frames(style: .named("imageTitleSubtitleArrow"), titleWidth: 200, subtitleWidth: 200, width: 50)
         #expect(tiny.title?.width == 0)
         #expect(tiny.subtitle?.width == 0)
         #expect(tiny.image == r(10, 11.5, 21, 21))
@@ -69,8 +69,8 @@ import Testing
 
     /// Right to left mirrors every frame: x becomes W - x - width, y stays.
     @Test func rightToLeftMirrors() {
-        let ltr = engine.frames(style: .imageTitleSubtitleArrow, titleWidth: 50, subtitleWidth: 50, width: 320)
-        let rtl = engine.frames(style: .imageTitleSubtitleArrow, titleWidth: 50, subtitleWidth: 50, width: 320,
+        let ltr = engine.frames(style: .named("imageTitleSubtitleArrow"), titleWidth: 50, subtitleWidth: 50, width: 320)
+        let rtl = engine.frames(style: .named("imageTitleSubtitleArrow"), titleWidth: 50, subtitleWidth: 50, width: 320,
                                 direction: .rightToLeft)
         #expect(rtl.image == r(289, 11.5, 21, 21))   // 320 - 10 - 21
         #expect(rtl.arrow == r(10, 15.5, 8, 13))     // 320 - 302 - 8
@@ -88,8 +88,8 @@ import Testing
         theme.rowHeight = 60
         let themed = RowLayout(theme: theme)
         // 16 + 21 + 10 + 100 + 10 + 100 + 10 + 8 + 16 = 291
-        #expect(themed.minimumWidth(style: .imageTitleSubtitleArrow) == 291)
-        let f = themed.frames(style: .titleSubtitleArrow, titleWidth: 10, subtitleWidth: 10, width: 320)
+        #expect(themed.minimumWidth(style: .named("imageTitleSubtitleArrow")) == 291)
+        let f = themed.frames(style: .named("titleSubtitleArrow"), titleWidth: 10, subtitleWidth: 10, width: 320)
         #expect(f.title == r(16, 19.5, 100, 21))      // y = (60 - 21) / 2
         #expect(f.arrow == r(296, 23.5, 8, 13))       // x = 320 - 16 - 8, y = (60 - 13) / 2
         #expect(f.subtitle == r(126, 19.5, 160, 21))  // A = 286 - 16 - 10 = 260; 260 - 100

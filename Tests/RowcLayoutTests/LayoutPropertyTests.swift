@@ -27,7 +27,7 @@ import Testing
             for _ in 0..<6 { widths.append(Double(Int.random(in: 1...2400, using: &g)) / 2) }
             for width in widths {
                 let a = analyzer.analyze(row, width: width)
-                let context = "seed \(seed), row \(row.name) (\(row.style.rawValue)) at \(width):\n\(source)"
+                let context = "seed \(seed), row \(row.name) (\(row.style.name)) at \(width):\n\(source)"
                 check(a, row: row, theme: spec.theme, context: context)
                 let rtl = analyzer.analyze(row, width: width, direction: .rightToLeft)
                 #expect(rtl.frames == RowLayout.mirrored(a.frames, width: width), "not mirrored; \(context)")

@@ -28,7 +28,7 @@ struct AttributeTests {
         #expect(diagnostics.codes == ["E205"])
         let fix = diagnostics[0].fixIts.first
         #expect(fix.map { spec.file.text($0.span) } == " subtitle:\"\"")
-        #expect(spec.rows.first?.style == .title)
+        #expect(spec.rows.first?.style.name == "title")
     }
 
     @Test("one mistake, one error: nothing follows from a syntax error or an unknown attribute", arguments: [

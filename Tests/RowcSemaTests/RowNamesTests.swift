@@ -1,5 +1,6 @@
 // RowNamesTests.swift checks that names claimed in shards on all cores find the repeats one table finds.
 
+import RowKit
 @testable import RowcSema
 import RowcSource
 import Testing
@@ -17,14 +18,15 @@ struct RowNamesTests {
     static func records(hash: (String) -> UInt32) -> (source: [UInt8], records: [RowRecord]) {
         var source: [UInt8] = []
         var records: [RowRecord] = []
+        let titleOnly = RowStyle(leading: nil, texts: .title, accessory: nil)!
         for name in names {
             let start = Int32(source.count)
             source += Array(name.utf8)
             let span = Span(start: start, end: Int32(source.count))
             records.append(RowRecord(declaration: 0, image: -1, title: -1, subtitle: -1, name: span, nameHash: hash(name),
-                                     style: .title, flags: [.explicitName, .titleIsValid]))
+                                     style: titleOnly, flags: [.explicitName, .titleIsValid]))
             records.append(RowRecord(declaration: 0, image: -1, title: -1, subtitle: -1, name: span, nameHash: 0,
-                                     style: .title, flags: [.titleIsValid]))
+                                     style: titleOnly, flags: [.titleIsValid]))
         }
         return (source, records)
     }

@@ -1,27 +1,65 @@
-// RowStyleTests.swift checks the twenty row styles: which elements make which style, and their names.
+// RowStyleTests.swift checks row styles: which parts make a style, their order, and their names.
 
 import RowKit
-import RowcSema
+@testable import RowcSema
 import Testing
 
 @Suite("row styles")
 struct RowStyleTests {
-    @Test("each style is the combination of elements it names", arguments: RowStyle.allCases)
-    func roundTrip(style: RowStyle) {
-        #expect(RowStyle(image: style.hasImage, title: style.hasTitle, subtitle: style.hasSubtitle, accessory: style.accessory) == style)
-        #expect(style.hasArrow == (style.accessory == .arrow))
-        #expect(style.hasImage || style.hasTitle)
-        #expect(!style.hasSubtitle || style.hasTitle)
+    /// Every style's name, in the order `allCases` has always had: registration and reports
+    /// follow it, and reports print these names.
+    static let names = [
+        "title", "titleArrow", "titleSubtitle", "titleSubtitleArrow",
+        "imageTitle", "imageTitleArrow", "imageTitleSubtitle", "imageTitleSubtitleArrow", "image", "imageArrow",
+        "titleSwitch", "titleSubtitleSwitch", "imageTitleSwitch", "imageTitleSubtitleSwitch", "imageSwitch",
+        "titleCheck", "titleSubtitleCheck", "imageTitleCheck", "imageTitleSubtitleCheck", "imageCheck",
+    ]
+
+    static let leadings: [RowStyle.Leading?] = [nil] + RowStyle.Leading.allCases
+    static let texts: [RowStyle.Texts?] = [nil] + RowStyle.Texts.allCases
+    static let accessories: [RowAccessory?] = [nil] + RowAccessory.allCases
+
+    @Test("the styles are the twenty of before, in their order")
+    func allCasesInOrder() {
+        #expect(RowStyle.allCases.map(\.name) == Self.names)
+        #expect(Set(RowStyle.allCases).count == 20)
     }
 
-    @Test("the elements a style shows are the ones its name spells", arguments: RowStyle.allCases)
-    func elementsFollowTheName(style: RowStyle) {
-        let name = style.rawValue
-        #expect(style.hasImage == name.hasPrefix("image"))
-        #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle")))
-        #expect(style.hasSubtitle == name.contains("Subtitle"))
-        #expect(style.hasArrow == name.hasSuffix("Arrow"))
-        #expect(style.accessory.map { name.hasSuffix($0.namePart) } ?? !RowAccessory.allCases.contains { name.hasSuffix($0.namePart) })
+    @Test("every combination of parts is a style unless it has neither a leading element nor texts")
+    func everyCombinationOfParts() {
+        var made: [RowStyle] = []
+        for leading in Self.leadings {
+            for texts in Self.texts {
+                for accessory in Self.accessories {
+                    let style = RowStyle(leading: leading, texts: texts, accessory: accessory)
+                    #expect((style == nil) == (leading == nil && texts == nil))
+                    guard let style else { continue }
+                    #expect(style.leading == leading && style.texts == texts && style.accessory == accessory)
+                    made.append(style)
+                }
+            }
+        }
+        #expect(made.count == RowStyle.allCases.count)
+        #expect(Set(made) == Set(RowStyle.allCases))
+    }
+
+    @Test("the elements make the style of the same parts, or none when they make no row")
+    func everyCombinationOfElements() {
+        for bits in 0..<8 {
+            let image = bits & 1 != 0, title = bits & 2 != 0, subtitle = bits & 4 != 0
+            for accessory in Self.accessories {
+                let style = RowStyle(image: image, title: title, subtitle: subtitle, accessory: accessory)
+                // Nothing but an accessory, or a subtitle without a title, makes no row.
+                #expect((style == nil) == (!image && !title || subtitle && !title))
+                guard let style else { continue }
+                #expect(style.hasImage == image && style.hasTitle == title && style.hasSubtitle == subtitle)
+                #expect(style.accessory == accessory && style.hasAccessory == (accessory != nil))
+                #expect(style.hasArrow == (accessory == .arrow))
+                if accessory == nil || accessory == .arrow {
+                    #expect(RowStyle(image: image, title: title, subtitle: subtitle, arrow: accessory != nil) == style)
+                }
+            }
+        }
     }
 
     @Test("nothing, an arrow alone, or a subtitle without a title make no style", arguments: [
@@ -32,40 +70,60 @@ struct RowStyleTests {
         #expect(RowStyle(image: image, title: title, subtitle: subtitle, arrow: arrow) == nil)
     }
 
-    @Test("there are twenty styles, and the thirty-two combinations give exactly them")
-    func twentyStyles() {
-        var made = Set<RowStyle>()
-        for bits in 0..<8 {
-            for accessory in [nil] + RowAccessory.allCases.map(Optional.some) {
-                if let style = RowStyle(image: bits & 1 != 0, title: bits & 2 != 0, subtitle: bits & 4 != 0, accessory: accessory) {
-                    made.insert(style)
-                }
-            }
+    @Test("a name gives its style back, and no other word is a style")
+    func namesRoundTrip() {
+        for style in RowStyle.allCases {
+            #expect(RowStyle(name: style.name) == style)
+            #expect(style.description == style.name)
         }
-        #expect(made == Set(RowStyle.allCases))
-        #expect(RowStyle.allCases.count == 20)
-        // The ten of before accessories keep their names: `arrow:` is `accessory: .arrow`.
-        #expect(RowStyle(image: true, title: true, subtitle: false, arrow: true) == .imageTitleArrow)
+        for word in ["", "none", "arrow", "Title", "TitleCell", "subtitle", "titleSubtitleArrowCheck", "imageSubtitle"] {
+            #expect(RowStyle(name: word) == nil)
+        }
     }
 
-    @Test("reuse identifiers and display names", arguments: [
-        (RowStyle.title, "TitleCell", "Title"),
-        (.titleArrow, "TitleArrowCell", "Title + Arrow"),
-        (.titleSubtitle, "TitleSubtitleCell", "Title + Subtitle"),
-        (.titleSubtitleArrow, "TitleSubtitleArrowCell", "Title + Subtitle + Arrow"),
-        (.imageTitle, "ImageTitleCell", "Image + Title"),
-        (.imageTitleArrow, "ImageTitleArrowCell", "Image + Title + Arrow"),
-        (.imageTitleSubtitle, "ImageTitleSubtitleCell", "Image + Title + Subtitle"),
-        (.imageTitleSubtitleArrow, "ImageTitleSubtitleArrowCell", "Image + Title + Subtitle + Arrow"),
-        (.image, "ImageCell", "Image"),
-        (.imageArrow, "ImageArrowCell", "Image + Arrow"),
-        (.titleSwitch, "TitleSwitchCell", "Title + Switch"),
-        (.imageTitleSubtitleCheck, "ImageTitleSubtitleCheckCell", "Image + Title + Subtitle + Check"),
-        (.imageSwitch, "ImageSwitchCell", "Image + Switch"),
+    @Test("the elements a style shows are the ones its name spells", arguments: RowStyle.allCases)
+    func elementsFollowTheName(style: RowStyle) {
+        let name = style.name
+        #expect(style.hasImage == name.hasPrefix("image"))
+        #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle")))
+        #expect(style.hasSubtitle == name.contains("Subtitle"))
+        #expect(style.hasArrow == name.hasSuffix("Arrow"))
+        #expect(style.accessory.map { name.hasSuffix($0.namePart) } ?? !RowAccessory.allCases.contains { name.hasSuffix($0.namePart) })
+    }
+
+    @Test("reuse identifiers and display names spell the name, as they always have", arguments: RowStyle.allCases)
+    func reuseIdentifierAndDisplayName(style: RowStyle) {
+        let name = style.name
+        #expect(style.reuseIdentifier == name.prefix(1).uppercased() + name.dropFirst() + "Cell")
+        // The name's words, split before each capital: `imageTitleArrow` is "Image + Title + Arrow".
+        var words: [String] = []
+        for c in name {
+            if c.isUppercase || words.isEmpty { words.append(String(c).uppercased()) } else { words[words.count - 1].append(c) }
+        }
+        #expect(style.displayName == words.joined(separator: " + "))
+    }
+
+    @Test("reuse identifiers and display names, spelt out", arguments: [
+        ("title", "TitleCell", "Title"),
+        ("titleSubtitleArrow", "TitleSubtitleArrowCell", "Title + Subtitle + Arrow"),
+        ("imageTitle", "ImageTitleCell", "Image + Title"),
+        ("imageTitleSubtitleArrow", "ImageTitleSubtitleArrowCell", "Image + Title + Subtitle + Arrow"),
+        ("image", "ImageCell", "Image"),
+        ("imageArrow", "ImageArrowCell", "Image + Arrow"),
+        ("titleSwitch", "TitleSwitchCell", "Title + Switch"),
+        ("imageTitleSubtitleCheck", "ImageTitleSubtitleCheckCell", "Image + Title + Subtitle + Check"),
+        ("imageSwitch", "ImageSwitchCell", "Image + Switch"),
     ])
-    func names(style: RowStyle, reuseIdentifier: String, displayName: String) {
+    func names(name: String, reuseIdentifier: String, displayName: String) throws {
+        let style = try #require(RowStyle(name: name))
         #expect(style.reuseIdentifier == reuseIdentifier)
         #expect(style.displayName == displayName)
+    }
+
+    @Test("a style is three bytes, and a checked row's record stays 32")
+    func compact() {
+        #expect(MemoryLayout<RowStyle>.size == 3)
+        #expect(MemoryLayout<RowRecord>.size == 32)
     }
 
     @Test("a row's style follows from what it shows")
@@ -83,9 +141,9 @@ struct RowStyleTests {
             row j image:i label:"J" arrow
             """)
         #expect(diagnostics.isEmpty)
-        #expect(spec.rows.map(\.style) == [
-            .titleArrow, .titleSubtitleArrow, .titleSubtitle, .title, .imageTitleArrow, .imageTitle,
-            .imageTitleSubtitle, .imageTitleSubtitleArrow, .image, .imageArrow,
+        #expect(spec.rows.map(\.style.name) == [
+            "titleArrow", "titleSubtitleArrow", "titleSubtitle", "title", "imageTitleArrow", "imageTitle",
+            "imageTitleSubtitle", "imageTitleSubtitleArrow", "image", "imageArrow",
         ])
     }
 
@@ -93,6 +151,6 @@ struct RowStyleTests {
     func styleAfterError() {
         let (spec, diagnostics) = check("row a title:\"T\" subtitle:42 arrow")
         #expect(diagnostics.codes == ["E103"])
-        #expect(spec.rows.map(\.style) == [.titleArrow])
+        #expect(spec.rows.map(\.style.name) == ["titleArrow"])
     }
 }
