@@ -40,8 +40,8 @@ enum LayoutBench {
         // Several passes per sample, so one sample lasts tens of milliseconds.
         let solvePasses = 10
         let solve = Measure.time(runs: context.runs) {
-            var sum = 0.0
-            for _ in 0..<solvePasses { sum += solveAll(engine, styles, titleNaturals, subtitleNaturals) }
+            var sum: UInt64 = 0
+            for _ in 0..<solvePasses { sum &+= solveAll(engine, styles, titleNaturals, subtitleNaturals) }
             blackHole(sum)
         } / Double(solvePasses)
         let measured = Measure.time(runs: context.runs) {
@@ -63,13 +63,13 @@ enum LayoutBench {
         let sizedTitles = engines.map { e in titles.map { metrics.width(of: $0, fontSize: e.titleFontSize) } }
         let sizedSubtitles = engines.map { e in subtitles.map { $0.map { metrics.width(of: $0, fontSize: e.subtitleFontSize) } ?? 0 } }
         let allSizes = Measure.time(runs: context.runs) {
-            var sum = 0.0
-            for (s, engine) in engines.enumerated() { sum += solveAll(engine, styles, sizedTitles[s], sizedSubtitles[s]) }
+            var sum: UInt64 = 0
+            for (s, engine) in engines.enumerated() { sum &+= solveAll(engine, styles, sizedTitles[s], sizedSubtitles[s]) }
             blackHole(sum)
         }
         let measuredAllSizes = Measure.time(runs: context.runs) {
-            var sum = 0.0
-            for engine in engines { sum += measureAndSolveAll(engine, metrics, styles, titles, subtitles) }
+            var sum: UInt64 = 0
+            for engine in engines { sum &+= measureAndSolveAll(engine, metrics, styles, titles, subtitles) }
             blackHole(sum)
         }
         let sizedLayouts = layouts * Double(engines.count)
@@ -99,11 +99,11 @@ extension LayoutBench {
     /// Lays out every row at every width from natural widths; the checksum of every frame.
     @inline(never)
     static func solveAll(_ engine: RowLayout, _ styles: [RowStyle], _ titleNaturals: [Double],
-                         _ subtitleNaturals: [Double]) -> Double {
-        var sum = 0.0
+                         _ subtitleNaturals: [Double]) -> UInt64 {
+        var sum: UInt64 = 0
         for width in widths {
             for i in styles.indices {
-                sum += engine.frames(style: styles[i], titleWidth: titleNaturals[i], subtitleWidth: subtitleNaturals[i],
+                sum &+= engine.frames(style: styles[i], titleWidth: titleNaturals[i], subtitleWidth: subtitleNaturals[i],
                                      width: width).checksum
             }
         }
@@ -114,14 +114,14 @@ extension LayoutBench {
     /// the checksum of every frame.
     @inline(never)
     static func measureAndSolveAll(_ engine: RowLayout, _ metrics: RowTextMetrics, _ styles: [RowStyle],
-                                   _ titles: [String], _ subtitles: [String?]) -> Double {
-        var sum = 0.0
+                                   _ titles: [String], _ subtitles: [String?]) -> UInt64 {
+        var sum: UInt64 = 0
         let titleSize = engine.titleFontSize, subtitleSize = engine.subtitleFontSize
         for width in widths {
             for i in styles.indices {
                 let title = metrics.width(of: titles[i], fontSize: titleSize)
                 let subtitle = subtitles[i].map { metrics.width(of: $0, fontSize: subtitleSize) } ?? 0
-                sum += engine.frames(style: styles[i], titleWidth: title, subtitleWidth: subtitle, width: width).checksum
+                sum &+= engine.frames(style: styles[i], titleWidth: title, subtitleWidth: subtitle, width: width).checksum
             }
         }
         return sum
@@ -129,16 +129,21 @@ extension LayoutBench {
 }
 
 extension RowFrames {
-    /// Every coordinate of every frame added up: what a timed loop keeps of each layout, so no
-    /// frame it computes is dead code the optimiser may drop.
-    var checksum: Double {
-        func sum(_ rect: RowRect?) -> Double { rect.map { $0.x + $0.y + $0.width + $0.height } ?? 0 }
-        return sum(image) + sum(symbol) + sum(title) + sum(subtitle) + sum(arrow) + sum(self.switch) + sum(check)
+    /// The bits of every coordinate of every frame, added: what a timed loop keeps of each
+    /// layout, so no frame it computes is dead code the optimiser may drop. Integer additions,
+    /// which the processor overlaps, where a chain of floating-point ones (which the optimiser
+    /// may not reorder) cost the loop as much as the layout did.
+    var checksum: UInt64 {
+        func sum(_ rect: RowRect?) -> UInt64 {
+            guard let r = rect else { return 0 }
+            return (r.x.bitPattern &+ r.y.bitPattern) &+ (r.width.bitPattern &+ r.height.bitPattern)
+        }
+        return ((sum(image) &+ sum(symbol)) &+ (sum(title) &+ sum(subtitle))) &+ ((sum(arrow) &+ sum(self.switch)) &+ sum(check))
     }
 }
 
 /// Keeps a result alive so the optimiser cannot drop the work that made it.
 @inline(never)
-func blackHole(_ value: Double) {
-    if value == .infinity { print("") }
+func blackHole(_ value: UInt64) {
+    if value == 0x7FF0_0000_0000_0001 { print("") }
 }
