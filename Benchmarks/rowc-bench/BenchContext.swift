@@ -41,9 +41,48 @@ final class BenchContext {
         Measure.run(rowc[0], Array(rowc.dropFirst()) + [command, "--help"]).status == 0
     }
 
+    /// RowKit and RowKitStrings built from Sources/ with swiftc -O, once, into the workspace, as an
+    /// app's build finds them before it compiles the generated code: their folder, for `-I`.
+    lazy var rowKit: Result<RowKitModules, BenchFailure> = RowKitModules.build(self)
+
     func write(_ text: String, to path: String) {
         try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
         try! Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// Why a figure could not be measured.
+struct BenchFailure: Error {
+    let why: String
+}
+
+/// The package's runtime modules, built for the generated code to import.
+struct RowKitModules {
+    /// The folder of `RowKit.swiftmodule`, `RowKitStrings.swiftmodule` and their static libraries.
+    let path: String
+    /// Wall time of the two builds.
+    let seconds: Double
+    var searchArguments: [String] { ["-I", path] }
+
+    /// As Tests/RowcDriverTests/GeneratedSwiftSupport.swift builds them (`RowKitBuild`), in release:
+    /// Swift 6 mode, `-O`, a module and a static library each; without UIKit, as on Linux.
+    static func build(_ context: BenchContext) -> Result<RowKitModules, BenchFailure> {
+        guard let swiftc = Measure.which("swiftc") else { return .failure(BenchFailure(why: "no swiftc on PATH")) }
+        let folder = context.workspace + "/RowKitModules"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let start = Measure.now()
+        for module in ["RowKit", "RowKitStrings"] {
+            let root = context.packageRoot + "/Sources/" + module
+            let sources = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted().map { root + "/" + $0 }
+            let result = Measure.runDirectly(swiftc, ["-O", "-swift-version", "6", "-parse-as-library", "-module-name", module,
+                                                      "-I", folder, "-emit-module", "-emit-module-path", folder + "/\(module).swiftmodule",
+                                                      "-emit-library", "-static", "-o", folder + "/lib\(module).a"] + sources)
+            guard result.status == 0, !sources.isEmpty else {
+                return .failure(BenchFailure(why: "\(module) does not build with swiftc -O (status \(result.status))"))
+            }
+        }
+        return .success(RowKitModules(path: folder, seconds: Measure.now() - start))
     }
 }

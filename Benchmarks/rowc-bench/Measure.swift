@@ -33,6 +33,9 @@ enum Measure {
         var seconds: Double
         var peakKB: Int
         var status: Int32
+        /// User + system CPU time of the process and of the children it waited for (a compiler
+        /// driver's front-end jobs); 0 where not measured (the intermediary's run).
+        var cpuSeconds: Double = 0
     }
 
     /// Runs `path` with `arguments`, output discarded; wall time, peak resident memory and exit status.
@@ -84,7 +87,9 @@ enum Measure {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let seconds = now() - start
-        return ProcessResult(seconds: seconds, peakKB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
+        func cpu(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return ProcessResult(seconds: seconds, peakKB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF,
+                             cpuSeconds: cpu(usage.ru_utime) + cpu(usage.ru_stime))
     }
 
     /// The executable `name` on PATH, if there is one.
@@ -140,6 +145,7 @@ enum Measure {
         let timed = (0..<runs).map { _ in runDirectly(path, arguments) }
         let memory = run(path, arguments)
         return ProcessResult(seconds: median(timed.map(\.seconds)), peakKB: memory.peakKB,
-                             status: (timed.map(\.status) + [memory.status]).max() ?? 0)
+                             status: (timed.map(\.status) + [memory.status]).max() ?? 0,
+                             cpuSeconds: median(timed.map(\.cpuSeconds)))
     }
 }

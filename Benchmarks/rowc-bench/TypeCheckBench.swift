@@ -14,6 +14,14 @@ enum TypeCheckBench {
                 figures(rows: $0.rows, seconds: $0.seconds, megabytes: $0.megabytes, result: nil, why: "no swiftc on PATH")
             }
         }
+        let rowKit: RowKitModules
+        switch context.rowKit {
+        case .success(let modules): rowKit = modules
+        case .failure(let failure):
+            return cases.flatMap {
+                figures(rows: $0.rows, seconds: $0.seconds, megabytes: $0.megabytes, result: nil, why: failure.why)
+            }
+        }
         return cases.flatMap { c -> [Figure] in
             let folder = context.workspace + "/typecheck-\(c.rows)"
             context.write(Corpus.spec(Corpus.rows(count: c.rows, seed: 11)), to: folder + "/Screen.rows")
@@ -28,7 +36,7 @@ enum TypeCheckBench {
             // core. The 10,000-row case can take seconds: three runs are enough for a median.
             let jobs = ProcessInfo.processInfo.activeProcessorCount
             let result = Measure.runMedian(runs: min(context.runs, 3), swiftc,
-                                           ["-typecheck", "-j\(jobs)", "-enable-batch-mode"] + files)
+                                           ["-typecheck", "-j\(jobs)", "-enable-batch-mode"] + rowKit.searchArguments + files)
             return figures(rows: c.rows, seconds: c.seconds, megabytes: c.megabytes,
                            result: result.status == 0 ? result : nil, why: "swiftc -typecheck failed")
         }
@@ -36,7 +44,7 @@ enum TypeCheckBench {
 
     static func figures(rows: Int, seconds: Double, megabytes: Double?, result: Measure.ProcessResult?, why: String) -> [Figure] {
         let name = "swiftc -typecheck, \(rows.formatted)-row spec"
-        let note = result == nil ? why : "generated spec files and RowSupport.swift, in batches on every core"
+        let note = result == nil ? why : "the generated spec files against RowKit's module (built with -O beforehand), in batches on every core"
         var figures = [Figure(name: name + ", time", value: result?.seconds, unit: "s", target: seconds,
                               higherIsBetter: false, note: note)]
         if let megabytes {

@@ -1,7 +1,7 @@
 // main.swift runs rowc's benchmarks and prints each figure beside its target.
 //
 // Usage: swift run -c release rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
-// Sections: frontend, layout, lsp, build, typecheck, kiwi, growth. The exit status is 1 when a
+// Sections: frontend, layout, lsp, build, typecheck, appbuild, kiwi, growth. The exit status is 1 when a
 // target measured is not met (.ci/run runs the growth section).
 // With `--as-rowc ARGS...` it acts as the rowc executable (used only when the real
 // `rowc` is not built beside the benchmark); with `--measure-child PATH ARGS...` it runs
@@ -18,7 +18,7 @@ if arguments.first == "--measure-child", arguments.count >= 2 {
     Measure.measureChild(arguments[1], Array(arguments.dropFirst(2)))
 }
 
-let allSections = ["frontend", "layout", "lsp", "build", "typecheck", "kiwi", "growth"]
+let allSections = ["frontend", "layout", "lsp", "build", "typecheck", "appbuild", "kiwi", "growth"]
 let usage = """
     usage: rowc-bench [--runs N] [--only SECTION,...] [--rowc PATH]
 
@@ -70,6 +70,7 @@ for section in sections {
     case "lsp": figures += LSPBench.run(context)
     case "build": figures += BuildBench.run(context)
     case "typecheck": figures += TypeCheckBench.run(context)
+    case "appbuild": figures += AppBuildBench.run(context)
     case "kiwi": figures += KiwiBench.run(context)
     case "growth": figures += GrowthBench.run(context)
     default: preconditionFailure("sections are checked against allSections")

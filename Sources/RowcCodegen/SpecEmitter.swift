@@ -123,11 +123,16 @@ enum SpecEmitter {
 
     /// `Row`, a case per row, so a tap or a toggle is switched over exhaustively: adding or
     /// removing a row in the spec breaks the switch's build until it says what the row does.
+    /// A case's raw value is its row's index in `rows`, which gives `model` without a table: with
+    /// `String` raw values, `swiftc -O -wmo` of a 1,000-row spec took some 5 s more CPU, spent on
+    /// the synthesized `init?(rawValue:)` and `rawValue` (1,000 string comparisons and literals)
+    /// and the dictionary from cases to rows (Benchmarks/README.md, 2026-12-03).
     private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, computed: Bool, _ w: inout SwiftWriter) {
         guard !spec.rows.isEmpty else { return }
         w.line()
-        w.doc(["The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`)."])
-        w.block(w.pub + "enum Row: String, CaseIterable, Hashable, Sendable, RowCase") { w in
+        w.doc(["The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).",
+               "A case's raw value is its row's index in `\(typeName).rows`."])
+        w.block(w.pub + "enum Row: Int, CaseIterable, Hashable, Sendable, RowCase") { w in
             // As many cases to a `case` line as fit.
             var line: [String] = [], length = 5  // `case `
             for name in spec.rows.map({ SwiftLiteral.identifier($0.name) }) {
@@ -142,24 +147,33 @@ enum SpecEmitter {
             w.line()
             w.doc(["The case of `row`, or nil for a row of another spec or of a model."])
             w.block(w.pub + "init?(_ row: RowModel)") { w in
-                w.line("let prefix = \(SwiftLiteral.string(typeName + "."))")
-                w.line("guard row.id.hasPrefix(prefix) else { return nil }")
-                w.line("self.init(rawValue: String(row.id.dropFirst(prefix.count)))")
+                guard computed else {
+                    w.line("guard let index = Self.rows[row.id] else { return nil }")
+                    w.line("self.init(rawValue: index)")
+                    return
+                }
+                // Computed rows keep nothing stored: their ids, which no language changes, switched over.
+                w.switchBlock("row.id") { w in
+                    for row in spec.rows { w.line("case \(SwiftLiteral.string(typeName + "." + row.name)): self = .\(row.name)") }
+                    w.line("default: return nil")
+                }
             }
             w.line()
             w.doc(["The row itself."])
-            guard computed else {
-                w.line(w.pub + "var model: RowModel { Self.models[self]! }")
-                w.line()
-                w.line("private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, \(typeName).rows))")
+            guard !computed else {
+                // A stored table would keep the texts of its first read.
+                w.block(w.pub + "var model: RowModel") { w in
+                    w.switchBlock("self") { w in
+                        for row in spec.rows { w.line("case .\(row.name): \(typeName).\(row.name)") }
+                    }
+                }
                 return
             }
-            // A stored table would keep the texts of its first read.
-            w.block(w.pub + "var model: RowModel") { w in
-                w.switchBlock("self") { w in
-                    for row in spec.rows { w.line("case .\(row.name): \(typeName).\(row.name)") }
-                }
-            }
+            w.line(w.pub + "var model: RowModel { \(typeName).rows[rawValue] }")
+            w.line()
+            // Named `rows`, which no row may be named (SwiftNames.reservedMembers): a case cannot collide with it.
+            w.doc(["Each row's index in `\(typeName).rows`, by its id."])
+            w.line("private static let rows = Dictionary(uniqueKeysWithValues: \(typeName).rows.enumerated().map { ($1.id, $0) })")
         }
     }
 

@@ -16,6 +16,7 @@ import Testing
         row help title:"Help" tappable
         row signOut title:"Sign Out" destructive
         row version title:"Version" subtitle:"2.4.1"
+        row models title:"Models"
         model AppSetting key:$bundleID symbol:$icon? title:$name switch:$allowsNotifications
 
         """
@@ -31,12 +32,15 @@ import Testing
             case .english, .german: "choose a language"
             case .help: "open help"
             case .signOut: "sign out"
-            case .version: "nothing"
+            case .version, .models: "nothing"
             }
         }
         precondition(Controls.Row.allCases.map(action).count == Controls.rows.count)
         precondition(Controls.Row.allCases.map(\\.model) == Controls.rows, "each case is its row, in order")
         precondition(Controls.Row(Controls.german) == .german && Controls.Row.german.model == Controls.german)
+        // A case's raw value is its row's index in `rows`; a row may be named as the enum's private table was once.
+        precondition(Controls.Row.german.rawValue == 3 && Controls.Row(rawValue: 7) == .models && Controls.Row(rawValue: 8) == nil)
+        precondition(Controls.Row(Controls.models) == .models && Controls.Row.models.model == Controls.models)
         let setting = AppSetting(bundleID: "com.example.mail", name: "Mail", allowsNotifications: true)
         precondition(Controls.Row(setting.row) == nil, "a model's row is no spec row")
         precondition(AppSetting(setting.row) == setting, "a model's row reports its value")

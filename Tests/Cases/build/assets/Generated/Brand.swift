@@ -40,20 +40,21 @@ public enum Brand {
     )
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
-    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+    /// A case's raw value is its row's index in `Brand.rows`.
+    public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case wifi
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
-            let prefix = "Brand."
-            guard row.id.hasPrefix(prefix) else { return nil }
-            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+            guard let index = Self.rows[row.id] else { return nil }
+            self.init(rawValue: index)
         }
 
         /// The row itself.
-        public var model: RowModel { Self.models[self]! }
+        public var model: RowModel { Brand.rows[rawValue] }
 
-        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Brand.rows))
+        /// Each row's index in `Brand.rows`, by its id.
+        private static let rows = Dictionary(uniqueKeysWithValues: Brand.rows.enumerated().map { ($1.id, $0) })
     }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.

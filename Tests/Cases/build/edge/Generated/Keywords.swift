@@ -21,20 +21,21 @@ public enum Keywords {
     public static let `return`: RowModel = RowModel(id: "Keywords.return", title: "Return")
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
-    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+    /// A case's raw value is its row's index in `Keywords.rows`.
+    public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case `default`, `class`, `in`, `return`
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
-            let prefix = "Keywords."
-            guard row.id.hasPrefix(prefix) else { return nil }
-            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+            guard let index = Self.rows[row.id] else { return nil }
+            self.init(rawValue: index)
         }
 
         /// The row itself.
-        public var model: RowModel { Self.models[self]! }
+        public var model: RowModel { Keywords.rows[rawValue] }
 
-        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Keywords.rows))
+        /// Each row's index in `Keywords.rows`, by its id.
+        private static let rows = Dictionary(uniqueKeysWithValues: Keywords.rows.enumerated().map { ($1.id, $0) })
     }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.

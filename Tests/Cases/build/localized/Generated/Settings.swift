@@ -90,14 +90,20 @@ public enum Settings {
     }
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
-    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+    /// A case's raw value is its row's index in `Settings.rows`.
+    public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case wifi, brand, help, escapes, french
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
-            let prefix = "Settings."
-            guard row.id.hasPrefix(prefix) else { return nil }
-            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+            switch row.id {
+            case "Settings.wifi": self = .wifi
+            case "Settings.brand": self = .brand
+            case "Settings.help": self = .help
+            case "Settings.escapes": self = .escapes
+            case "Settings.french": self = .french
+            default: return nil
+            }
         }
 
         /// The row itself.

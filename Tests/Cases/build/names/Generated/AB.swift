@@ -15,20 +15,21 @@ public enum AB {
     public static let first: RowModel = RowModel(id: "AB.first", title: "First")
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
-    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+    /// A case's raw value is its row's index in `AB.rows`.
+    public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case first
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
-            let prefix = "AB."
-            guard row.id.hasPrefix(prefix) else { return nil }
-            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+            guard let index = Self.rows[row.id] else { return nil }
+            self.init(rawValue: index)
         }
 
         /// The row itself.
-        public var model: RowModel { Self.models[self]! }
+        public var model: RowModel { AB.rows[rawValue] }
 
-        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, AB.rows))
+        /// Each row's index in `AB.rows`, by its id.
+        private static let rows = Dictionary(uniqueKeysWithValues: AB.rows.enumerated().map { ($1.id, $0) })
     }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.

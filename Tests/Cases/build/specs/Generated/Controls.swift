@@ -51,20 +51,21 @@ public enum Controls {
     public static let version: RowModel = RowModel(id: "Controls.version", title: "Version", subtitle: "2.4.1")
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
-    public enum Row: String, CaseIterable, Hashable, Sendable, RowCase {
+    /// A case's raw value is its row's index in `Controls.rows`.
+    public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case wifi, airplane, hotspot, english, german, help, signOut, version
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
-            let prefix = "Controls."
-            guard row.id.hasPrefix(prefix) else { return nil }
-            self.init(rawValue: String(row.id.dropFirst(prefix.count)))
+            guard let index = Self.rows[row.id] else { return nil }
+            self.init(rawValue: index)
         }
 
         /// The row itself.
-        public var model: RowModel { Self.models[self]! }
+        public var model: RowModel { Controls.rows[rawValue] }
 
-        private static let models = Dictionary(uniqueKeysWithValues: zip(allCases, Controls.rows))
+        /// Each row's index in `Controls.rows`, by its id.
+        private static let rows = Dictionary(uniqueKeysWithValues: Controls.rows.enumerated().map { ($1.id, $0) })
     }
 
     /// The sections, one declaration each, so large specs stay quick to type-check.
