@@ -13,7 +13,7 @@ import Testing
 
     @Test func eachPersonGetsTheCellForWhatIsKnown() {
         #expect(directory.people.map(\.reuseIdentifier) == ["TitleCell", "ImageCell", "ImageTitleCell"])
-        #expect(directory.people.map(\.row.style) == [.title, .image, .imageTitle])
+        #expect(directory.people.map(\.row.style.name) == ["title", "image", "imageTitle"])
     }
 
     @Test func voiceOverReadsTheNameOrTheSpokenName() {
