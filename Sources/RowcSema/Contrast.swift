@@ -1,8 +1,8 @@
 // Contrast.swift computes WCAG 2.x contrast ratios between sRGB colours, compositing translucent ones first.
 
+import RowKit
 #if canImport(Glibc)
 import Glibc
-import RowKit
 #elseif canImport(Darwin)
 import Darwin
 #endif
