@@ -25,7 +25,7 @@ struct RowcPlugin: BuildToolPlugin {
         let folder = workFolder.appendingPathComponent("Generated")
         let metricsTable = Self.metricsTable(for: specs)
         // `rowc build` writes RowMetrics.swift exactly when it measures with a table of the team's.
-        let outputs = (metricsTable == nil ? [] : ["RowMetrics"]) + specs.flatMap { Self.outputs(forSpec: $0) }
+        let outputs = (metricsTable == nil ? [] : ["RowMetrics"]) + specs.map { Self.typeName(forSpec: $0) }
         let catalogs = Self.catalogs(among: files)
         // The target's String Catalogs: passed by name, and inputs, so editing a translation
         // checks the specs again.
@@ -87,19 +87,6 @@ struct RowcPlugin: BuildToolPlugin {
         }
         return common.isEmpty ? "/" : common.joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
-
-    /// The files rowc generates from a spec, without `.swift`: one per started 128 KiB of spec,
-    /// as `SpecParts` in rowc decides from the size alone (see `typeName(forSpec:)` on why the
-    /// rule is repeated here).
-    static func outputs(forSpec url: URL) -> [String] {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        let parts = max(1, (bytes + bytesPerPart - 1) / bytesPerPart)
-        let name = typeName(forSpec: url)
-        return [name] + (1..<parts).map { "\(name)+Rows\($0 + 1)" }
-    }
-
-    /// `SpecParts.bytesPerPart` in rowc.
-    static let bytesPerPart = 131_072
 
     /// The enum (and file) name rowc gives a spec: its base name in UpperCamelCase. It repeats
     /// `TypeNames.typeName(forSpecAt:)` because a plugin cannot link rowc's libraries; a file

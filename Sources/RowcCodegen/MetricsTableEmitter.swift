@@ -19,7 +19,7 @@ enum MetricsTableEmitter {
         w.line("import RowKit")
         w.line()
         w.doc(["The text measuring table of `\(SpecEmitter.fileName(of: sourcePath))`."])
-        let hashes = String(repeating: "#", count: delimiterLength(for: text))
+        let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(for: text))
         w.line(w.pub + "enum \(typeName) {")
         w.indented { w in
             w.doc(["Read once, on first use. rowc read the same text when it built, so it cannot fail here."])
@@ -27,16 +27,5 @@ enum MetricsTableEmitter {
         }
         // The literal's lines start at column 0, as its closing delimiter does.
         return w.file + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"\(hashes))\n}\n"
-    }
-
-    /// The fewest `#` for a raw string holding `text`: neither its closing delimiter nor an
-    /// escape may appear in the text.
-    static func delimiterLength(for text: String) -> Int {
-        var count = 1
-        while text.contains("\"\"\"" + String(repeating: "#", count: count))
-            || text.contains("\\" + String(repeating: "#", count: count)) {
-            count += 1
-        }
-        return count
     }
 }

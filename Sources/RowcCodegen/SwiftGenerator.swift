@@ -16,22 +16,22 @@ public enum SwiftGenerator {
         MetricsTableEmitter.file(metrics, sourcePath: sourcePath, access: access)
     }
 
-    /// The Swift of one spec: its enum named `typeName` and its models, in `parts` files named
-    /// by `SpecParts.outputFiles(forType:parts:)` (see `SpecParts.count(specBytes:)`). `sourcePath`
-    /// is written in the headers and should be relative, so the output does not depend on the
-    /// machine. UTF-8, as a build writes it: a large spec's file is never a String.
+    /// The Swift of one spec: its enum named `typeName` and its models, in the file
+    /// `TypeNames.outputFile(forType:)`. `sourcePath` is written in the header and should be
+    /// relative, so the output does not depend on the machine. UTF-8, as a build writes it: a
+    /// large spec's file is never a String.
     ///
     /// With `tables`, each text that has a table and is not written `verbatim` is looked up at run
     /// time (`NSLocalizedString`, in `RowStrings.bundle`), and the rows and sections are computed
     /// properties, so each read sees the language of the moment. Without tables, or when no text
-    /// has one, the spec is not localized: string literals and stored constants.
+    /// has one, the spec is not localized: its sections and rows are a `RowTable` read once.
     ///
     /// With `metricsTable`, the build writes `metricsFile`, and the spec's theme measures with it.
-    public static func specFilesUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String, parts: Int = 1,
-                                     access: AccessLevel = .public, tables: StringTables? = nil,
-                                     metricsTable: Bool = false) -> [[UInt8]] {
-        SpecEmitter.files(spec, typeName: typeName, sourcePath: sourcePath, parts: max(1, parts), access: access,
-                          tables: tables, metricsTable: metricsTable)
+    public static func specFileUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String,
+                                    access: AccessLevel = .public, tables: StringTables? = nil,
+                                    metricsTable: Bool = false) -> [UInt8] {
+        SpecEmitter.file(spec, typeName: typeName, sourcePath: sourcePath, access: access, tables: tables,
+                         metricsTable: metricsTable)
     }
 
     /// Whether `text` starts with rowc's generated header.

@@ -87,4 +87,15 @@ enum SwiftLiteral {
 
     /// An optional string: a literal or `nil`.
     static func optionalString(_ text: String?) -> String { text.map(string) ?? "nil" }
+
+    /// The fewest `#` for a raw string holding `text`: neither its closing delimiter nor an
+    /// escape may appear in the text.
+    static func rawDelimiterLength(for text: String) -> Int {
+        var count = 1
+        while text.contains("\"\"\"" + String(repeating: "#", count: count))
+            || text.contains("\\" + String(repeating: "#", count: count)) {
+            count += 1
+        }
+        return count
+    }
 }

@@ -58,26 +58,23 @@ struct BuildPlan {
         let specOutputs = ParallelMap.map(jobsToRun, workers: jobs) { job in
             let result = results[job.index]
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
-            let parts = SpecParts.count(specBytes: result.file.bytes.count)
             let tables = strings.isKnown ? StringsCheck.tables(of: result.spec, in: strings) : nil
-            let files = SwiftGenerator.specFilesUTF8(result.spec, typeName: job.typeName, sourcePath: source, parts: parts,
-                                                     access: access, tables: tables, metricsTable: metricsTable != nil)
-            return zip(SpecParts.outputFiles(forType: job.typeName, parts: parts), files).map {
-                Output(name: $0, contents: $1, spec: job.index)
-            }
+            let file = SwiftGenerator.specFileUTF8(result.spec, typeName: job.typeName, sourcePath: source,
+                                                   access: access, tables: tables, metricsTable: metricsTable != nil)
+            return Output(name: TypeNames.outputFile(forType: job.typeName), contents: file, spec: job.index)
         }
         outputs = metricsTable.map { table in
             let source = SourcePaths.relative(table.path, to: sourceRoot)
             let file = SwiftGenerator.metricsFile(table.metrics, sourcePath: source, access: access)
             return [Output(name: TypeNames.metricsFile, contents: Array(file.utf8), spec: nil)]
         } ?? []
-        outputs += specOutputs.joined()
+        outputs += specOutputs
         self.keptTypes = keptTypes
     }
 
     /// Whether `file` is an output of a failing spec, which a build leaves as it is.
     func isKept(_ file: String) -> Bool {
-        keptTypes.contains { file == TypeNames.outputFile(forType: $0) || SpecParts.isExtraPart(file, ofType: $0) }
+        keptTypes.contains { file == TypeNames.outputFile(forType: $0) }
     }
 
     /// Drops outputs whose file exists without rowc's header, reporting them: rowc never

@@ -24,7 +24,7 @@ public struct CheckedSpec: Sendable {
     public var themeKeySpans: [String: Span] = [:]
     /// What checking found of the theme alone (E301, W303), which the layout report shows beside its frames.
     public internal(set) var themeDiagnostics: [Diagnostic] = []
-    var rowTable: RowTable
+    var rowTable: CheckedRowTable
 
     public var file: SourceFile { syntax.file }
 

@@ -75,7 +75,7 @@ struct CheckerState {
     var rowNames = RowNames()
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
-    /// The rows checked so far, becoming `spec.rows` at the end (see `RowTable`).
+    /// The rows checked so far, becoming `spec.rows` at the end (see `CheckedRowTable`).
     var records: [RowRecord] = []
     /// The rows checked so far: `records.count`, but for rows drafted on all cores, which are all
     /// in `records` from the start.
@@ -92,7 +92,7 @@ struct CheckerState {
         self.buffers = buffers
         self.assets = assets
         spec = CheckedSpec(syntax: tree, theme: RowTheme(), sections: [], models: [],
-                           rowTable: RowTable(tree: tree, records: [], derivedNames: [:]))
+                           rowTable: CheckedRowTable(tree: tree, records: [], derivedNames: [:]))
     }
 
     var file: SourceFile { tree.file }
@@ -133,7 +133,7 @@ struct CheckerState {
         }
         closeSection(end: rowCount)
         resolveDerivedNames()
-        spec.rowTable = RowTable(tree: tree, records: records, derivedNames: derivedNames)
+        spec.rowTable = CheckedRowTable(tree: tree, records: records, derivedNames: derivedNames)
         if records.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }

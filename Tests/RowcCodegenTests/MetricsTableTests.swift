@@ -27,8 +27,8 @@ import Testing
 
     /// Text that holds a raw string's closing delimiter or escape is written with more `#`.
     @Test func delimitersOutnumberTheText() {
-        #expect(MetricsTableEmitter.delimiterLength(for: "plain") == 1)
-        #expect(MetricsTableEmitter.delimiterLength(for: "a \"\"\"# b") == 2)
-        #expect(MetricsTableEmitter.delimiterLength(for: "a \\## b \"\"\"# c") == 3)
+        #expect(SwiftLiteral.rawDelimiterLength(for: "plain") == 1)
+        #expect(SwiftLiteral.rawDelimiterLength(for: "a \"\"\"# b") == 2)
+        #expect(SwiftLiteral.rawDelimiterLength(for: "a \\## b \"\"\"# c") == 3)
     }
 }

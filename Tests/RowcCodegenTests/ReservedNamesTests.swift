@@ -27,8 +27,8 @@ import Testing
         // Localized too: its texts are looked up with Foundation's function.
         let localized = StringTables(specTable: "Spec", hasTable: { _ in true })
         let files = [SwiftGenerator.metricsFile(.inter, sourcePath: "rowc-metrics")]
-            + (SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", parts: 2)
-               + SwiftGenerator.specFilesUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", tables: localized))
+            + [SwiftGenerator.specFileUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows"),
+               SwiftGenerator.specFileUTF8(checked, typeName: "Spec", sourcePath: "Spec.rows", tables: localized)]
                 .map { String(decoding: $0, as: UTF8.self) }
         let own: Set<String> = ["Spec", "Person", "Tag"]
         let used = files.reduce(into: Set<String>()) { $0.formUnion(Self.capitalisedNames(in: $1)) }

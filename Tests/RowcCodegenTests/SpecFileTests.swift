@@ -9,7 +9,7 @@ import Testing
     static func generated(_ text: String) -> String {
         let (spec, diagnostics) = Checker.check(SourceFile(path: "Spec.rows", text: text))
         #expect(diagnostics.allSatisfy { $0.code.id.hasPrefix("W") })
-        return String(decoding: SwiftGenerator.specFilesUTF8(spec, typeName: "Spec", sourcePath: "Spec.rows")[0], as: UTF8.self)
+        return String(decoding: SwiftGenerator.specFileUTF8(spec, typeName: "Spec", sourcePath: "Spec.rows"), as: UTF8.self)
     }
 
     @Test func aSpecOfModelsAloneDeclaresNoEnum() {

@@ -1,4 +1,4 @@
-// RowTable.swift keeps a spec's checked rows as token indices and decodes them into CheckedRow on first use.
+// CheckedRowTable.swift keeps a spec's checked rows as token indices and decodes them into CheckedRow on first use.
 
 import RowKit
 import RowcSource
@@ -43,7 +43,7 @@ struct RowRecord: Equatable, Sendable {
 
 /// The checked rows of one spec: their records, the tree they point into, the names given to
 /// unnamed rows, and the `CheckedRow`s decoded from them once a phase asks.
-final class RowTable: Sendable {
+final class CheckedRowTable: Sendable {
     let tree: SyntaxTree
     let records: [RowRecord]
     /// Derived names, by row index: every row without `row NAME` has one.
