@@ -99,6 +99,10 @@ enum SpecEmitter {
         let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(for: table))
         w.doc(["The sections, in the spec's order, read from the table on first use: a line per section and per "
                + "row, in the spec's words (see `RowTable`)."])
+        // A section's comment has no declaration of its own to go on.
+        for (index, section) in spec.sections.enumerated() where !section.documentation.isEmpty {
+            w.doc(["", "`sections[\(index)]`: " + section.documentation.joined(separator: " ")])
+        }
         w.line(w.pub + "static let sections: [RowSection] = RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
                + (hasTheme ? ", theme: theme" : "") + ", \(hashes)\"\"\"")
         w.indented { w in

@@ -35,14 +35,13 @@ public enum SwiftNames {
         // hide RowKit's from the generated code and the app.
         "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowColor", "RowContentSize", "RowDataSource", "RowElement",
         "RowFrames", "RowIcon", "RowLayout", "RowLayoutDirection", "RowMetricsError", "RowMetricsTable", "RowModel",
-        "RowRect", "RowRules", "RowSection", "RowStrings", "RowStyle", "RowTextMetrics", "RowTextStyle", "RowTheme",
-        "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
+        "RowRect", "RowRules", "RowSection", "RowStrings", "RowStyle", "RowTable", "RowTextMetrics", "RowTextStyle",
+        "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
         // Declared in every spec's enum.
         "Row",
-        // Declared inside every spec's enum, whose own name it would hide there.
-        "Sections",
         // The standard library's.
         "Bool", "CaseIterable", "Double", "Hashable", "Identifiable", "Int", "Sendable", "String", "Void", "Dictionary",
+        "Array",
         // Foundation's.
         "NSLocalizedString",
         // The modules.

@@ -64,8 +64,8 @@ struct NameCheck: Sendable {
 
     /// Only a name written with `row NAME` can hide a type: every derived name starts with a small letter.
     private mutating func checkRowName(_ name: String, at span: Span, _ index: Int) {
-        if name == "Sections" || name == typeNames[index] {
-            report(index, .hiddenName, SemaMessage.rowNameHidesGeneratedEnum(name, sections: name == "Sections"), at: span)
+        if name == typeNames[index] {
+            report(index, .hiddenName, SemaMessage.rowNameHidesGeneratedEnum(name), at: span)
         } else if SwiftNames.reservedTypeNames.contains(name) {
             report(index, .hiddenName, SemaMessage.rowNameHidesType(name), at: span)
         }

@@ -138,8 +138,8 @@ enum SemaMessage {
 
     static func rowNameDotted(_ name: String) -> String { "row name `\(name)` cannot be used: a Swift name cannot contain `.`" }
 
-    static func rowNameHidesGeneratedEnum(_ name: String, sections: Bool) -> String {
-        "row name `\(name)` would hide the generated \(sections ? "enum of sections" : "enum itself"); rename the row"
+    static func rowNameHidesGeneratedEnum(_ name: String) -> String {
+        "row name `\(name)` would hide the generated enum itself; rename the row"
     }
 
     static func rowNameHidesType(_ name: String) -> String {

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(arguments: ["2fa.rows", "设置.rows", "-.rows", "café.rows", "row-model.rows", "self.rows", "any.rows", ".rows",
-                      "Sections.rows"])
+                      "Row.rows"])
     func unusableFileNamesGiveNoTypeName(path: String) {
         #expect(TypeNames.typeName(forSpecAt: path) == nil)
     }

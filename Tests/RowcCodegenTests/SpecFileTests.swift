@@ -41,18 +41,14 @@ import Testing
             row bluetooth title:"Bluetooth"
             model Tag key:$id title:$label
             """)
+        // A section's comment goes on `sections`, its table line having no room for one.
+        #expect(swift.contains("    ///\n    /// `sections[0]`: The network.\n    public static let sections"))
         #expect(swift.contains("""
-                    /// The network.
-                    static let section0
-            """))
-        #expect(swift.contains("""
-                public static let rows: [RowModel] = sections.flatMap(\\.rows)
+                public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
+                    case wifi
+                    /// Opens Bluetooth settings.
+                    case bluetooth
 
-                public static let wifi
-            """))
-        #expect(swift.contains("""
-                /// Opens Bluetooth settings.
-                public static let bluetooth
             """))
         #expect(swift.contains("}\n\npublic struct Tag"))
         #expect(swift.contains("""

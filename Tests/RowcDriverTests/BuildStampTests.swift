@@ -46,7 +46,7 @@ import Testing
         #expect(CapturedRun.rowc(build).err.hasSuffix("0 written, 2 unchanged\n"))
         folder.write(settings.replacingOccurrences(of: "v1", with: "v2"), to: "Specs/Settings.rows")
         #expect(CapturedRun.rowc(build).err.hasSuffix("1 written, 1 unchanged\n"))
-        #expect(folder.read("Out/Settings.swift")?.contains("\"v2\"") == true)
+        #expect(folder.read("Out/Settings.swift")?.contains("subtitle: v2") == true)
     }
 
     @Test func aBuildWithWarningsLeavesNoStamp() {

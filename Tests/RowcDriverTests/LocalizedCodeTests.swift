@@ -98,7 +98,6 @@ extension LocalizedCodeTests {
             for (property, text, slot) in [("title", row.title, VerbatimText.title), ("subtitle", row.subtitle, .subtitle),
                                            ("accessibilityLabel", row.label, .label)] {
                 guard let text else { continue }
-                texts.append(("Settings.\(row.name).\(property)", text, row.verbatim.contains(slot)))
                 texts.append(("Settings.Row.\(row.name).model.\(property)", text, row.verbatim.contains(slot)))
             }
         }
@@ -131,8 +130,8 @@ extension LocalizedCodeTests {
             \(checks(translated: false))
             RowStrings.bundle = Bundle(path: CommandLine.arguments[1])!
             \(checks(translated: true))
-            precondition(Settings.rows.map(\\.title) == [Settings.wifi, Settings.brand, Settings.help, Settings.escapes,
-                                                         Settings.french].map(\\.title))
+            precondition(Settings.rows.map(\\.title) == Settings.Row.allCases.map(\\.model.title))
+            precondition(Settings.sections.flatMap(\\.rows) == Settings.rows)
             RowStrings.bundle = .main
             \(checks(translated: false))
             print("ok")

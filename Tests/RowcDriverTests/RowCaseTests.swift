@@ -37,19 +37,19 @@ import Testing
         }
         precondition(Controls.Row.allCases.map(action).count == Controls.rows.count)
         precondition(Controls.Row.allCases.map(\\.model) == Controls.rows, "each case is its row, in order")
-        precondition(Controls.Row(Controls.german) == .german && Controls.Row.german.model == Controls.german)
+        precondition(Controls.Row(Controls.rows[3]) == .german && Controls.Row.german.model == Controls.rows[3])
         // A case's raw value is its row's index in `rows`; a row may be named as the enum's private table was once.
         precondition(Controls.Row.german.rawValue == 3 && Controls.Row(rawValue: 7) == .models && Controls.Row(rawValue: 8) == nil)
-        precondition(Controls.Row(Controls.models) == .models && Controls.Row.models.model == Controls.models)
+        precondition(Controls.Row(Controls.rows[7]) == .models && Controls.Row.models.model.title == "Models")
         let setting = AppSetting(bundleID: "com.example.mail", name: "Mail", allowsNotifications: true)
         precondition(Controls.Row(setting.row) == nil, "a model's row is no spec row")
         precondition(AppSetting(setting.row) == setting, "a model's row reports its value")
-        precondition(AppSetting(Controls.wifi) == nil)
+        precondition(AppSetting(Controls.Row.wifi.model) == nil)
         precondition(setting.row.isOn && setting.row.accessory == .switch && setting.reuseIdentifier == "TitleSwitchCell")
         // Which rows a tap selects: arrow, checkmark, destructive and tappable rows; not plain or switch rows.
         let tappable = Controls.rows.filter(\\.isTappable).compactMap(Controls.Row.init)
         precondition(tappable == [.wifi, .english, .german, .help, .signOut], "\\(tappable)")
-        precondition(Controls.english.isOn && !Controls.german.isOn)
+        precondition(Controls.Row.english.model.isOn && !Controls.Row.german.model.isOn)
         precondition(Controls.sections.map(\\.title) == ["Network", "Language"])
 
         """

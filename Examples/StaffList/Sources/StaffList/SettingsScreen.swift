@@ -21,8 +21,8 @@ public struct SettingsScreen: Sendable {
 
     public init(departments: [String]) {
         // The spec's initial states.
-        allowsNotifications = Settings.notifications.isOn
-        order = Settings.byName.isOn ? .name : .department
+        allowsNotifications = Settings.Row.notifications.model.isOn
+        order = Settings.Row.byName.model.isOn ? .name : .department
         following = []
         self.departments = departments
     }

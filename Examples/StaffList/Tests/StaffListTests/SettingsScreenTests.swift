@@ -19,13 +19,13 @@ import Testing
 
     @Test func tapsChooseAnOrderOrAct() {
         var screen = SettingsScreen(departments: [])
-        #expect(tap(Settings.byDepartment, on: &screen) == nil && screen.order == .department)
+        #expect(tap(Settings.Row.byDepartment.model, on: &screen) == nil && screen.order == .department)
         let rows = screen.sections[1].rows
         #expect(rows.map(\.isOn) == [false, true], "the checkmark follows the choice")
-        #expect(tap(Settings.quietHours, on: &screen) == .openQuietHours)
-        #expect(tap(Settings.signOut, on: &screen) == .signOut)
-        #expect(tap(Settings.help, on: &screen) == .openHelp, "a `tappable` row")
-        #expect(tap(Settings.version, on: &screen) == nil && tap(Settings.notifications, on: &screen) == nil,
+        #expect(tap(Settings.Row.quietHours.model, on: &screen) == .openQuietHours)
+        #expect(tap(Settings.Row.signOut.model, on: &screen) == .signOut)
+        #expect(tap(Settings.Row.help.model, on: &screen) == .openHelp, "a `tappable` row")
+        #expect(tap(Settings.Row.version.model, on: &screen) == nil && tap(Settings.Row.notifications.model, on: &screen) == nil,
                 "an information row and a switch row cannot be tapped")
     }
 
@@ -43,13 +43,13 @@ import Testing
     }
 
     @Test func symbolsAndDestructiveRowsLayOut() throws {
-        let frames = RowLayout.frames(for: Settings.notifications, width: 375)
+        let frames = RowLayout.frames(for: Settings.Row.notifications.model, width: 375)
         let symbol = try #require(frames.symbol), toggle = try #require(frames.switch)
         #expect(symbol == RowRect(x: 10, y: 11.5, width: 21, height: 21) && frames.image == nil)
         #expect(toggle == RowRect(x: 314, y: 6.5, width: 51, height: 31), "UIKit's switch, inset 10 from the trailing edge")
-        #expect(RowLayout.frames(for: Settings.notifications, width: 375, size: .accessibility1).symbol!.width > 21,
+        #expect(RowLayout.frames(for: Settings.Row.notifications.model, width: 375, size: .accessibility1).symbol!.width > 21,
                 "symbols grow with the text")
-        #expect(Settings.signOut.isDestructive && Settings.signOut.accessory == nil)
+        #expect(Settings.Row.signOut.model.isDestructive && Settings.Row.signOut.model.accessory == nil)
         #expect(Settings.Row.allCases.count == Settings.rows.count)
     }
 }

@@ -24,7 +24,7 @@ import Testing
     @Test func sectionsHoldTheSpecRowsThenThePeople() {
         let sections = directory.sections
         #expect(sections.map(\.title) == ["Directory", "People"])
-        #expect(sections[0].rows == [Staff.search, Staff.departments])
+        #expect(sections[0].rows == [Staff.Row.search.model, Staff.Row.departments.model])
         #expect(sections[1].rows.map(\.id) == ["Person.1", "Person.2", "Person.3"])
         let ids = sections.flatMap(\.rows).map(\.id)
         #expect(Set(ids).count == ids.count, "ids are unique, as a diffable data source needs")
@@ -32,7 +32,7 @@ import Testing
 
     @Test func layoutPlacesTheSeedCellsElements() throws {
         // Departments: title + subtitle + arrow on a 320-point iPhone SE.
-        let frames = RowLayout.frames(for: Staff.departments, width: 320)
+        let frames = RowLayout.frames(for: Staff.Row.departments.model, width: 320)
         let arrow = try #require(frames.arrow)
         #expect(arrow == RowRect(x: 302, y: 15.5, width: 8, height: 13))
         let title = try #require(frames.title), subtitle = try #require(frames.subtitle)

@@ -24,20 +24,15 @@ public enum Brand {
         return theme
     }()
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "Brand", theme: theme, #"""
+        section
+        row wifi | image: Icons/wifi | title: Wi-Fi | subtitle: Home | arrow
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let wifi: RowModel = RowModel(
-        id: "Brand.wifi",
-        image: "Icons/wifi",
-        title: "Wi-Fi",
-        subtitle: "Home",
-        accessory: .arrow,
-        theme: theme
-    )
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Brand.rows`.
@@ -55,10 +50,5 @@ public enum Brand {
 
         /// Each row's index in `Brand.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: Brand.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(id: "Brand.sections[0]", rows: [Brand.wifi])
     }
 }

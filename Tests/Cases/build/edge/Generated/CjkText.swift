@@ -6,47 +6,21 @@ public enum CjkText {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = .default
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "CjkText", #"""
+        section | title: 设置
+        row wifi | title: 无线局域网 | subtitle: 家里的网络名称很长很长很长 | arrow
+        row bluetooth | title: 藍牙 | subtitle: 開啟 | arrow
+        row row3 | title: 通知
+        row kana | title: ひらがなとカタカナ | subtitle: 한국어
+        row quotes | title: Say "hi" \\ wave | subtitle: Tab\there
+        row controls | title: Right‮to left | subtitle: Line\nbreak
+        row emoji | title: Family 👨‍👩‍👧 and flags 🇫🇷 | arrow
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let wifi: RowModel = RowModel(
-        id: "CjkText.wifi",
-        title: "无线局域网",
-        subtitle: "家里的网络名称很长很长很长",
-        accessory: .arrow
-    )
-
-    public static let bluetooth: RowModel = RowModel(
-        id: "CjkText.bluetooth",
-        title: "藍牙",
-        subtitle: "開啟",
-        accessory: .arrow
-    )
-
-    public static let row3: RowModel = RowModel(id: "CjkText.row3", title: "通知")
-
-    public static let kana: RowModel = RowModel(id: "CjkText.kana", title: "ひらがなとカタカナ", subtitle: "한국어")
-
-    public static let quotes: RowModel = RowModel(
-        id: "CjkText.quotes",
-        title: "Say \"hi\" \\ wave",
-        subtitle: "Tab\there"
-    )
-
-    public static let controls: RowModel = RowModel(
-        id: "CjkText.controls",
-        title: "Right\u{202E}to left",
-        subtitle: "Line\nbreak"
-    )
-
-    public static let emoji: RowModel = RowModel(
-        id: "CjkText.emoji",
-        title: "Family 👨‍👩‍👧 and flags 🇫🇷",
-        accessory: .arrow
-    )
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `CjkText.rows`.
@@ -64,17 +38,5 @@ public enum CjkText {
 
         /// Each row's index in `CjkText.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: CjkText.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(
-            id: "CjkText.sections[0]",
-            title: "设置",
-            rows: [
-                CjkText.wifi, CjkText.bluetooth, CjkText.row3, CjkText.kana, CjkText.quotes, CjkText.controls,
-                CjkText.emoji,
-            ]
-        )
     }
 }

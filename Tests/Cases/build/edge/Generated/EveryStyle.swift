@@ -6,65 +6,24 @@ public enum EveryStyle {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = .default
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "EveryStyle", #"""
+        section
+        row title | title: Title
+        row titleArrow | title: Title | arrow
+        row titleSubtitle | title: Title | subtitle: Subtitle
+        row titleSubtitleArrow | title: Title | subtitle: Subtitle | arrow
+        row imageTitle | image: icon | title: Title
+        row imageTitleArrow | image: icon | title: Title | arrow
+        row imageTitleSubtitle | image: icon | title: Title | subtitle: Subtitle
+        row imageTitleSubtitleArrow | image: icon name with spaces | title: Title | subtitle: Subtitle | arrow
+        row image | image: icon | label: Icon
+        row imageArrow | image: icon | label: Icon | arrow
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let title: RowModel = RowModel(id: "EveryStyle.title", title: "Title")
-
-    public static let titleArrow: RowModel = RowModel(
-        id: "EveryStyle.titleArrow",
-        title: "Title",
-        accessory: .arrow
-    )
-
-    public static let titleSubtitle: RowModel = RowModel(
-        id: "EveryStyle.titleSubtitle",
-        title: "Title",
-        subtitle: "Subtitle"
-    )
-
-    public static let titleSubtitleArrow: RowModel = RowModel(
-        id: "EveryStyle.titleSubtitleArrow",
-        title: "Title",
-        subtitle: "Subtitle",
-        accessory: .arrow
-    )
-
-    public static let imageTitle: RowModel = RowModel(id: "EveryStyle.imageTitle", image: "icon", title: "Title")
-
-    public static let imageTitleArrow: RowModel = RowModel(
-        id: "EveryStyle.imageTitleArrow",
-        image: "icon",
-        title: "Title",
-        accessory: .arrow
-    )
-
-    public static let imageTitleSubtitle: RowModel = RowModel(
-        id: "EveryStyle.imageTitleSubtitle",
-        image: "icon",
-        title: "Title",
-        subtitle: "Subtitle"
-    )
-
-    public static let imageTitleSubtitleArrow: RowModel = RowModel(
-        id: "EveryStyle.imageTitleSubtitleArrow",
-        image: "icon name with spaces",
-        title: "Title",
-        subtitle: "Subtitle",
-        accessory: .arrow
-    )
-
-    public static let image: RowModel = RowModel(id: "EveryStyle.image", image: "icon", accessibilityLabel: "Icon")
-
-    public static let imageArrow: RowModel = RowModel(
-        id: "EveryStyle.imageArrow",
-        image: "icon",
-        accessibilityLabel: "Icon",
-        accessory: .arrow
-    )
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `EveryStyle.rows`.
@@ -83,17 +42,5 @@ public enum EveryStyle {
 
         /// Each row's index in `EveryStyle.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: EveryStyle.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(
-            id: "EveryStyle.sections[0]",
-            rows: [
-                EveryStyle.title, EveryStyle.titleArrow, EveryStyle.titleSubtitle, EveryStyle.titleSubtitleArrow,
-                EveryStyle.imageTitle, EveryStyle.imageTitleArrow, EveryStyle.imageTitleSubtitle,
-                EveryStyle.imageTitleSubtitleArrow, EveryStyle.image, EveryStyle.imageArrow,
-            ]
-        )
     }
 }

@@ -6,19 +6,18 @@ public enum Keywords {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = .default
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "Keywords", #"""
+        section
+        row default | title: Default
+        row class | title: Class | arrow
+        row in | title: In | subtitle: Out
+        row return | title: Return
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let `default`: RowModel = RowModel(id: "Keywords.default", title: "Default")
-
-    public static let `class`: RowModel = RowModel(id: "Keywords.class", title: "Class", accessory: .arrow)
-
-    public static let `in`: RowModel = RowModel(id: "Keywords.in", title: "In", subtitle: "Out")
-
-    public static let `return`: RowModel = RowModel(id: "Keywords.return", title: "Return")
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Keywords.rows`.
@@ -36,16 +35,6 @@ public enum Keywords {
 
         /// Each row's index in `Keywords.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: Keywords.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(
-            id: "Keywords.sections[0]",
-            rows: [
-                Keywords.default, Keywords.class, Keywords.in, Keywords.return,
-            ]
-        )
     }
 }
 

@@ -17,46 +17,29 @@ public enum Long {
         return theme
     }()
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0, Sections.section1]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "Long", theme: theme, #"""
+        section | title: A section with a long list of rows, so the list is broken over lines
+        row alpha | title: Alpha
+        row bravo | title: Bravo
+        row charlie | title: Charlie
+        row delta | title: Delta
+        row echo | title: Echo
+        row foxtrot | title: Foxtrot
+        row golf | title: Golf
+        row hotel | title: Hotel
+        row india | title: India
+        row juliett | title: Juliett
+        row kilo | title: Kilo
+        row lima | title: Lima
+        row mike | title: Mike
+        section
+        row november | image: n | title: November has a title long enough to be cut at every width a phone has, surely | subtitle: and a subtitle that is also rather long | arrow
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let alpha: RowModel = RowModel(id: "Long.alpha", title: "Alpha", theme: theme)
-
-    public static let bravo: RowModel = RowModel(id: "Long.bravo", title: "Bravo", theme: theme)
-
-    public static let charlie: RowModel = RowModel(id: "Long.charlie", title: "Charlie", theme: theme)
-
-    public static let delta: RowModel = RowModel(id: "Long.delta", title: "Delta", theme: theme)
-
-    public static let echo: RowModel = RowModel(id: "Long.echo", title: "Echo", theme: theme)
-
-    public static let foxtrot: RowModel = RowModel(id: "Long.foxtrot", title: "Foxtrot", theme: theme)
-
-    public static let golf: RowModel = RowModel(id: "Long.golf", title: "Golf", theme: theme)
-
-    public static let hotel: RowModel = RowModel(id: "Long.hotel", title: "Hotel", theme: theme)
-
-    public static let india: RowModel = RowModel(id: "Long.india", title: "India", theme: theme)
-
-    public static let juliett: RowModel = RowModel(id: "Long.juliett", title: "Juliett", theme: theme)
-
-    public static let kilo: RowModel = RowModel(id: "Long.kilo", title: "Kilo", theme: theme)
-
-    public static let lima: RowModel = RowModel(id: "Long.lima", title: "Lima", theme: theme)
-
-    public static let mike: RowModel = RowModel(id: "Long.mike", title: "Mike", theme: theme)
-
-    public static let november: RowModel = RowModel(
-        id: "Long.november",
-        image: "n",
-        title: "November has a title long enough to be cut at every width a phone has, surely",
-        subtitle: "and a subtitle that is also rather long",
-        accessory: .arrow,
-        theme: theme
-    )
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Long.rows`.
@@ -74,19 +57,5 @@ public enum Long {
 
         /// Each row's index in `Long.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: Long.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(
-            id: "Long.sections[0]",
-            title: "A section with a long list of rows, so the list is broken over lines",
-            rows: [
-                Long.alpha, Long.bravo, Long.charlie, Long.delta, Long.echo, Long.foxtrot, Long.golf, Long.hotel,
-                Long.india, Long.juliett, Long.kilo, Long.lima, Long.mike,
-            ]
-        )
-
-        static let section1: RowSection = RowSection(id: "Long.sections[1]", rows: [Long.november])
     }
 }

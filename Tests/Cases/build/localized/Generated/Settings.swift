@@ -15,84 +15,51 @@ public enum Settings {
     }()
 
     /// The sections, in the spec's order.
-    public static var sections: [RowSection] { [Sections.section0, Sections.section1] }
+    public static var sections: [RowSection] {
+        let rows = self.rows
+        return [
+            RowSection(
+                id: "Settings.sections[0]",
+                title: NSLocalizedString(
+                    "Network",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: "The network the device is on."
+                ),
+                footer: NSLocalizedString(
+                    "Networks you have joined before join again by themselves.",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: "The network the device is on."
+                ),
+                rows: Array(rows[0..<2])
+            ),
+            RowSection(
+                id: "Settings.sections[1]",
+                title: "ACME Cloud",
+                footer: NSLocalizedString(
+                    "Your files, everywhere.",
+                    tableName: "Other",
+                    bundle: RowStrings.bundle,
+                    comment: ""
+                ),
+                rows: Array(rows[2..<5])
+            ),
+        ]
+    }
 
     /// Every row, in the spec's order.
-    public static var rows: [RowModel] { sections.flatMap(\.rows) }
-
-    /// Opens the Wi-Fi settings.
-    /// Shown on every device.
-    public static var wifi: RowModel {
-        RowModel(
-            id: "Settings.wifi",
-            title: NSLocalizedString(
-                "Wi-Fi",
-                tableName: "Settings",
-                bundle: RowStrings.bundle,
-                comment: "Opens the Wi-Fi settings. Shown on every device."
-            ),
-            subtitle: NSLocalizedString(
-                "Home",
-                tableName: "Settings",
-                bundle: RowStrings.bundle,
-                comment: "Opens the Wi-Fi settings. Shown on every device."
-            ),
-            accessory: .arrow,
-            theme: theme
-        )
-    }
-
-    public static var brand: RowModel {
-        RowModel(
-            id: "Settings.brand",
-            title: "ACME",
-            subtitle: NSLocalizedString("Since 1990", tableName: "Settings", bundle: RowStrings.bundle, comment: ""),
-            theme: theme
-        )
-    }
-
-    public static var help: RowModel {
-        RowModel(
-            id: "Settings.help",
-            title: NSLocalizedString("Help", tableName: "Other", bundle: RowStrings.bundle, comment: ""),
-            accessibilityLabel: NSLocalizedString(
-                "Get help",
-                tableName: "Other",
-                bundle: RowStrings.bundle,
-                comment: ""
-            ),
-            accessory: .arrow,
-            theme: theme
-        )
-    }
-
-    public static var escapes: RowModel {
-        RowModel(
-            id: "Settings.escapes",
-            title: NSLocalizedString(
-                "Say \"hi\" \\ 👋\nمرحبا بك",
-                tableName: "Settings",
-                bundle: RowStrings.bundle,
-                comment: ""
-            ),
-            theme: theme
-        )
-    }
-
-    /// A language name shown in its own language.
-    public static var french: RowModel {
-        RowModel(
-            id: "Settings.french",
-            title: "Français",
-            accessory: .check,
-            theme: theme
-        )
-    }
+    public static var rows: [RowModel] { Row.allCases.map(\.model) }
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Settings.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
-        case wifi, brand, help, escapes, french
+        /// Opens the Wi-Fi settings.
+        /// Shown on every device.
+        case wifi
+        case brand, help, escapes
+        /// A language name shown in its own language.
+        case french
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
@@ -109,53 +76,63 @@ public enum Settings {
         /// The row itself.
         public var model: RowModel {
             switch self {
-            case .wifi: Settings.wifi
-            case .brand: Settings.brand
-            case .help: Settings.help
-            case .escapes: Settings.escapes
-            case .french: Settings.french
+            case .wifi:
+                return RowModel(
+                    id: "Settings.wifi",
+                    title: NSLocalizedString(
+                        "Wi-Fi",
+                        tableName: "Settings",
+                        bundle: RowStrings.bundle,
+                        comment: "Opens the Wi-Fi settings. Shown on every device."
+                    ),
+                    subtitle: NSLocalizedString(
+                        "Home",
+                        tableName: "Settings",
+                        bundle: RowStrings.bundle,
+                        comment: "Opens the Wi-Fi settings. Shown on every device."
+                    ),
+                    accessory: .arrow,
+                    theme: theme
+                )
+            case .brand:
+                return RowModel(
+                    id: "Settings.brand",
+                    title: "ACME",
+                    subtitle: NSLocalizedString(
+                        "Since 1990",
+                        tableName: "Settings",
+                        bundle: RowStrings.bundle,
+                        comment: ""
+                    ),
+                    theme: theme
+                )
+            case .help:
+                return RowModel(
+                    id: "Settings.help",
+                    title: NSLocalizedString("Help", tableName: "Other", bundle: RowStrings.bundle, comment: ""),
+                    accessibilityLabel: NSLocalizedString(
+                        "Get help",
+                        tableName: "Other",
+                        bundle: RowStrings.bundle,
+                        comment: ""
+                    ),
+                    accessory: .arrow,
+                    theme: theme
+                )
+            case .escapes:
+                return RowModel(
+                    id: "Settings.escapes",
+                    title: NSLocalizedString(
+                        "Say \"hi\" \\ 👋\nمرحبا بك",
+                        tableName: "Settings",
+                        bundle: RowStrings.bundle,
+                        comment: ""
+                    ),
+                    theme: theme
+                )
+            case .french:
+                return RowModel(id: "Settings.french", title: "Français", accessory: .check, theme: theme)
             }
-        }
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        /// The network the device is on.
-        static var section0: RowSection {
-            RowSection(
-                id: "Settings.sections[0]",
-                title: NSLocalizedString(
-                    "Network",
-                    tableName: "Settings",
-                    bundle: RowStrings.bundle,
-                    comment: "The network the device is on."
-                ),
-                footer: NSLocalizedString(
-                    "Networks you have joined before join again by themselves.",
-                    tableName: "Settings",
-                    bundle: RowStrings.bundle,
-                    comment: "The network the device is on."
-                ),
-                rows: [
-                    Settings.wifi, Settings.brand,
-                ]
-            )
-        }
-
-        static var section1: RowSection {
-            RowSection(
-                id: "Settings.sections[1]",
-                title: "ACME Cloud",
-                footer: NSLocalizedString(
-                    "Your files, everywhere.",
-                    tableName: "Other",
-                    bundle: RowStrings.bundle,
-                    comment: ""
-                ),
-                rows: [
-                    Settings.help, Settings.escapes, Settings.french,
-                ]
-            )
         }
     }
 }

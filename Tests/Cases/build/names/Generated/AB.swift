@@ -6,13 +6,15 @@ public enum AB {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = .default
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "AB", #"""
+        section
+        row first | title: First
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let first: RowModel = RowModel(id: "AB.first", title: "First")
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `AB.rows`.
@@ -30,10 +32,5 @@ public enum AB {
 
         /// Each row's index in `AB.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: AB.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(id: "AB.sections[0]", rows: [AB.first])
     }
 }

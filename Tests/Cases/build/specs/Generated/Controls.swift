@@ -6,49 +6,24 @@ public enum Controls {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = .default
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0, Sections.section1, Sections.section2]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "Controls", #"""
+        section | title: Network | footer: Nearby devices see this iPhone by its name.
+        row wifi | symbol: wifi | title: Wi-Fi | subtitle: Home | arrow
+        row airplane | symbol: airplane | title: Airplane Mode | switch
+        row hotspot | symbol: personalhotspot | title: Personal Hotspot | switch: on
+        section | title: Language
+        row english | title: English | check: on
+        row german | title: Deutsch | check
+        section
+        row help | title: Help | tappable
+        row signOut | title: Sign Out | destructive
+        row version | title: Version | subtitle: 2.4.1
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
-
-    public static let wifi: RowModel = RowModel(
-        id: "Controls.wifi",
-        symbol: "wifi",
-        title: "Wi-Fi",
-        subtitle: "Home",
-        accessory: .arrow
-    )
-
-    public static let airplane: RowModel = RowModel(
-        id: "Controls.airplane",
-        symbol: "airplane",
-        title: "Airplane Mode",
-        accessory: .switch
-    )
-
-    public static let hotspot: RowModel = RowModel(
-        id: "Controls.hotspot",
-        symbol: "personalhotspot",
-        title: "Personal Hotspot",
-        accessory: .switch,
-        isOn: true
-    )
-
-    public static let english: RowModel = RowModel(
-        id: "Controls.english",
-        title: "English",
-        accessory: .check,
-        isOn: true
-    )
-
-    public static let german: RowModel = RowModel(id: "Controls.german", title: "Deutsch", accessory: .check)
-
-    public static let help: RowModel = RowModel(id: "Controls.help", title: "Help", isTappable: true)
-
-    public static let signOut: RowModel = RowModel(id: "Controls.signOut", title: "Sign Out", isDestructive: true)
-
-    public static let version: RowModel = RowModel(id: "Controls.version", title: "Version", subtitle: "2.4.1")
 
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Controls.rows`.
@@ -66,33 +41,6 @@ public enum Controls {
 
         /// Each row's index in `Controls.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: Controls.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(
-            id: "Controls.sections[0]",
-            title: "Network",
-            footer: "Nearby devices see this iPhone by its name.",
-            rows: [
-                Controls.wifi, Controls.airplane, Controls.hotspot,
-            ]
-        )
-
-        static let section1: RowSection = RowSection(
-            id: "Controls.sections[1]",
-            title: "Language",
-            rows: [
-                Controls.english, Controls.german,
-            ]
-        )
-
-        static let section2: RowSection = RowSection(
-            id: "Controls.sections[2]",
-            rows: [
-                Controls.help, Controls.signOut, Controls.version,
-            ]
-        )
     }
 }
 

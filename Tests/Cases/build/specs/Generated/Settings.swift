@@ -17,49 +17,27 @@ public enum Settings {
         return theme
     }()
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0, Sections.section1]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    public static let sections: [RowSection] = RowTable.sections(spec: "Settings", theme: theme, #"""
+        section | title: Network
+        row wifi | title: Wi-Fi | subtitle: Home | arrow
+        row bluetooth | title: Bluetooth | subtitle: On | arrow
+        section | title: General
+        row about | image: info | title: About | arrow
+        row privacy | title: Privacy & Security | arrow
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    public static let wifi: RowModel = RowModel(
-        id: "Settings.wifi",
-        title: "Wi-Fi",
-        subtitle: "Home",
-        accessory: .arrow,
-        theme: theme
-    )
-
-    public static let bluetooth: RowModel = RowModel(
-        id: "Settings.bluetooth",
-        title: "Bluetooth",
-        subtitle: "On",
-        accessory: .arrow,
-        theme: theme
-    )
-
-    public static let about: RowModel = RowModel(
-        id: "Settings.about",
-        image: "info",
-        title: "About",
-        accessory: .arrow,
-        theme: theme
-    )
-
-    /// Opens the privacy policy.
-    /// Shown to every user.
-    public static let privacy: RowModel = RowModel(
-        id: "Settings.privacy",
-        title: "Privacy & Security",
-        accessory: .arrow,
-        theme: theme
-    )
-
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Settings.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
-        case wifi, bluetooth, about, privacy
+        case wifi, bluetooth, about
+        /// Opens the privacy policy.
+        /// Shown to every user.
+        case privacy
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
@@ -72,25 +50,6 @@ public enum Settings {
 
         /// Each row's index in `Settings.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: Settings.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        static let section0: RowSection = RowSection(
-            id: "Settings.sections[0]",
-            title: "Network",
-            rows: [
-                Settings.wifi, Settings.bluetooth,
-            ]
-        )
-
-        static let section1: RowSection = RowSection(
-            id: "Settings.sections[1]",
-            title: "General",
-            rows: [
-                Settings.about, Settings.privacy,
-            ]
-        )
     }
 }
 

@@ -6,53 +6,29 @@ public enum Staff {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = .default
 
-    /// The sections, in the spec's order.
-    public static let sections: [RowSection] = [Sections.section0]
+    /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
+    /// spec's words (see `RowTable`).
+    ///
+    /// `sections[0]`: The seed article's common cell: its six rows, one per style it shows.
+    public static let sections: [RowSection] = RowTable.sections(spec: "Staff", #"""
+        section | title: Common cell
+        row titleArrow | title: Title xxxxxxxx34r34253452345235324 | arrow
+        row titleSubtitleArrow | title: Title 45235345453453245 | subtitle: Subheading 3453453453453452 fgfghffjjjfghjfghjfgjfghjfghj3452345234523 | arrow
+        row titleSubtitle | title: Title | subtitle: Subheading
+        row title | title: Title
+        row imageTitleSubtitleArrow | image: per_printer | title: Title | subtitle: Subheading | arrow
+        row imageTitleArrow | image: per_printer | title: Title | arrow
+        """#)
 
     /// Every row, in the spec's order.
     public static let rows: [RowModel] = sections.flatMap(\.rows)
 
-    /// Title + Arrow, with a title long enough to truncate on small phones.
-    public static let titleArrow: RowModel = RowModel(
-        id: "Staff.titleArrow",
-        title: "Title xxxxxxxx34r34253452345235324",
-        accessory: .arrow
-    )
-
-    public static let titleSubtitleArrow: RowModel = RowModel(
-        id: "Staff.titleSubtitleArrow",
-        title: "Title 45235345453453245",
-        subtitle: "Subheading 3453453453453452 fgfghffjjjfghjfghjfgjfghjfghj3452345234523",
-        accessory: .arrow
-    )
-
-    public static let titleSubtitle: RowModel = RowModel(
-        id: "Staff.titleSubtitle",
-        title: "Title",
-        subtitle: "Subheading"
-    )
-
-    public static let title: RowModel = RowModel(id: "Staff.title", title: "Title")
-
-    public static let imageTitleSubtitleArrow: RowModel = RowModel(
-        id: "Staff.imageTitleSubtitleArrow",
-        image: "per_printer",
-        title: "Title",
-        subtitle: "Subheading",
-        accessory: .arrow
-    )
-
-    public static let imageTitleArrow: RowModel = RowModel(
-        id: "Staff.imageTitleArrow",
-        image: "per_printer",
-        title: "Title",
-        accessory: .arrow
-    )
-
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `Staff.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
-        case titleArrow, titleSubtitleArrow, titleSubtitle, title, imageTitleSubtitleArrow, imageTitleArrow
+        /// Title + Arrow, with a title long enough to truncate on small phones.
+        case titleArrow
+        case titleSubtitleArrow, titleSubtitle, title, imageTitleSubtitleArrow, imageTitleArrow
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
@@ -65,19 +41,6 @@ public enum Staff {
 
         /// Each row's index in `Staff.rows`, by its id.
         private static let rows = Dictionary(uniqueKeysWithValues: Staff.rows.enumerated().map { ($1.id, $0) })
-    }
-
-    /// The sections, one declaration each, so large specs stay quick to type-check.
-    private enum Sections {
-        /// The seed article's common cell: its six rows, one per style it shows.
-        static let section0: RowSection = RowSection(
-            id: "Staff.sections[0]",
-            title: "Common cell",
-            rows: [
-                Staff.titleArrow, Staff.titleSubtitleArrow, Staff.titleSubtitle, Staff.title,
-                Staff.imageTitleSubtitleArrow, Staff.imageTitleArrow,
-            ]
-        )
     }
 }
 

@@ -1,0 +1,61 @@
+// RowTableTests.swift checks that a spec's table reads back as the sections and rows it was written from.
+
+import RowKit
+import Testing
+
+struct RowTableTests {
+    /// Writes `sections` as a table of lines and reads it back.
+    static func roundTrip(_ sections: [RowSection], names: [String], theme: RowTheme = .default) -> [RowSection] {
+        var lines: [String] = []
+        var name = names.makeIterator()
+        for section in sections {
+            lines.append(RowTable.line(section: section))
+            for row in section.rows { lines.append(RowTable.line(row: row, name: name.next()!)) }
+        }
+        return RowTable.sections(spec: "Spec", theme: theme, lines.joined(separator: "\n"))
+    }
+
+    @Test func everyFieldAndFlagReadsBack() {
+        let rows = [
+            RowModel(id: "Spec.wifi", symbol: "wifi", title: "Wi-Fi", subtitle: "Home", accessory: .arrow),
+            RowModel(id: "Spec.printer", image: "per_printer", title: "Printer", accessibilityLabel: "Office printer",
+                     accessory: .switch, isOn: true),
+            RowModel(id: "Spec.english", title: "English", accessory: .check, isOn: true),
+            RowModel(id: "Spec.german", title: "Deutsch", accessory: .check),
+            RowModel(id: "Spec.signOut", title: "Sign Out", isDestructive: true),
+            RowModel(id: "Spec.help", title: "Help", isTappable: true),
+            RowModel(id: "Spec.version", title: "Version", subtitle: "2.4.1"),
+        ]
+        let sections = [RowSection(id: "Spec.sections[0]", title: "Network", footer: "Nearby.", rows: Array(rows[0..<2])),
+                        RowSection(id: "Spec.sections[1]", rows: Array(rows[2...]))]
+        let read = Self.roundTrip(sections, names: ["wifi", "printer", "english", "german", "signOut", "help", "version"])
+        #expect(read == sections)
+        #expect(read[1].rows.map(\.isTappable) == [true, true, true, true, false])
+    }
+
+    /// Texts that could end a field or a line, or lose a space, come back as they were.
+    @Test(arguments: ["a | b", "a|b", "back\\slash \\n", "line\nbreak", "tab\there", "\r\n", " leading", "trailing ",
+                      " ", "", "title: nested", "emoji 😀 e\u{301}", "\u{7}\u{2028}\u{85}", "x \\u{20}", "|", "\\"])
+    func awkwardTextsReadBack(text: String) {
+        let row = RowModel(id: "Spec.a", image: text, title: text, subtitle: text, accessibilityLabel: text)
+        let section = RowSection(id: "Spec.sections[0]", title: text, footer: text, rows: [row])
+        let line = RowTable.line(row: row, name: "a")
+        #expect(!line.contains("\n") && !line.contains("\r") && !line.hasSuffix(" "), "\(line)")
+        #expect(Self.roundTrip([section], names: ["a"]) == [section])
+    }
+
+    @Test func theTableGivesEveryRowItsThemeAndIdAndNumbersTheSections() {
+        var theme = RowTheme()
+        theme.rowHeight = 60
+        let read = RowTable.sections(spec: "Settings", theme: theme, """
+            section
+            row a | title: A
+            section | title: Second
+            row b | title: B | arrow
+            """)
+        #expect(read.map(\.id) == ["Settings.sections[0]", "Settings.sections[1]"])
+        #expect(read.flatMap(\.rows).map(\.id) == ["Settings.a", "Settings.b"])
+        #expect(read.flatMap(\.rows).allSatisfy { $0.theme == theme })
+        #expect(read[0].title == nil && read[1].title == "Second" && read[1].rows[0].accessory == .arrow)
+    }
+}
