@@ -37,6 +37,14 @@ enum CallArgument {
     /// argument's line would pass the limit.
     case lookup(String, LocalizedText)
 
+    /// `label` and `text`: its lookup when it has one (see `LocalizedText.init`), else the literal.
+    static func text(_ label: String, _ text: String, verbatim: Bool, table: String?, documentation: [String],
+                     tables: StringTables?) -> CallArgument {
+        guard let lookup = LocalizedText(text, verbatim: verbatim, table: table, documentation: documentation,
+                                         tables: tables) else { return .code(label + SwiftLiteral.string(text)) }
+        return .lookup(label, lookup)
+    }
+
     /// The argument on one line.
     var code: String {
         switch self {

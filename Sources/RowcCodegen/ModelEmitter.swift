@@ -105,12 +105,9 @@ enum ModelEmitter {
     /// A text slot's argument: as `argument`, but a constant with a table is looked up in it.
     private static func text(_ label: String, _ slot: SlotValue, _ verbatim: VerbatimText, _ model: CheckedModel,
                              _ tables: StringTables?) -> CallArgument {
-        if case .constant(let text) = slot,
-           let lookup = LocalizedText(text, verbatim: model.verbatim.contains(verbatim), table: model.table,
-                                      documentation: model.documentation, tables: tables) {
-            return .lookup(label, lookup)
-        }
-        return argument(label, slot, model)
+        guard case .constant(let text) = slot else { return argument(label, slot, model) }
+        return .text(label, text, verbatim: model.verbatim.contains(verbatim), table: model.table,
+                     documentation: model.documentation, tables: tables)
     }
 
     private static func rowArguments(_ model: CheckedModel, _ theme: String?, _ tables: StringTables?) -> [CallArgument] {

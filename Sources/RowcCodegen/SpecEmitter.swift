@@ -130,12 +130,8 @@ enum SpecEmitter {
                     var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string("\(typeName).sections[\(index)]"))]
                     func text(_ label: String, _ text: String?, _ slot: VerbatimText) {
                         guard let text else { return }
-                        if let lookup = LocalizedText(text, verbatim: section.verbatim.contains(slot), table: section.table,
-                                                      documentation: section.documentation, tables: tables) {
-                            arguments.append(.lookup(label, lookup))
-                        } else {
-                            arguments.append(.code(label + SwiftLiteral.string(text)))
-                        }
+                        arguments.append(.text(label, text, verbatim: section.verbatim.contains(slot), table: section.table,
+                                               documentation: section.documentation, tables: tables))
                     }
                     text("title: ", section.title, .title)
                     text("footer: ", section.footer, .footer)
@@ -229,12 +225,8 @@ enum SpecEmitter {
         if let symbol = row.symbol { arguments.append(.code("symbol: " + SwiftLiteral.string(symbol))) }
         func text(_ label: String, _ text: String?, _ slot: VerbatimText) {
             guard let text else { return }
-            if let lookup = LocalizedText(text, verbatim: row.verbatim.contains(slot), table: row.table,
-                                          documentation: row.documentation, tables: tables) {
-                arguments.append(.lookup(label, lookup))
-            } else {
-                arguments.append(.code(label + SwiftLiteral.string(text)))
-            }
+            arguments.append(.text(label, text, verbatim: row.verbatim.contains(slot), table: row.table,
+                                   documentation: row.documentation, tables: tables))
         }
         text("title: ", row.title, .title)
         text("subtitle: ", row.subtitle, .subtitle)
