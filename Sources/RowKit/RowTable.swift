@@ -48,31 +48,98 @@ public enum RowTable {
 
     /// The line of `section`, without its rows.
     public static func line(section: RowSection) -> String {
-        var line = "section"
-        if let title = section.title { line += " | title:" + (title.isEmpty ? "" : " " + escaped(title)) }
-        if let footer = section.footer { line += " | footer:" + (footer.isEmpty ? "" : " " + escaped(footer)) }
-        return line
+        var line: [UInt8] = []
+        append(section: section, to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// The line of `row`, named `name` in its spec. Its id, value and theme are not written:
     /// the table's reader gives every row the same ones.
     public static func line(row: RowModel, name: String) -> String {
-        var line = "row " + name
-        func field(_ key: String, _ value: String?) {
-            // An empty value has no space after its colon, so that no line ends in a space.
-            if let value { line += " | " + key + ":" + (value.isEmpty ? "" : " " + escaped(value)) }
+        var line: [UInt8] = []
+        append(row: row, name: name, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// `line(section:)` appended to `out` as UTF-8, without a line break: for a build, which
+    /// writes a large spec's lines into one buffer.
+    public static func append(section: RowSection, to out: inout [UInt8]) {
+        out.append(contentsOf: "section".utf8)
+        field("title", section.title, &out)
+        field("footer", section.footer, &out)
+    }
+
+    /// `line(row:name:)` appended to `out` as UTF-8, without a line break.
+    public static func append(row: RowModel, name: String, to out: inout [UInt8]) {
+        out.append(contentsOf: "row ".utf8)
+        append(name, &out)
+        field("image", row.image, &out)
+        field("symbol", row.symbol, &out)
+        field("title", row.title, &out)
+        field("subtitle", row.subtitle, &out)
+        field("label", row.accessibilityLabel, &out)
+        if let accessory = row.accessory {
+            out.append(contentsOf: " | ".utf8)
+            append(accessory.rawValue, &out)
+            if row.isOn { out.append(contentsOf: ": on".utf8) }
         }
-        field("image", row.image)
-        field("symbol", row.symbol)
-        field("title", row.title)
-        field("subtitle", row.subtitle)
-        field("label", row.accessibilityLabel)
-        if let accessory = row.accessory { line += " | " + accessory.rawValue + (row.isOn ? ": on" : "") }
-        if row.isDestructive { line += " | destructive" }
+        if row.isDestructive { out.append(contentsOf: " | destructive".utf8) }
         if row.isTappable != RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, tappable: false) {
-            line += " | tappable"
+            out.append(contentsOf: " | tappable".utf8)
         }
-        return line
+    }
+
+    /// ` | key: value`, escaped; nothing for nil. An empty value has no space after its colon,
+    /// so that no line ends in a space.
+    private static func field(_ key: StaticString, _ value: String?, _ out: inout [UInt8]) {
+        guard let value else { return }
+        out.append(contentsOf: " | ".utf8)
+        out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        out.append(UInt8(ascii: ":"))
+        guard !value.isEmpty else { return }
+        out.append(UInt8(ascii: " "))
+        appendEscaped(value, &out)
+    }
+
+    private static func append(_ text: String, _ out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// `text` as a field's value: it cannot end the field or the line, or lose its spaces.
+    /// Byte by byte: a build escapes every text of every row.
+    private static func appendEscaped(_ text: String, _ out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                switch byte {
+                case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "|"): out.append(contentsOf: #"\|"#.utf8)
+                case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+                case UInt8(ascii: " ") where i == 0 || i == bytes.count - 1: out.append(contentsOf: #"\u{20}"#.utf8)
+                case 0..<0x20, 0x7F: appendHex(UInt32(byte), &out)
+                // U+0085 and U+2028/2029, which some editors break lines at.
+                case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85:
+                    appendHex(0x85, &out)
+                    i += 1
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    appendHex(bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029, &out)
+                    i += 2
+                default: out.append(byte)
+                }
+                i += 1
+            }
+        }
+    }
+
+    private static func appendHex(_ value: UInt32, _ out: inout [UInt8]) {
+        out.append(contentsOf: #"\u{"#.utf8)
+        out.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
+        out.append(UInt8(ascii: "}"))
     }
 
     private static func row(_ id: String, _ theme: RowTheme, _ fields: inout Fields, _ line: Substring) -> RowModel {
@@ -99,27 +166,6 @@ public enum RowTable {
 
     private static func invalid(_ line: Substring) -> Never {
         preconditionFailure("RowTable: a line rowc did not write: \(line)")
-    }
-
-    /// `text` as a field's value: it cannot end the field or the line, or lose its spaces.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "|": out += "\\|"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case " " where index == 0 || index == scalars.count - 1: out += "\\u{20}"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{85}" || scalar == "\u{2028}"
-                || scalar == "\u{2029}":
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 

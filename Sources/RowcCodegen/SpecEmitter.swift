@@ -86,17 +86,22 @@ enum SpecEmitter {
 
     /// `sections`, read from the spec's table: a line per section and per row (see `RowTable`).
     private static func writeTable(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, _ w: inout SwiftWriter) {
-        var table = ""
-        table.reserveCapacity(80 * spec.rows.count)
+        // The literal's lines, indented a level deeper than the declaration, in one buffer: the
+        // delimiter depends on them all.
+        var table: [UInt8] = []
+        table.reserveCapacity(80 * spec.rows.count + 40 * spec.sections.count)
+        let indent = [UInt8](repeating: UInt8(ascii: " "), count: (w.depth + 1) * 4)
         for section in spec.sections {
-            table += RowTable.line(section: RowSection(id: "", title: section.title, footer: section.footer, rows: []))
-            table += "\n"
+            table.append(contentsOf: indent)
+            RowTable.append(section: RowSection(id: "", title: section.title, footer: section.footer, rows: []), to: &table)
+            table.append(UInt8(ascii: "\n"))
             for row in spec.rows[section.rows] {
-                table += RowTable.line(row: model(of: row), name: row.name)
-                table += "\n"
+                table.append(contentsOf: indent)
+                RowTable.append(row: model(of: row), name: row.name, to: &table)
+                table.append(UInt8(ascii: "\n"))
             }
         }
-        let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(for: table))
+        let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(forUTF8: table))
         w.doc(["The sections, in the spec's order, read from the table on first use: a line per section and per "
                + "row, in the spec's words (see `RowTable`)."])
         // A section's comment has no declaration of its own to go on.
@@ -105,10 +110,8 @@ enum SpecEmitter {
         }
         w.line(w.pub + "static let sections: [RowSection] = RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
                + (hasTheme ? ", theme: theme" : "") + ", \(hashes)\"\"\"")
-        w.indented { w in
-            w.lines(String(table.dropLast()))
-            w.line("\"\"\"\(hashes))")
-        }
+        w.appendLines(table)
+        w.indented { w in w.line("\"\"\"\(hashes))") }
     }
 
     /// The row as RowKit holds it, for its table line: the id, value and theme are the table's.

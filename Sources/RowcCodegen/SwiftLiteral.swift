@@ -91,11 +91,29 @@ enum SwiftLiteral {
     /// The fewest `#` for a raw string holding `text`: neither its closing delimiter nor an
     /// escape may appear in the text.
     static func rawDelimiterLength(for text: String) -> Int {
-        var count = 1
-        while text.contains("\"\"\"" + String(repeating: "#", count: count))
-            || text.contains("\\" + String(repeating: "#", count: count)) {
-            count += 1
+        rawDelimiterLength(forUTF8: Array(text.utf8))
+    }
+
+    /// `rawDelimiterLength(for:)` of UTF-8, in one pass: one more `#` than the longest run of
+    /// them after `"""` or `\`.
+    static func rawDelimiterLength(forUTF8 text: [UInt8]) -> Int {
+        var longest = 0
+        var quotes = 0  // how many `"` end the text before `i`
+        var i = 0
+        while i < text.count {
+            if text[i] == UInt8(ascii: "#") && (quotes >= 3 || (i > 0 && text[i - 1] == UInt8(ascii: "\\"))) {
+                var run = 0
+                while i < text.count && text[i] == UInt8(ascii: "#") {
+                    run += 1
+                    i += 1
+                }
+                longest = max(longest, run)
+                quotes = 0
+                continue
+            }
+            quotes = text[i] == UInt8(ascii: "\"") ? quotes + 1 : 0
+            i += 1
         }
-        return count
+        return longest + 1
     }
 }

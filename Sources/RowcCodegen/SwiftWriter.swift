@@ -118,6 +118,12 @@ struct SwiftWriter {
         }
     }
 
+    /// Whole lines, indented and ended as they are: for a literal's lines, written in bulk.
+    mutating func appendLines(_ lines: [UInt8]) {
+        bytes.append(contentsOf: lines)
+        lineStart = bytes.count
+    }
+
     /// `opening {`, the body one level deeper, then `}` (or `closing`).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
         open()
