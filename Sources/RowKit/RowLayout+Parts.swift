@@ -21,6 +21,11 @@ extension RowLayout {
         @usableFromInline let fixedAtLarge: Double
         /// Where the labels start: after the element and its gap, or at the leading inset.
         @usableFromInline let labelsStart: Double
+        /// The element's bit in `RowFrames.present`; 0 when there is none.
+        @usableFromInline let elements: UInt8
+        /// All ones to keep the leading rectangle as the image's, and as the symbol's; 0 to zero it.
+        @usableFromInline let imageMask: UInt64
+        @usableFromInline let symbolMask: UInt64
     }
 
     /// The trailing accessory's numbers: none, the arrow, the switch or the checkmark.
@@ -33,6 +38,11 @@ extension RowLayout {
         @usableFromInline let fixed: Double
         /// Between the labels and the accessory; 0 when there is none.
         @usableFromInline let gap: Double
+        @usableFromInline let elements: UInt8
+        /// All ones to keep the accessory's rectangle as the arrow's, the switch's, the checkmark's.
+        @usableFromInline let arrowMask: UInt64
+        @usableFromInline let switchMask: UInt64
+        @usableFromInline let checkMask: UInt64
     }
 
     /// The texts' numbers: none, a title, or a title and a subtitle.
@@ -48,6 +58,10 @@ extension RowLayout {
         /// All ones when a title and a subtitle share the line and split it; 0 when the title
         /// takes all the room. A mask for `select`, not a Bool (see `select`).
         @usableFromInline let sharesLine: UInt64
+        @usableFromInline let elements: UInt8
+        /// All ones to keep the title's and the subtitle's rectangles; 0 to zero them.
+        @usableFromInline let titleMask: UInt64
+        @usableFromInline let subtitleMask: UInt64
     }
 
     /// Index of each part's numbers in `leadings`, `accessories` and `textParts`.
@@ -76,14 +90,6 @@ extension RowLayout {
         }
     }
 
-    /// Element `index` of a tuple of `Part`s, read from its memory: a switch over the index, or
-    /// an array, would be a branch or a heap allocation per layout.
-    @inlinable @inline(__always)
-    static func part<Tuple, Part>(_ index: Int, of tuple: Tuple) -> Part {
-        precondition(index >= 0 && (index + 1) * MemoryLayout<Part>.stride <= MemoryLayout<Tuple>.size)
-        return withUnsafeBytes(of: tuple) { $0.load(fromByteOffset: index * MemoryLayout<Part>.stride, as: Part.self) }
-    }
-
     /// `a` where `mask` is all ones, `b` where it is 0, by bit operations. On x86-64 a conditional
     /// `c ? a : b` of Doubles compiles to a branch unless `c` compares Doubles, and a mask read
     /// from memory is one the optimiser cannot turn back into such a conditional.
@@ -102,30 +108,43 @@ extension RowLayout {
         return growth > texts.growthAbove ? theme.rowHeight + growth : theme.rowHeight
     }
 
+    /// The mask that keeps a value when `keep` and zeroes it otherwise.
+    static func mask(_ keep: Bool) -> UInt64 { keep ? ~0 : 0 }
+
     static func leadingParts(theme t: RowTheme, symbolWidth: Double,
-                             symbolHeight: Double) -> (LeadingPart, LeadingPart, LeadingPart) {
-        func part(_ width: Double, _ height: Double) -> LeadingPart {
+                             symbolHeight: Double) -> [LeadingPart] {
+        func part(_ width: Double, _ height: Double, _ element: RowElement) -> LeadingPart {
             LeadingPart(width: width, height: height, fixed: height, fixedAtLarge: t.imageHeight,
-                        labelsStart: t.leadingInset + width + t.imageGap)
+                        labelsStart: t.leadingInset + width + t.imageGap, elements: RowFrames.bit(element),
+                        imageMask: mask(element == .image), symbolMask: mask(element == .symbol))
         }
-        return (LeadingPart(width: 0, height: 0, fixed: 0, fixedAtLarge: 0, labelsStart: t.leadingInset),
-                part(t.imageWidth, t.imageHeight), part(symbolWidth, symbolHeight))
+        return [LeadingPart(width: 0, height: 0, fixed: 0, fixedAtLarge: 0, labelsStart: t.leadingInset, elements: 0,
+                            imageMask: 0, symbolMask: 0),
+                part(t.imageWidth, t.imageHeight, .image), part(symbolWidth, symbolHeight, .symbol)]
     }
 
-    static func accessoryParts(theme t: RowTheme) -> (AccessoryPart, AccessoryPart, AccessoryPart, AccessoryPart) {
-        func part(_ width: Double, _ height: Double) -> AccessoryPart {
-            AccessoryPart(width: width, height: height, fixed: height, gap: t.arrowGap)
+    static func accessoryParts(theme t: RowTheme) -> [AccessoryPart] {
+        func part(_ width: Double, _ height: Double, _ element: RowElement) -> AccessoryPart {
+            AccessoryPart(width: width, height: height, fixed: height, gap: t.arrowGap, elements: RowFrames.bit(element),
+                          arrowMask: mask(element == .arrow), switchMask: mask(element == .switch),
+                          checkMask: mask(element == .check))
         }
-        return (AccessoryPart(width: 0, height: 0, fixed: -.infinity, gap: 0), part(t.arrowWidth, t.arrowHeight),
-                part(switchWidth, switchHeight), part(t.checkWidth, t.checkHeight))
+        return [AccessoryPart(width: 0, height: 0, fixed: -.infinity, gap: 0, elements: 0, arrowMask: 0, switchMask: 0,
+                              checkMask: 0),
+                part(t.arrowWidth, t.arrowHeight, .arrow), part(switchWidth, switchHeight, .switch),
+                part(t.checkWidth, t.checkHeight, .check)]
     }
 
     static func textsParts(titleHeight: Double, subtitleHeight: Double,
-                           stacksLabels: Bool) -> (TextsPart, TextsPart, TextsPart) {
+                           stacksLabels: Bool) -> [TextsPart] {
         let both = titleHeight + subtitleHeight
-        return (TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0),
-                TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0),
+        let title = RowFrames.bit(.title)
+        return [TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, elements: 0,
+                          titleMask: 0, subtitleMask: 0),
+                TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0, elements: title,
+                          titleMask: ~0, subtitleMask: 0),
                 TextsPart(labels: stacksLabels ? both : max(titleHeight, subtitleHeight),
-                          block: stacksLabels ? both : titleHeight, growthAbove: 0, sharesLine: stacksLabels ? 0 : ~0))
+                          block: stacksLabels ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacksLabels),
+                          elements: title | RowFrames.bit(.subtitle), titleMask: ~0, subtitleMask: ~0)]
     }
 }

@@ -30,9 +30,9 @@ public struct RowLayout: Sendable {
     public let symbolHeight: Double
     /// Each part's numbers at this size, indexed by `leadingIndex`, `accessoryIndex` and
     /// `textsIndex` (see RowLayout+Parts.swift): what `frames` looks up instead of branching.
-    @usableFromInline let leadings: (LeadingPart, LeadingPart, LeadingPart)
-    @usableFromInline let accessories: (AccessoryPart, AccessoryPart, AccessoryPart, AccessoryPart)
-    @usableFromInline let textParts: (TextsPart, TextsPart, TextsPart)
+    @usableFromInline let leadings: [LeadingPart]
+    @usableFromInline let accessories: [AccessoryPart]
+    @usableFromInline let textParts: [TextsPart]
 
     public init(theme: RowTheme, size: RowContentSize = .default) {
         self.theme = theme
@@ -76,8 +76,8 @@ public struct RowLayout: Sendable {
     /// `row.height`.
     @inlinable
     public func rowHeight(style: RowStyle, icon: RowIcon = .image) -> Double {
-        rowHeight(Self.part(Self.leadingIndex(style, icon), of: leadings),
-                  Self.part(Self.accessoryIndex(style), of: accessories), Self.part(Self.textsIndex(style), of: textParts))
+        rowHeight(leadings[Self.leadingIndex(style, icon)], accessories[Self.accessoryIndex(style)],
+                  textParts[Self.textsIndex(style)])
     }
 
     /// The frames of a row of `style` in a content view `width` points wide, given the
@@ -91,15 +91,12 @@ public struct RowLayout: Sendable {
     /// it is straight-line arithmetic that allocates nothing. It does not branch on the
     /// style's parts either: each part's numbers are looked up (RowLayout+Parts.swift), every
     /// frame is computed, and the parts say which are present.
-    @inlinable
+    @inlinable @inline(__always)
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
         let t = theme
-        let leadingIndex = Self.leadingIndex(style, icon), accessoryIndex = Self.accessoryIndex(style)
-        let textsIndex = Self.textsIndex(style)
-        let leading: LeadingPart = Self.part(leadingIndex, of: leadings)
-        let accessory: AccessoryPart = Self.part(accessoryIndex, of: accessories)
-        let texts: TextsPart = Self.part(textsIndex, of: textParts)
+        let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
+        let texts = textParts[Self.textsIndex(style)]
         let h = rowHeight(leading, accessory, texts)
 
         let leadingRect = RowRect(x: t.leadingInset, y: (h - leading.height) / 2, width: leading.width,
@@ -127,11 +124,12 @@ public struct RowLayout: Sendable {
             subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleHeight) / 2,
                                width: max(0, available - titleW), height: subtitleHeight)
         }
-        let frames = RowFrames(image: leadingIndex == 1 ? leadingRect : nil, symbol: leadingIndex == 2 ? leadingRect : nil,
-                               title: textsIndex != 0 ? title : nil, subtitle: textsIndex == 2 ? subtitle : nil,
-                               arrow: accessoryIndex == 1 ? accessoryRect : nil,
-                               switch: accessoryIndex == 2 ? accessoryRect : nil,
-                               check: accessoryIndex == 3 ? accessoryRect : nil)
+        let frames = RowFrames(image: leadingRect.masked(leading.imageMask), symbol: leadingRect.masked(leading.symbolMask),
+                               title: title.masked(texts.titleMask), subtitle: subtitle.masked(texts.subtitleMask),
+                               arrow: accessoryRect.masked(accessory.arrowMask),
+                               switch: accessoryRect.masked(accessory.switchMask),
+                               check: accessoryRect.masked(accessory.checkMask),
+                               present: leading.elements | texts.elements | accessory.elements)
         return direction == .rightToLeft ? Self.mirrored(frames, width: width) : frames
     }
 
@@ -143,8 +141,8 @@ public struct RowLayout: Sendable {
         max(0, min(max(natural, minimum), max(available - minimum, min(minimum, available))))
     }
 
-    /// Every frame reflected about the row's vertical centre line.
-    @inlinable
+    /// Every frame reflected about the row's vertical centre line. Not inlinable: a call for
+    /// right-to-left rows keeps `frames` small enough for callers to inline.
     public static func mirrored(_ frames: RowFrames, width: Double) -> RowFrames {
         func flip(_ r: RowRect?) -> RowRect? {
             r.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
