@@ -10,7 +10,7 @@
 // exactly for every Double, negative zero, infinities and NaN included.
 
 extension RowLayout {
-    /// The leading element's numbers: none, the image, or the SF Symbol at this size.
+    /// The leading element's numbers: the image, the SF Symbol at this size, or none.
     @usableFromInline
     struct LeadingPart: Sendable {
         /// The element's size; 0 x 0 when there is none.
@@ -28,7 +28,7 @@ extension RowLayout {
         @usableFromInline let symbolMask: UInt64
     }
 
-    /// The trailing accessory's numbers: none, the arrow, the switch or the checkmark.
+    /// The trailing accessory's numbers: the arrow, the switch, the checkmark, or none.
     @usableFromInline
     struct AccessoryPart: Sendable {
         /// The accessory's size; 0 x 0 when there is none, so it takes no room from the labels.
@@ -45,7 +45,7 @@ extension RowLayout {
         @usableFromInline let checkMask: UInt64
     }
 
-    /// The texts' numbers: none, a title, or a title and a subtitle.
+    /// The texts' numbers: a title, a title and a subtitle, or none.
     @usableFromInline
     struct TextsPart: Sendable {
         /// The labels' height towards the row's.
@@ -64,29 +64,31 @@ extension RowLayout {
         @usableFromInline let subtitleMask: UInt64
     }
 
-    /// Index of each part's numbers in `leadings`, `accessories` and `textParts`.
+    /// Index of each part's numbers in `leadings`, `accessories` and `textParts`: the parts'
+    /// cases in their order and none last, as Swift numbers an optional enum's cases, so that
+    /// the index is the part's byte.
     @inlinable @inline(__always)
     static func leadingIndex(_ style: RowStyle, _ icon: RowIcon) -> Int {
-        guard style.hasImage else { return 0 }
-        return icon == .image ? 1 : 2
+        guard style.hasImage else { return 2 }
+        return icon == .image ? 0 : 1
     }
 
     @inlinable @inline(__always)
     static func accessoryIndex(_ style: RowStyle) -> Int {
         switch style.accessory {
-        case nil: 0
-        case .arrow?: 1
-        case .switch?: 2
-        case .check?: 3
+        case .arrow?: 0
+        case .switch?: 1
+        case .check?: 2
+        case nil: 3
         }
     }
 
     @inlinable @inline(__always)
     static func textsIndex(_ style: RowStyle) -> Int {
         switch style.texts {
-        case nil: 0
-        case .title?: 1
-        case .titleAndSubtitle?: 2
+        case .title?: 0
+        case .titleAndSubtitle?: 1
+        case nil: 2
         }
     }
 
@@ -113,38 +115,41 @@ extension RowLayout {
 
     static func leadingParts(theme t: RowTheme, symbolWidth: Double,
                              symbolHeight: Double) -> [LeadingPart] {
+        // The theme's numbers taken out first, so that `part` captures Doubles, not a copy of the theme.
+        let (inset, gap, imageHeight) = (t.leadingInset, t.imageGap, t.imageHeight)
         func part(_ width: Double, _ height: Double, _ element: RowElement) -> LeadingPart {
-            LeadingPart(width: width, height: height, fixed: height, fixedAtLarge: t.imageHeight,
-                        labelsStart: t.leadingInset + width + t.imageGap, elements: RowFrames.bit(element),
+            LeadingPart(width: width, height: height, fixed: height, fixedAtLarge: imageHeight,
+                        labelsStart: inset + width + gap, elements: RowFrames.bit(element),
                         imageMask: mask(element == .image), symbolMask: mask(element == .symbol))
         }
-        return [LeadingPart(width: 0, height: 0, fixed: 0, fixedAtLarge: 0, labelsStart: t.leadingInset, elements: 0,
-                            imageMask: 0, symbolMask: 0),
-                part(t.imageWidth, t.imageHeight, .image), part(symbolWidth, symbolHeight, .symbol)]
+        return [part(t.imageWidth, t.imageHeight, .image), part(symbolWidth, symbolHeight, .symbol),
+                LeadingPart(width: 0, height: 0, fixed: 0, fixedAtLarge: 0, labelsStart: t.leadingInset, elements: 0,
+                            imageMask: 0, symbolMask: 0)]
     }
 
     static func accessoryParts(theme t: RowTheme) -> [AccessoryPart] {
+        let gap = t.arrowGap
         func part(_ width: Double, _ height: Double, _ element: RowElement) -> AccessoryPart {
-            AccessoryPart(width: width, height: height, fixed: height, gap: t.arrowGap, elements: RowFrames.bit(element),
+            AccessoryPart(width: width, height: height, fixed: height, gap: gap, elements: RowFrames.bit(element),
                           arrowMask: mask(element == .arrow), switchMask: mask(element == .switch),
                           checkMask: mask(element == .check))
         }
-        return [AccessoryPart(width: 0, height: 0, fixed: -.infinity, gap: 0, elements: 0, arrowMask: 0, switchMask: 0,
-                              checkMask: 0),
-                part(t.arrowWidth, t.arrowHeight, .arrow), part(switchWidth, switchHeight, .switch),
-                part(t.checkWidth, t.checkHeight, .check)]
+        return [part(t.arrowWidth, t.arrowHeight, .arrow), part(switchWidth, switchHeight, .switch),
+                part(t.checkWidth, t.checkHeight, .check),
+                AccessoryPart(width: 0, height: 0, fixed: -.infinity, gap: 0, elements: 0, arrowMask: 0, switchMask: 0,
+                              checkMask: 0)]
     }
 
     static func textsParts(titleHeight: Double, subtitleHeight: Double,
                            stacksLabels: Bool) -> [TextsPart] {
         let both = titleHeight + subtitleHeight
         let title = RowFrames.bit(.title)
-        return [TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, elements: 0,
-                          titleMask: 0, subtitleMask: 0),
-                TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0, elements: title,
+        return [TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0, elements: title,
                           titleMask: ~0, subtitleMask: 0),
                 TextsPart(labels: stacksLabels ? both : max(titleHeight, subtitleHeight),
                           block: stacksLabels ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacksLabels),
-                          elements: title | RowFrames.bit(.subtitle), titleMask: ~0, subtitleMask: ~0)]
+                          elements: title | RowFrames.bit(.subtitle), titleMask: ~0, subtitleMask: ~0),
+                TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, elements: 0,
+                          titleMask: 0, subtitleMask: 0)]
     }
 }
