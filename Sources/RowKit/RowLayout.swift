@@ -90,7 +90,9 @@ public struct RowLayout: Sendable {
     /// Inlinable, so a caller laying out many rows reads the theme once and pays no call:
     /// it is straight-line arithmetic that allocates nothing. It does not branch on the
     /// style's parts either: each part's numbers are looked up (RowLayout+Parts.swift), every
-    /// frame is computed, and the parts say which are present.
+    /// frame is computed, and the parts say which are present. Always inlined: the body is
+    /// past the inliner's size threshold, and called, it returned its frames through memory
+    /// at some 330 instructions a row where inlined it takes under 200.
     @inlinable @inline(__always)
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
