@@ -55,27 +55,53 @@ enum CallArgument {
 }
 
 extension SwiftWriter {
-    /// `text` as written, or its lookup when it has one (see `writeLookup`).
-    mutating func writeText(_ text: String, _ lookup: LocalizedText?, breakable: Bool) {
-        if let lookup { writeLookup(lookup, breakable: breakable) } else { writeLiteral(text) }
-    }
-
-    /// The lookup on the open line. When `breakable` and the line, with a comma after it, would
-    /// pass the limit, its arguments go one per line instead and the open line is left at the
-    /// closing parenthesis, for what follows the argument.
-    mutating func writeLookup(_ text: LocalizedText, breakable: Bool) {
+    /// The lookup on the open line. When the line, with a comma after it, would pass the limit,
+    /// its arguments go one per line instead and the open line is left at the closing
+    /// parenthesis, for what follows the argument.
+    mutating func writeLookup(_ text: LocalizedText) {
         let start = bytes.count
         write(text.call)
-        guard breakable, column + 1 > SpecEmitter.lineLimit else { return }
+        guard column + 1 > SpecEmitter.lineLimit else { return }
         truncate(to: start)
         write("NSLocalizedString(")
         close()
         indented { w in
-            let arguments = text.arguments
-            for (i, argument) in arguments.enumerated() { w.line(argument + (i < arguments.count - 1 ? "," : "")) }
+            w.stringLine("", text.key, suffix: ",")
+            w.line("tableName: " + SwiftLiteral.string(text.table) + ",")
+            w.line("bundle: RowStrings.bundle,")
+            w.stringLine("comment: ", text.comment, suffix: "")
         }
         open()
         write(")")
+    }
+
+    /// `label` and `text` as a literal on a line of their own; when that passes the limit, a
+    /// multi-line literal broken between words, each line but the last ending in `\`, which
+    /// joins it to the next: the string is the same, and Xcode still extracts a literal. A text
+    /// ending in a blank stays on one line, as the writer drops trailing blanks.
+    mutating func stringLine(_ label: String, _ text: String, suffix: String) {
+        let literal = SwiftLiteral.string(text)
+        let width = SpecEmitter.lineLimit - (depth + 1) * 4 - 2  // the content's indentation and ` \`
+        guard depth * 4 + SwiftWriter.length(label + literal + suffix) > SpecEmitter.lineLimit,
+              let last = text.unicodeScalars.last, last != " ", last != "\t" else {
+            line(label + literal + suffix)
+            return
+        }
+        line(label + "\"\"\"")
+        indented { w in
+            // The escaped text without its quotes; escapes hold no spaces, so a break never splits one.
+            var current: String?
+            for word in literal.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: false) {
+                if let line = current, SwiftWriter.length(line) + 1 + word.count > width {
+                    w.line(line + " \\")
+                    current = String(word)
+                } else {
+                    current = current.map { $0 + " " + word } ?? String(word)
+                }
+            }
+            w.line(current ?? "")
+            w.line("\"\"\"" + suffix)
+        }
     }
 
     /// `argument` then `suffix` on a line of their own, a lookup broken as `writeLookup` breaks it.
@@ -85,7 +111,7 @@ extension SwiftWriter {
         case .code(let code): write(code)
         case .lookup(let label, let text):
             write(label)
-            writeLookup(text, breakable: true)
+            writeLookup(text)
         }
         write(suffix)
         close()

@@ -9,7 +9,8 @@ public enum Escapes {
     /// The sections, in the spec's order, read from the table on first use: a line per section and per row, in the
     /// spec's words (see `RowTable`).
     ///
-    /// `sections[0]`: Texts that could end a table line or its literal.
+    /// `sections[0]`: Texts that could end a table line or its literal: quotes and hashes, backslashes, bars, spaces at
+    /// the ends.
     public static let sections: [RowSection] = RowTable.sections(spec: "Escapes", ###"""
         section | title: Quotes """# and \\#(x)
         row quotes | title: """# and """## | subtitle: \\#(interpolation) \\\\ \\n

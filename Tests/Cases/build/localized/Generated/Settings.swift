@@ -43,7 +43,7 @@ public enum Settings {
                     bundle: RowStrings.bundle,
                     comment: ""
                 ),
-                rows: Array(rows[2..<5])
+                rows: Array(rows[2..<6])
             ),
         ]
     }
@@ -58,6 +58,10 @@ public enum Settings {
         /// Shown on every device.
         case wifi
         case brand, help, escapes
+        /// Whether photos are kept in full on this device or only as small copies, which makes the comment for
+        /// translators
+        /// longer than a line of generated Swift.
+        case storage
         /// A language name shown in its own language.
         case french
 
@@ -68,6 +72,7 @@ public enum Settings {
             case "Settings.brand": self = .brand
             case "Settings.help": self = .help
             case "Settings.escapes": self = .escapes
+            case "Settings.storage": self = .storage
             case "Settings.french": self = .french
             default: return nil
             }
@@ -128,6 +133,24 @@ public enum Settings {
                         bundle: RowStrings.bundle,
                         comment: ""
                     ),
+                    theme: theme
+                )
+            case .storage:
+                return RowModel(
+                    id: "Settings.storage",
+                    title: NSLocalizedString(
+                        """
+                            Keep full-size photos and videos on this device instead of the small copies that save \
+                            space on it
+                            """,
+                        tableName: "Settings",
+                        bundle: RowStrings.bundle,
+                        comment: """
+                            Whether photos are kept in full on this device or only as small copies, which makes the \
+                            comment for translators longer than a line of generated Swift.
+                            """
+                    ),
+                    accessory: .switch,
                     theme: theme
                 )
             case .french:
