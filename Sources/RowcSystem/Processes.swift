@@ -10,8 +10,8 @@ public enum Processes {
     /// This process's id.
     public static var currentID: Int32 { getpid() }
 
-    /// Whether process `id` exists: kill(2) with no signal, which also answers, refusing, for
-    /// one this process may not signal.
+    /// Whether process `id` exists: kill(2) with no signal, which fails with EPERM, not ESRCH,
+    /// for one that exists but that this process may not signal.
     public static func isRunning(_ id: Int32) -> Bool {
         kill(id, 0) == 0 || errno == EPERM
     }
