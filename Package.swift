@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "RowcSource"),
         // Swift's rules for names, and the one routine that derives names from text.
         .target(name: "RowcNames"),
-        // The process and the machine: advised allocation, cores, prefetching, writes and errno wording.
+        // The process and the machine, the one module that calls the C library: advised allocation, cores,
+        // prefetching, files, folders, threads, signals, math functions and errno wording.
         .target(name: "RowcSystem", dependencies: ["CSystem"]),
         // A small ordered JSON value with a writer and a parser.
         .target(name: "RowcJSON"),
@@ -49,16 +50,16 @@ let package = Package(
         // The language server: framing, JSON-RPC dispatch and the LSP requests (`rowc lsp`).
         .target(name: "RowcServer", dependencies: ["RowKit", "RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings",
                                                    "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"]),
-        // From C: extended file attributes, where `rowc build` keeps its no-op stamp (BuildStamp.swift),
-        // malloc's tuning (MemoryPolicy.swift), and the prefetch behind RowcSystem's `Prefetch`.
+        // From C, for RowcSystem alone: extended file attributes (ExtendedAttributes.swift, where `rowc build`
+        // keeps its no-op stamp), malloc's tuning (MallocTuning.swift), and the prefetch behind `Prefetch`.
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowKit", "RowcSource", "RowcJSON", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",
-                                                   "RowcFormat", "RowcServer", "RowcSystem", "CSystem"]),
+                                                   "RowcFormat", "RowcServer", "RowcSystem"]),
         // No unsafe flags here: SwiftPM refuses them in a package depended on by version, which
         // is how apps take the plugin. For the fastest start-up on Linux, build a release binary
         // with `swift build -c release -Xswiftc -static-executable` (Benchmarks/README.md, start-up).
-        .executableTarget(name: "rowc", dependencies: ["RowcDriver"]),
+        .executableTarget(name: "rowc", dependencies: ["RowcDriver", "RowcSystem"]),
         // `rowc build` over a target's .rows files, for packages that depend on this one.
         .plugin(name: "RowcPlugin", capability: .buildTool(), dependencies: ["rowc"]),
         // Benchmarks: `swift run -c release rowc-bench`. It depends on `rowc` so that the release

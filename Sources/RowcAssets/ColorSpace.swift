@@ -1,10 +1,6 @@
 // ColorSpace.swift converts a colour set's components from the colour spaces Xcode writes to sRGB.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RowcSystem
 
 /// The `color-space` values of a colour set that rowc converts, as Xcode's colour inspector
 /// writes them. The contrast check and the report work in sRGB, so every colour is converted to
@@ -32,7 +28,7 @@ enum ColorSpace: String, CaseIterable {
         case .displayP3: linear = Self.p3ToSRGB.apply((Self.decode(c.0), Self.decode(c.1), Self.decode(c.2)))
         // Gray Gamma 2.2: a pure power curve, the same in the three channels.
         case .grayGamma22, .extendedGray:
-            let l = Self.sign(c.0) * pow(abs(c.0), 2.2)
+            let l = Self.sign(c.0) * Math.pow(abs(c.0), 2.2)
             linear = (l, l, l)
         }
         func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
@@ -45,12 +41,12 @@ enum ColorSpace: String, CaseIterable {
     /// the extended spaces extend it.
     static func decode(_ v: Double) -> Double {
         let a = abs(v)
-        return sign(v) * (a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4))
+        return sign(v) * (a <= 0.04045 ? a / 12.92 : Math.pow((a + 0.055) / 1.055, 2.4))
     }
 
     static func encode(_ v: Double) -> Double {
         let a = abs(v)
-        return sign(v) * (a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055)
+        return sign(v) * (a <= 0.0031308 ? a * 12.92 : 1.055 * Math.pow(a, 1 / 2.4) - 0.055)
     }
 
     /// Linear Display P3 to linear sRGB. Both have the D65 white point; they differ in their

@@ -5,12 +5,6 @@ import RowcJSON
 import RowcSource
 import RowcSystem
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A Contents.json as read: its file (for positions) and its top-level object.
 struct ContentsFile {
     let file: SourceFile
@@ -26,7 +20,7 @@ struct ContentsFile {
         switch FileBytes.read(path, limit: maxBytes) {
         case .success(let bytes):
             return parse(SourceFile(path: path, bytes: bytes), problems: &problems)
-        case .failure(.open(let code)) where code == ENOENT || code == ENOTDIR:
+        case .failure(.open(let code)) where code == ErrorCode.noSuchEntry || code == ErrorCode.notFolder:
             return nil
         case .failure(.open(let code)), .failure(.read(let code)):
             problems.report(.unreadableCatalog, AssetMessage.unreadable(SystemReason.text(code)), in: SourceFile(path: path, bytes: []))

@@ -1,14 +1,8 @@
 // BuildStamp.swift lets a `rowc build` with nothing to do finish without checking or generating anything.
 
-import CSystem
 import RowcAssets
 import RowcStrings
 import RowcSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A digest of everything a clean build's outputs follow from, kept on the output folder.
 ///
@@ -41,7 +35,7 @@ struct BuildStamp: Equatable {
         hasher.add("rowc-build-stamp 2\n" + Help.version)
         guard let executable = executableIdentity() else { return nil }
         hasher.add(executable)
-        hasher.add(FileSystem.currentFolder() ?? "")
+        hasher.add(Folder.current() ?? "")
         hasher.add(build.folder.path)
         hasher.add(build.sourceRoot)
         hasher.add(build.metricsPath ?? "")
@@ -68,14 +62,8 @@ struct BuildStamp: Equatable {
 
     /// The stamp recorded on `folder`, if there is one.
     static func recorded(on folder: String) -> BuildStamp? {
-        #if os(Linux)
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let n = buffer.withUnsafeMutableBytes { getxattr(folder, attribute, $0.baseAddress, $0.count) }
-        #else
-        let buffer: [UInt8] = [], n = 0  // extended attributes are used on Linux only
-        #endif
-        guard n > 0 else { return nil }
-        let parts = String(decoding: buffer[0..<n], as: UTF8.self).split(separator: " ")
+        guard let value = ExtendedAttributes.value(attribute, on: folder, limit: 128) else { return nil }
+        let parts = String(decoding: value, as: UTF8.self).split(separator: " ")
         guard parts.count == 3, let digest = UInt64(parts[0], radix: 16), let specs = Int(parts[1]),
               let outputs = Int(parts[2]) else { return nil }
         return BuildStamp(digest: digest, specCount: specs, outputCount: outputs)
@@ -83,17 +71,13 @@ struct BuildStamp: Equatable {
 
     /// Records the stamp on `folder`; quietly does nothing where that is not possible.
     func record(on folder: String) {
-        #if os(Linux)
         let text = String(digest, radix: 16) + " \(specCount) \(outputCount)"
-        _ = Array(text.utf8).withUnsafeBytes { setxattr(folder, Self.attribute, $0.baseAddress, $0.count, 0) }
-        #endif
+        ExtendedAttributes.set(Self.attribute, to: Array(text.utf8), on: folder)
     }
 
     /// Removes any stamp, before a build changes the folder, so an interrupted build leaves none.
     static func clear(on folder: String) {
-        #if os(Linux)
-        _ = removexattr(folder, attribute)
-        #endif
+        ExtendedAttributes.remove(attribute, from: folder)
     }
 
     // MARK: What the digest reads
@@ -106,17 +90,12 @@ struct BuildStamp: Equatable {
         #else
         let path = CommandLine.arguments[0]
         #endif
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_size) " + modified(info)
+        guard let status = try? FileStatus(path) else { return nil }
+        return "\(status.size) " + modified(status)
     }
 
-    private static func modified(_ info: stat) -> String {
-        #if os(Linux)
-        "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        #else
-        "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-        #endif
+    private static func modified(_ status: FileStatus) -> String {
+        "\(status.modifiedSeconds).\(status.modifiedNanoseconds)"
     }
 
     /// Every entry of the folder, sorted, with its size and modification time.
@@ -125,9 +104,8 @@ struct BuildStamp: Equatable {
         guard let listing = try? FileSystem.list(folder), listing.undecodable.isEmpty else { return nil }
         var text = ""
         for name in listing.names.sorted() {
-            var info = stat()
-            guard stat(folder + "/" + name, &info) == 0 else { return nil }
-            text += "\(name) \(info.st_mode) \(info.st_size) " + modified(info) + "\n"
+            guard let status = try? FileStatus(folder + "/" + name) else { return nil }
+            text += "\(name) \(status.mode) \(status.size) " + modified(status) + "\n"
         }
         return text
     }

@@ -2,11 +2,6 @@
 
 import RowcSystem
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The two output streams a command writes to. Tests capture them; the executable writes through.
 public struct Console: Sendable {
@@ -22,8 +17,8 @@ public struct Console: Sendable {
     /// A write that fails (a full disk, a file-size limit) is remembered in `standardFailed`
     /// instead of trapping, as `FileHandle.write(_:)` does.
     public static let standard = Console(
-        out: { write($0, to: STDOUT_FILENO) },
-        err: { write($0, to: STDERR_FILENO) })
+        out: { write($0, to: FileDescriptor.standardOutput) },
+        err: { write($0, to: FileDescriptor.standardError) })
 
     private static let failed = Atomic(false)
 

@@ -1,13 +1,7 @@
-// FileSystem.swift asks what a path names, lists and makes folders, and words failures, over POSIX calls.
+// FileSystem.swift asks what a path names, lists and makes folders, and words failures, over RowcSystem's calls.
 
 import RowcSource
 import RowcSystem
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The few questions the driver asks the file system, each one system call or a short walk.
 /// Small on purpose: linking a framework for these cost every command its start-up.
@@ -27,52 +21,30 @@ enum FileSystem {
     /// `stat(2)`, which follows links: a link to a folder is a folder, and a broken link is
     /// missing, so the name and what it leads to are judged alike.
     static func kind(_ path: String) -> Kind {
-        path.withCString(kind(cString:))
+        kind { () throws(SystemError) in try FileStatus(path) }
     }
 
     /// The kind of a path given as bytes, which need not be UTF-8.
     static func kind(bytes path: [UInt8]) -> Kind {
-        (path + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { kind(cString: $0.baseAddress!) } }
+        kind { () throws(SystemError) in try FileStatus(pathBytes: path) }
     }
 
-    private static func kind(cString path: UnsafePointer<CChar>) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            return code == ENOENT || code == ENOTDIR || code == ELOOP ? .missing : .inaccessible(code)
+    private static func kind(_ status: () throws(SystemError) -> FileStatus) -> Kind {
+        do {
+            return try status().kind == .folder ? .folder : .file
+        } catch {
+            let code = error.code
+            return code == ErrorCode.noSuchEntry || code == ErrorCode.notFolder || code == ErrorCode.linkLoop ? .missing : .inaccessible(code)
         }
-        return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
-    }
-
-    /// A folder's entries, hidden ones included and `.` and `..` left out, in the order the
-    /// file system gives (callers sort).
-    struct Listing {
-        var names: [String] = []
-        /// The names that are not UTF-8, as bytes: no String can hold them, and one with its
-        /// bad bytes replaced by U+FFFD names another file, or none.
-        var undecodable: [[UInt8]] = []
     }
 
     /// The entries of `folder`; a folder that cannot be opened or read to its end throws the errno.
-    static func list(_ folder: String) throws(Failure) -> Listing {
-        guard let directory = opendir(folder) else { throw Failure(code: errno, path: folder) }
-        defer { closedir(directory) }
-        var listing = Listing()
-        while true {
-            // readdir(3) returns nil both at the end and on failure; only errno tells them apart.
-            errno = 0
-            guard let entry = readdir(directory) else { break }
-            withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.prefix { $0 != 0 }
-                if let name = String(validating: bytes, as: UTF8.self) {
-                    if name != "." && name != ".." { listing.names.append(name) }
-                } else {
-                    listing.undecodable.append(Array(bytes))
-                }
-            }
+    static func list(_ folder: String) throws(Failure) -> Folder.Listing {
+        do {
+            return try Folder.list(folder)
+        } catch {
+            throw Failure(code: error.code, path: folder)
         }
-        guard errno == 0 else { throw Failure(code: errno, path: folder) }
-        return listing
     }
 
     /// A name's bytes as text, each byte that is not part of valid UTF-8 written `\xHH` as
@@ -94,13 +66,6 @@ enum FileSystem {
         return text
     }
 
-    /// The current folder, or nil when it cannot be found (it was deleted, or its path is too long).
-    static func currentFolder() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     /// A failed change to the file system, or listing of it: the errno and the path it concerns.
     struct Failure: Error, Equatable {
         let code: Int32
@@ -112,11 +77,11 @@ enum FileSystem {
         func reason(for target: String) -> String {
             let words: String
             switch code {
-            case EEXIST: words = "a file that is not a folder is in the way"
-            case ENOTDIR: words = "`\(FileSystem.parentSpelling(path))` is not a folder"
+            case ErrorCode.exists: words = "a file that is not a folder is in the way"
+            case ErrorCode.notFolder: words = "`\(FileSystem.parentSpelling(path))` is not a folder"
             default: words = SystemReason.text(code)
             }
-            return path == target || code == ENOTDIR ? words : "`\(path)`: \(words)"
+            return path == target || code == ErrorCode.notFolder ? words : "`\(path)`: \(words)"
         }
     }
 
@@ -131,16 +96,17 @@ enum FileSystem {
         switch kind(path) {
         case .folder: return
         // A file on the way is reported by the mkdir below it, which fails with ENOTDIR.
-        case .file: if isLast { throw Failure(code: EEXIST, path: path) } else { return }
+        case .file: if isLast { throw Failure(code: ErrorCode.exists, path: path) } else { return }
         case .missing, .inaccessible: break
         }
         let parent = parentSpelling(path)
         if !parent.isEmpty { try createFolder(parent, isLast: false) }
-        guard mkdir(path, 0o777) == 0 else {
-            let code = errno
+        do {
+            try Folder.create(path)
+        } catch {
             // Made by someone else in the meantime: as good as made here.
-            if code == EEXIST && kind(path) == .folder { return }
-            throw Failure(code: code, path: path)
+            if error.code == ErrorCode.exists && kind(path) == .folder { return }
+            throw Failure(code: error.code, path: path)
         }
     }
 
@@ -157,6 +123,10 @@ enum FileSystem {
 
     /// Removes the file (not folder) at `path`; a symbolic link is removed, not what it leads to.
     static func removeFile(_ path: String) throws(Failure) {
-        guard unlink(path) == 0 else { throw Failure(code: errno, path: path) }
+        do {
+            try Files.remove(path)
+        } catch {
+            throw Failure(code: error.code, path: path)
+        }
     }
 }

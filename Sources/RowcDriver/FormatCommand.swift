@@ -5,12 +5,6 @@ import RowcFormat
 import RowcSource
 import RowcSystem
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Command {
     static let fmt = Command(
         name: "fmt",
@@ -49,7 +43,7 @@ enum FormatRun {
     /// All of standard input, up to the size of the largest spec; a usage error when it cannot
     /// be read (a folder, a closed descriptor) or is larger.
     static func readStandardInput() throws(UsageError) -> [UInt8] {
-        switch FileBytes.readToEnd(STDIN_FILENO, limit: SpecFiles.maxBytes) {
+        switch FileBytes.readToEnd(FileDescriptor.standardInput, limit: SpecFiles.maxBytes) {
         case .success(let bytes): return bytes
         case .failure(.tooLarge): throw SpecFiles.tooLarge(standardInputName)
         case .failure(.read(let code)): throw UsageError("\(standardInputName): cannot be read (\(SystemReason.text(code)))")

@@ -1,12 +1,7 @@
 // LSPCommand.swift implements `rowc lsp`: a language server on standard input and output.
 
 import RowcServer
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RowcSystem
 
 extension Command {
     static let lsp = Command(
@@ -24,7 +19,7 @@ extension Command {
                 throw UsageError("`rowc lsp` takes no paths; the editor sends the documents")
             }
             // A client that closes its end must not kill the server mid-write.
-            signal(SIGPIPE, SIG_IGN)
-            return StdioTransport.run(version: Version.current, input: STDIN_FILENO, output: STDOUT_FILENO)
+            Signal.brokenPipe.ignore()
+            return StdioTransport.run(version: Version.current, input: FileDescriptor.standardInput, output: FileDescriptor.standardOutput)
         })
 }

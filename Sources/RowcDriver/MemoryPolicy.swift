@@ -1,6 +1,5 @@
 // MemoryPolicy.swift tells glibc's malloc to keep memory a short-lived rowc frees, and where to take it from.
 
-import CSystem
 import RowcSystem
 
 /// The first write to a fresh 4 KB page faults, and on virtual machines a fault costs several
@@ -22,15 +21,6 @@ public enum MemoryPolicy {
     /// and collapses each as it is made. For commands that run once and exit; a long-running
     /// server should keep the defaults, which give memory back.
     public static func keepFreedMemory() {
-        #if os(Linux)
-        _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
-        _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
-        _ = mallopt(M_MMAP_MAX, 0)
-        _ = mallopt(M_ARENA_MAX, 1)
-        if !AdvisedHeap.reserve(advisedHeapBytes) {
-            _ = mallopt(M_MMAP_MAX, 65_536)
-            _ = mallopt(M_ARENA_MAX, 0)
-        }
-        #endif
+        MallocTuning.keepFreedMemory(reservingHeap: advisedHeapBytes)
     }
 }

@@ -3,12 +3,6 @@
 import RowcCodegen
 import RowcSystem
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The folder `rowc build` owns. It only ever replaces or deletes files that start with rowc's
 /// generated header, writes through a temporary file and a rename so a reader never sees half a
 /// file, and touches nothing outside the folder.
@@ -61,7 +55,7 @@ struct OutputFolder: Sendable {
     /// Whether the process named in temporary file `name` (`.rowc-NAME.PID.tmp`) still runs.
     static func writerIsRunning(_ name: String) -> Bool {
         guard let pid = name.dropLast(".tmp".count).split(separator: ".").last.flatMap({ Int32($0) }), pid > 0 else { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
+        return Processes.isRunning(pid)
     }
 
     func create() throws(UsageError) {
@@ -75,24 +69,29 @@ struct OutputFolder: Sendable {
     /// Writes `contents` to `name` in one step: a temporary file in the same folder, then a
     /// rename over the old file, which is atomic on one file system.
     func write(_ contents: [UInt8], to name: String) -> String? {
-        let temporary = file(".rowc-\(name).\(getpid()).tmp")
+        let temporary = file(".rowc-\(name).\(Processes.currentID).tmp")
         // A failed write (a full disk, a file-size limit) leaves the temporary behind, never a
         // half-written file under the output's name. No fsync: the rename already keeps readers
         // from seeing half a file, outputs can always be generated again, and a flush per file
         // cost more than generating a thousand of them.
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return BuildMessage.cannotWrite(file(name), reason: SystemReason.text(errno)) }
-        var written = FileReplacement.writeAll(fd, contents)
-        let reason = SystemReason.text(errno)
-        written = close(fd) == 0 && written
-        guard written else {
-            unlink(temporary)
-            return BuildMessage.cannotWrite(file(name), reason: reason)
+        let fd: Int32
+        do {
+            fd = try FileDescriptor.create(temporary, permissions: 0o666, exclusive: false)
+        } catch {
+            return BuildMessage.cannotWrite(file(name), reason: error.reason)
         }
-        guard rename(temporary, file(name)) == 0 else {
-            let reason = SystemReason.text(errno)
-            unlink(temporary)
-            return BuildMessage.cannotReplace(file(name), reason: reason)
+        var failure: SystemError?
+        do { try FileDescriptor.writeAll(fd, contentsOf: contents) } catch { failure = error }
+        do { try FileDescriptor.close(fd) } catch { failure = failure ?? error }
+        if let failure {
+            try? Files.remove(temporary)
+            return BuildMessage.cannotWrite(file(name), reason: failure.reason)
+        }
+        do {
+            try Files.rename(temporary, to: file(name))
+        } catch {
+            try? Files.remove(temporary)
+            return BuildMessage.cannotReplace(file(name), reason: error.reason)
         }
         return nil
     }

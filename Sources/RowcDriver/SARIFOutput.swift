@@ -5,6 +5,7 @@ import RowcJSON
 import RowcLayout
 import RowcSema
 import RowcSyntax
+import RowcSystem
 
 enum SARIFOutput {
     /// Every diagnostic code rowc can report, each a SARIF rule.
@@ -13,7 +14,7 @@ enum SARIFOutput {
     }
 
     static func log(_ reports: [FileReport]) -> JSON {
-        let folder = FileSystem.currentFolder() ?? ""
+        let folder = Folder.current() ?? ""
         let inputs = reports.map {
             SARIFRenderer.Input(uri: uri(for: $0.file.path, currentFolder: folder), file: $0.file, diagnostics: $0.diagnostics)
         }

@@ -1,10 +1,12 @@
 // SourcePaths.swift spells paths by their names alone: relative for generated headers, absolute for SARIF.
 
+import RowcSystem
+
 enum SourcePaths {
     /// `path` relative to `root` (both made absolute against the current folder), with `.`
     /// and `..` resolved by their names alone, so the same tree gives the same text anywhere.
     static func relative(_ path: String, to root: String) -> String {
-        let cwd = FileSystem.currentFolder() ?? ""
+        let cwd = Folder.current() ?? ""
         let target = components(absolute(path, cwd))
         let base = components(absolute(root, cwd))
         var common = 0

@@ -4,12 +4,6 @@ import RowcSema
 import RowcSource
 import RowcSystem
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds `*.rows` files and `.xcassets` catalogs: named files as given, directories searched recursively.
 /// The result is sorted by path (bytewise) so output never depends on directory order.
 enum SpecFiles {
@@ -138,7 +132,7 @@ enum SpecFiles {
     /// would delete their outputs.
     private static func search(_ folder: String, visited: inout Set<String>, into found: inout Found) throws(UsageError) {
         guard visited.insert(canonical(folder)).inserted else { return }
-        let listing: FileSystem.Listing
+        let listing: Folder.Listing
         do {
             listing = try FileSystem.list(folder)
         } catch {
@@ -188,11 +182,7 @@ enum SpecFiles {
     /// realpath(3), since every caller's path exists. Should it fail all the same (a path grown
     /// past PATH_MAX), the path normalised by name still tells most spellings apart.
     static func canonical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        return SourcePaths.normalised(path, in: FileSystem.currentFolder() ?? "")
+        Files.resolved(path) ?? SourcePaths.normalised(path, in: Folder.current() ?? "")
     }
 
     /// The bytes of `path` as a source file, or a one-line reason it cannot be read, which
@@ -207,7 +197,7 @@ enum SpecFiles {
             throw UsageError("\(path): cannot be read (not a regular file)")
         case .failure(.tooLarge):
             throw tooLarge(path, for: what)
-        case .failure(.open(let code)) where code == ENOENT || code == ENOTDIR:
+        case .failure(.open(let code)) where code == ErrorCode.noSuchEntry || code == ErrorCode.notFolder:
             throw UsageError("\(path): no such file")
         case .failure(.open(let code)), .failure(.read(let code)):
             throw cannotRead(path, code)

@@ -1,11 +1,7 @@
 // Contrast.swift computes WCAG 2.x contrast ratios between sRGB colours, compositing translucent ones first.
 
 import RowKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RowcSystem
 
 /// An sRGB colour with channels from 0 to 1, kept unrounded: the result of compositing is
 /// compared with a limit, and rounding it to 8 bits first could move it across.
@@ -31,7 +27,7 @@ struct UnitRGB: Equatable {
     var luminance: Double {
         // 0.04045 is the sRGB standard's knee; WCAG 2.0 printed 0.03928, which gives the same
         // result for every 8-bit channel.
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 }

@@ -1,11 +1,6 @@
 // NameTable.swift is a small hash table from names to values, for the lookups the checker makes for every row.
 
 import RowcSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Maps names, as UTF-8 bytes, to values: open addressing with linear probing in a
 /// power-of-two table, and the FNV-1a hash.
@@ -93,7 +88,7 @@ struct NameTable<Value: Sendable>: Sendable {
                         let entry = entries[index]
                         if entry.hash == hash && Int(entry.count) == name.count {
                             let bytes = UnsafeRawPointer(spellings.baseAddress.map { $0 + entry.location })
-                            if name.isEmpty || memcmp(name.baseAddress!, bytes!, name.count) == 0 { return (slot, index) }
+                            if name.isEmpty || RawBytes.equal(name.baseAddress!, bytes!, count: name.count) { return (slot, index) }
                         }
                         slot = (slot + 1) & mask
                     }

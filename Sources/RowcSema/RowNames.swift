@@ -3,11 +3,6 @@
 import Dispatch
 import RowcSource
 import RowcSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The names of a spec's rows, each with where it was first given.
 ///
@@ -90,7 +85,7 @@ struct RowNames: Sendable {
             let record = records[index]
             // Byte for byte, not String `==`, which would take canonically equivalent spellings for one name.
             if record.nameHash == hash && Int(record.name.end - record.name.start) == name.count
-                && (name.isEmpty || memcmp(name.baseAddress!, source.baseAddress! + Int(record.name.start), name.count) == 0) {
+                && (name.isEmpty || RawBytes.equal(name.baseAddress!, source.baseAddress! + Int(record.name.start), count: name.count)) {
                 return (slot, index)
             }
             slot = (slot + 1) & mask

@@ -1,6 +1,7 @@
 // LanguageServer.swift is the dispatcher: message queue, cancellation, lifecycle, and routing to handlers.
 
 import RowcJSON
+import RowcSystem
 
 /// A language server independent of any transport: messages go in through `receive`,
 /// answers and notifications come out through `send`.

@@ -4,11 +4,6 @@ import Dispatch
 import RowcSource
 import RowcSystem
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Splits a large file at declaration boundaries, lexes and parses the pieces concurrently and
 /// joins their tokens, declarations and attributes. The joined tree equals the one-piece parse:
@@ -77,11 +72,11 @@ enum ChunkedParse {
             while j < bytes.count,
                   !(bytes[j - 1] == UInt8(ascii: "\n") && Lexer.isIdentifierStart(bytes[j]) && bytes[j] != UInt8(ascii: "_")) {
                 // Only a position after a line break can start a piece: on to the next one.
-                guard let lineBreak = memchr(bytes.baseAddress! + j, Int32(UInt8(ascii: "\n")), bytes.count - j) else {
+                guard let lineBreak = RawBytes.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: j) else {
                     j = bytes.count
                     break
                 }
-                j = bytes.baseAddress!.distance(to: lineBreak.assumingMemoryBound(to: UInt8.self)) + 1
+                j = lineBreak + 1
             }
             // No line starts from here to the end: none for the later shares either, which would
             // scan the same bytes again.

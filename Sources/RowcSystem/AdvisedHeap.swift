@@ -14,7 +14,7 @@ import Glibc
 /// `reserve(_:)` grows the heap by `bytes` with one block, frees it, advises the free room, and
 /// keeps a spacer in front so that the next block starts on a 2 MB boundary. The caller has glibc
 /// take every block from this heap (no mapping of its own, one arena for all threads): see
-/// `MemoryPolicy` in the driver. Only for processes that run once and exit: the heap never shrinks.
+/// `MallocTuning`, and `MemoryPolicy` in the driver. Only for processes that run once and exit: the heap never shrinks.
 public enum AdvisedHeap {
     /// The addresses advised, once `reserve(_:)` has succeeded.
     private static let advised = Atomic<Int>(0), advisedEnd = Atomic<Int>(0)

@@ -51,7 +51,7 @@ struct FileBytesTests {
         Thread {
             for start in stride(from: 0, to: bytes.count, by: 50_000) {
                 Thread.sleep(forTimeInterval: 0.005)
-                _ = FileReplacement.writeAll(writeEnd, Array(bytes[start..<min(start + 50_000, bytes.count)]))
+                try? FileDescriptor.writeAll(writeEnd, contentsOf: Array(bytes[start..<min(start + 50_000, bytes.count)]))
             }
             close(writeEnd)
             written.signal()
@@ -66,7 +66,7 @@ struct FileBytesTests {
     func pipeLimitsAndFailures() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        #expect(FileReplacement.writeAll(ends[1], Self.pattern(101)))
+        #expect(throws: Never.self) { try FileDescriptor.writeAll(ends[1], contentsOf: Self.pattern(101)) }
         close(ends[1])
         guard case .failure(.tooLarge) = FileBytes.readToEnd(ends[0], limit: 100) else {
             Issue.record("101 bytes against a limit of 100 were accepted")

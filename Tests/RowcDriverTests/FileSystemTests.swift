@@ -3,6 +3,7 @@
 import Foundation
 @testable import RowcDriver
 import RowcRunSupport
+import RowcSystem
 import RowcTestSupport
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func relativePathsClimbOnlyAsFarAsTheyMust() {
-        let cwd = FileSystem.currentFolder() ?? ""
+        let cwd = Folder.current() ?? ""
         #expect(SourcePaths.relative("Specs/a.rows", to: ".") == "Specs/a.rows")
         #expect(SourcePaths.relative(cwd + "/Specs//./x/../a.rows", to: cwd) == "Specs/a.rows")
         #expect(SourcePaths.relative("/a/b/c.rows", to: "/a/d") == "../b/c.rows")

@@ -1,4 +1,4 @@
-// CSystem.h exposes the C interfaces rowc uses that Swift's Glibc module leaves out:
+// CSystem.h exposes the C interfaces RowcSystem uses that Swift's Glibc module leaves out:
 // extended file attributes (sys/xattr.h), malloc's tuning (malloc.h) and the compiler's prefetch.
 #ifndef C_SYSTEM_H
 #define C_SYSTEM_H

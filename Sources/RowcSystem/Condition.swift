@@ -1,4 +1,4 @@
-// Condition.swift is a mutex with a condition variable: the worker sleeps on it until the reader queues a message.
+// Condition.swift is a mutex with a condition variable, for a thread that sleeps until another gives it work.
 
 #if canImport(Glibc)
 import Glibc
@@ -9,11 +9,11 @@ import Darwin
 /// pthread's mutex and condition variable, used as `lock`, `wait` while there is nothing to
 /// do, `signal` after adding work, `unlock`. The two live in memory of their own: pthread
 /// objects must not move, and a stored property of a Swift class is no promise of that.
-final class Condition: @unchecked Sendable {
+public final class Condition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    public init() {
         // With default attributes these cannot fail on Linux or Darwin.
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
@@ -26,13 +26,13 @@ final class Condition: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
+    public func lock() { pthread_mutex_lock(mutex) }
 
-    func unlock() { pthread_mutex_unlock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Unlocks, sleeps until `signal` (or spuriously: check again in a loop), and locks again.
-    func wait() { pthread_cond_wait(condition, mutex) }
+    public func wait() { pthread_cond_wait(condition, mutex) }
 
     /// Wakes one thread waiting in `wait`; call with the lock held.
-    func signal() { pthread_cond_signal(condition) }
+    public func signal() { pthread_cond_signal(condition) }
 }
