@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "RowcServer", dependencies: ["RowKit", "RowcJSON", "RowcFormat", "RowcLayout", "RowcSystem", "RowcAssets", "RowcStrings",
                                                    "RowcDiagnostics", "RowcSema", "RowcSource", "RowcSyntax"]),
         // From C, for RowcSystem alone: extended file attributes (ExtendedAttributes.swift, where `rowc build`
-        // keeps its no-op stamp), malloc's tuning (MallocTuning.swift), and the prefetch behind `Prefetch`.
+        // keeps its no-op stamp).
         .target(name: "CSystem"),
         // Commands: argument parsing, file discovery, output.
         .target(name: "RowcDriver", dependencies: ["RowKit", "RowcSource", "RowcJSON", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSyntax", "RowcSema", "RowcFonts", "RowcLayout", "RowcCodegen",

@@ -2,11 +2,7 @@
 //
 // Invariants, beyond "no crash and no hang": tokens cover the input losslessly (in order, only
 // blanks between them); every diagnostic, note and fix-it lies inside the file; a spec with
-// no errors lays out at the default widths and renders as text, JSON and SVG; a file without
-// syntax errors parses the same in pieces and checks the same with its rows drafted in pieces
-// (the concurrent paths a large file takes, here on pieces of any size), each row the plain
-// drafting path takes is drafted the same by the full check, and every file parses the same
-// with the parser's shortcut for plain attributes as without it.
+// no errors lays out at the default widths and renders as text, JSON and SVG.
 
 import FuzzHarness
 import RowcDiagnostics
@@ -20,15 +16,8 @@ import RowcSource
 func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzHarness.bytes(data, size)
     let file = SourceFile(path: "fuzz.rows", bytes: bytes)
-    let tree = Parser.parseInOnePiece(file)
-    let (spec, checkDiagnostics) = Checker.check(tree, draftingInPiecesOf: nil)
+    let (spec, diagnostics) = Checker.check(Parser.parse(file))
     checkLossless(spec.syntax, bytes)
-    let general = Parser.parseInOnePiece(file, takingPlainAttributes: false)
-    if general.declarations != tree.declarations || general.attributes != tree.attributes || general.diagnostics != tree.diagnostics {
-        FuzzHarness.fail("the parser's shortcut for plain attributes parses differently from the general way", input: bytes)
-    }
-    if tree.diagnostics.isEmpty { checkPieces(tree, spec, checkDiagnostics, bytes) }
-    let diagnostics = checkDiagnostics
     for d in diagnostics {
         let spans = [d.span] + d.notes.map(\.span) + d.fixIts.map(\.span)
         for span in spans where span.start < 0 || Int(span.end) > bytes.count {
@@ -48,24 +37,6 @@ func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         _ = ReportSVG.render([report])
     }
     return 0
-}
-
-/// The concurrent paths give what the one-piece parse and the one-by-one check give.
-func checkPieces(_ tree: SyntaxTree, _ spec: CheckedSpec, _ diagnostics: [Diagnostic], _ bytes: [UInt8]) {
-    for pieces in 2...4 {
-        guard let joined = Parser.parse(tree.file, inPieces: pieces) else { continue }
-        if joined.tokens != tree.tokens || joined.declarations != tree.declarations || joined.attributes != tree.attributes {
-            FuzzHarness.fail("parsing in \(pieces) pieces differs from parsing in one", input: bytes)
-        }
-    }
-    if Checker.plainRowsTaken(tree) == nil {
-        FuzzHarness.fail("a row drafted by the plain path differs from its full check", input: bytes)
-    }
-    let drafted = Checker.check(tree, draftingInPiecesOf: 1)
-    if drafted.spec.rows != spec.rows || drafted.spec.sections != spec.sections || drafted.spec.models != spec.models
-        || drafted.spec.theme != spec.theme || drafted.diagnostics != diagnostics {
-        FuzzHarness.fail("rows drafted in pieces check differently from rows checked one by one", input: bytes)
-    }
 }
 
 func renderJSON(_ diagnostics: [Diagnostic], _ file: SourceFile, _ bytes: [UInt8]) {

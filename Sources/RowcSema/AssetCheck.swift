@@ -24,10 +24,9 @@ enum AssetCheck {
             }
             return low < errors.count && errors[low] <= span.end
         }
-        var values: [TokenIndex] = spec.rowTable.records.compactMap { record in
-            record.image >= 0 && !hasError(tree.declarations[Int(record.declaration)]) ? record.image : nil
-        }
-        for declaration in tree.declarations where declaration.kind == .model && !hasError(declaration) {
+        var values: [TokenIndex] = []
+        for declaration in tree.declarations where declaration.kind == .row || declaration.kind == .model {
+            guard !hasError(declaration) else { continue }
             for attribute in tree.attributes(of: declaration) where tree.token(attribute.key).word == .image {
                 guard let value = attribute.value else { continue }
                 let kind = tree.token(value).kind
@@ -39,7 +38,8 @@ enum AssetCheck {
 
     private static func missingImage(at value: TokenIndex, in tree: SyntaxTree, assets: AssetCatalogs) -> Diagnostic? {
         // `UIImage(named:)`, which loads the image, loads a symbol set as it loads an image set.
-        guard let name = tree.imageValue(value), !assets.hasImageSet(named: name), !assets.hasSymbolSet(named: name) else { return nil }
+        let name = tree.imageValue(value)
+        guard !assets.hasImageSet(named: name), !assets.hasSymbolSet(named: name) else { return nil }
         let span = tree.token(value).span
         let closest = assets.closestImageSets(to: name)
         let namespaced = closest.first.flatMap { best in best.hasSuffix("/" + name) ? best : nil }

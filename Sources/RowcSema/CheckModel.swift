@@ -72,10 +72,10 @@ extension CheckerState {
             return bindField(valueIndex, slot: key, fields: &bindings.fields, boundTo: &bindings.boundTo).map { .field($0) }
         }
         if Vocabulary.attributes[index].word == .image {
-            return imageName(attribute).flatMap(tree.imageValue).map { .constant($0) }
+            return imageName(attribute).map(tree.imageValue).map { .constant($0) }
         }
         if index == Vocabulary.symbolIndex {
-            return symbolName(attribute).flatMap(tree.imageValue).map { .constant($0) }
+            return symbolName(attribute).map(tree.imageValue).map { .constant($0) }
         }
         guard let text = text(attribute, key: key) else { return nil }
         if tree.isVerbatim(text) {

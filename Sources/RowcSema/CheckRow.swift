@@ -9,23 +9,8 @@ import RowcSyntax
 extension CheckerState {
     static let rowAttributes = AttributeKeys(.row)
 
-    mutating func checkRow(_ index: Int) {
-        if let record = draftRow(index) {
-            records.append(record)
-            noteRow(record)
-        }
-    }
-
-    /// Checks the row declaration at `index` as far as it can be without the rest of the file:
-    /// everything but its name's claim. Reports only about this row, so rows can be drafted apart
-    /// (see RowDrafts.swift). Makes no String unless it reports.
-    mutating func draftRow(_ index: Int) -> RowRecord? {
-        let declaration = buffers.declarations[index]
-        return draftPlainRow(declaration, at: index) ?? draftAnyRow(declaration, at: index)
-    }
-
-    /// `draftRow` for any row: every check, and a report for each mistake.
-    mutating func draftAnyRow(_ declaration: Declaration, at index: Int) -> RowRecord? {
+    /// Checks a `row` declaration, adding it to the spec's rows when a usable style remains.
+    mutating func checkRow(_ declaration: Declaration) {
         let mark = diagnostics.count
         let found = collect(declaration, allowed: Self.rowAttributes, what: "a row")
         let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),
@@ -58,20 +43,33 @@ extension CheckerState {
         let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
         guard let style = RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil,
                                    subtitle: subtitle != nil, accessory: accessory) else {
-            return nil
+            return
         }
-        var flags: RowRecord.Flags = []
-        if title != nil { flags.insert(.titleIsValid) }
-        if subtitle != nil { flags.insert(.subtitleIsValid) }
-        if label != nil { flags.insert(.labelIsValid) }
-        if reportedError { flags.insert(.reportedError) }
-        if declaration.name != nil { flags.insert(.explicitName) }
-        if extras.written { flags.insert(.hasExtras) }
-        let name = tree.token(declaration.name ?? declaration.keyword).span
-        return RowRecord(declaration: Int32(index), image: image ?? -1,
-                         title: attributes.title?.value ?? -1, subtitle: attributes.subtitle?.value ?? -1,
-                         name: name, nameHash: declaration.name == nil ? 0 : judgeRowName(at: name),
-                         style: style, flags: flags)
+        let keywordSpan = tree.token(declaration.keyword).span
+        let nameSpan = declaration.name.map { tree.token($0).span }
+        var row = CheckedRow(
+            name: "", nameSpan: nameSpan, image: image.map(tree.imageValue),
+            title: title.map(tree.stringValue), subtitle: subtitle.map(tree.stringValue), label: label.map(tree.stringValue),
+            hasArrow: style.hasArrow, style: style, span: tree.span(of: declaration),
+            headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
+            titleSpan: attributes.title?.value.map { tree.token($0).span },
+            subtitleSpan: attributes.subtitle?.value.map { tree.token($0).span },
+            documentation: tree.leadingComments(of: declaration))
+        if let symbol = extras.symbol, extras.symbolIsValid { row.symbol = symbol.value.map(tree.imageValue) }
+        row.isOn = extras.isOn
+        row.isDestructive = extras.isDestructive
+        row.isTappable = RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable)
+        row.table = extras.table
+        if let title, tree.isVerbatim(title) { row.verbatim.insert(.title) }
+        if let subtitle, tree.isVerbatim(subtitle) { row.verbatim.insert(.subtitle) }
+        if let label, tree.isVerbatim(label) { row.verbatim.insert(.label) }
+        if let nameSpan {
+            row.name = file.text(nameSpan)
+            claimRowName(row.name, at: nameSpan)
+        } else {
+            derived.append((rowCount, row.title ?? row.image ?? "", keywordSpan, reportedError))
+        }
+        spec.rows.append(row)
     }
 
     /// What a row or model writes besides image, title, subtitle, label and arrow: a symbol, a
@@ -171,59 +169,22 @@ extension CheckerState {
                notes: [Note(SemaMessage.imageIsNotRead, at: tree.span(of: image))])
     }
 
-    /// Claims the name of the checked row `record`, the row at `rowCount`, or queues it for a derived one.
-    mutating func noteRow(_ record: RowRecord) {
-        if record.flags.contains(.explicitName) {
-            claimRowName(hash: record.nameHash, at: record.name)
-        } else {
-            let source = record.flags.contains(.titleIsValid) ? tree.stringValue(record.title) : tree.imageValue(record.image)
-            derived.append((rowCount, source ?? "", record.name, record.flags.contains(.reportedError)))
-        }
-        rowCount += 1
-    }
-
-    /// Reports an explicit row name, written at `span`, that Swift cannot take or must escape;
-    /// returns its hash, for claiming it.
-    mutating func judgeRowName(at span: Span) -> UInt32 {
-        let spelling = bytes(in: span)
-        let readable = source.count - Int(span.start)
-        let hash = NameTable<Span>.hash(spelling)
-        // A name is an identifier token, ASCII, so its bytes can be asked about eight at a time.
-        // One with a digit (most) or with a byte no special name has needs no lookup; `.` is such
-        // a byte, and the only one that makes a name invalid without a lookup.
-        var digits: UInt64 = 0, dots: UInt64 = 0
-        ByteWords.forEachWord(spelling, readable: readable) { word in
-            digits |= ByteWords.digits(word)
-            dots |= ByteWords.equal(word, UInt8(ascii: "."))
-        }
-        let dotted = dots != 0
-        let specialBytes = Self.specialNameBytes
-        let mayBeSpecial = digits == 0 && !dotted && spelling.allSatisfy { specialBytes.contains($0) }
-        let special = mayBeSpecial ? Self.specialNames[spelling, hash] ?? [] : []
-        guard dotted || !special.isEmpty else { return hash }
-        let name = file.text(span)
-        if dotted {
+    /// Reports an explicit row name, written at `span`, that Swift cannot take or must escape, or
+    /// that another row took first; else records it.
+    mutating func claimRowName(_ name: String, at span: Span) {
+        let special = Self.specialNames[name] ?? []
+        if name.contains(".") {
             report(.invalidName, SemaMessage.rowNameDotted(name), at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
             report(.invalidName, SemaMessage.rowNameUnusable(name, member: special.contains(.reservedMember)), at: span)
         } else if special.contains(.keyword) {
             report(.keywordName, SemaMessage.rowNameIsKeyword(name), at: span)
         }
-        return hash
-    }
-
-    /// Records the explicit row name written at `span`, judged by `judgeRowName`, or reports it as a repeat.
-    mutating func claimRowName(hash: UInt32, at span: Span) {
-        if let first = rowNames.insertIfAbsent(bytes(in: span), hash: hash, span) {
+        if let first = rowNames[name] {
             reportRepeatedName(at: span, first: first)
+        } else {
+            rowNames[name] = span
         }
-    }
-
-    /// Claims the explicit names of all drafted rows, in order, on all cores; the rows whose
-    /// names were taken, with where they were first given.
-    mutating func claimNamesConcurrently() -> [(index: Int, first: Span)] {
-        let records = self.records
-        return records.withUnsafeBufferPointer { rowNames.claimExplicitNames(of: $0, in: source) }
     }
 
     mutating func reportRepeatedName(at span: Span, first: Span) {
@@ -239,25 +200,14 @@ extension CheckerState {
         static let reservedMember = SpecialName(rawValue: 4)
     }
 
-    /// The bytes that special names are spelt with.
-    static let specialNameBytes = ASCIISet(SwiftNames.keywordList + SwiftNames.unescapableList + SwiftNames.reservedMembers)
-
-    /// Every Swift keyword and reserved member, in one table: a row name needs one cheap lookup, not three Set lookups.
-    static let specialNames: NameTable<SpecialName> = {
-        var kinds: [(name: String, kind: SpecialName)] = []
+    /// Every Swift keyword and reserved member, and what each is.
+    static let specialNames: [String: SpecialName] = {
+        var kinds: [String: SpecialName] = [:]
         for (names, kind) in [(SwiftNames.keywordList, SpecialName.keyword), (SwiftNames.unescapableList, .unescapable),
                               (SwiftNames.reservedMembers, .reservedMember)] {
-            for name in names {
-                if let k = kinds.firstIndex(where: { $0.name == name }) {
-                    kinds[k].kind.insert(kind)
-                } else {
-                    kinds.append((name, kind))
-                }
-            }
+            for name in names { kinds[name, default: []].insert(kind) }
         }
-        var table = NameTable<SpecialName>(minimumCapacity: kinds.count)
-        for (name, kind) in kinds { _ = table.insertIfAbsent(name, kind) }
-        return table
+        return kinds
     }()
 
     /// Gives derived names to unnamed rows once every explicit name is known, so a derived
@@ -271,10 +221,8 @@ extension CheckerState {
                 nameByPosition(row, at: keyword, hasReportedError: hasReportedError)
                 continue
             }
-            derivedNames[row] = name
-            if let first = records.withUnsafeBufferPointer({ rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }) {
-                taken.append((k, first))
-            }
+            spec.rows[row].name = name
+            if let first = claimDerived(name, at: keyword) { taken.append((k, first)) }
         }
         if !taken.isEmpty { numberTakenNames(taken) }
     }
@@ -282,8 +230,8 @@ extension CheckerState {
     /// Names row `row` by its position, as `row3`, for a row whose title or image gives no name.
     mutating func nameByPosition(_ row: Int, at keyword: Span, hasReportedError: Bool) {
         let name = "row\(row + 1)"
-        derivedNames[row] = name
-        if let first = records.withUnsafeBufferPointer({ rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }) {
+        spec.rows[row].name = name
+        if let first = claimDerived(name, at: keyword) {
             // An explicit name may come later in the file than this row, so "first" would mislead.
             let note = first.start < keyword.start ? SemaMessage.firstNamedHere(name) : SemaMessage.nameOfThisRow(name)
             report(.duplicateRow, SemaMessage.positionNameTaken(name), at: keyword, notes: [Note(note, at: first)])
@@ -306,13 +254,13 @@ extension CheckerState {
         var next: [String: Int] = [:]
         for (k, first) in taken {
             let (row, _, keyword, hasReportedError) = derived[k]
-            let base = derivedNames[row]!
+            let base = spec.rows[row].name
             var n = next[base] ?? 2
             while firstRowName("\(base)\(n)") != nil { n += 1 }
             next[base] = n + 1
             let name = "\(base)\(n)"
-            derivedNames[row] = name
-            _ = records.withUnsafeBufferPointer { rowNames.insertIfAbsent(name, keyword, records: $0, source: source) }
+            spec.rows[row].name = name
+            _ = claimDerived(name, at: keyword)
             // The row that took the name first, when it derived it too; nil for an explicit name.
             let owner = derivedAt[first.start].flatMap { derived[$0].keyword == first ? derived[$0] : nil }
             if !hasReportedError {
@@ -338,32 +286,17 @@ extension CheckerState {
 
     /// What the derived name of row `row` comes from.
     func derivedFrom(_ row: Int) -> String {
-        records[row].flags.contains(.titleIsValid) ? Word.title.spelling : Word.image.spelling
+        spec.rows[row].title != nil ? Word.title.spelling : Word.image.spelling
     }
 
     /// Where the row name `name` was first given, if a row has it.
-    func firstRowName(_ name: String) -> Span? {
-        records.withUnsafeBufferPointer { rowNames.first(name, records: $0, source: source) }
-    }
-}
+    func firstRowName(_ name: String) -> Span? { rowNames[name] }
 
-/// A set of ASCII bytes as two 64-bit masks: membership is a shift and a test.
-struct ASCIISet: Sendable {
-    private let low: UInt64, high: UInt64
-
-    init(_ words: [String]) {
-        var low: UInt64 = 0, high: UInt64 = 0
-        for byte in words.flatMap(\.utf8) {
-            precondition(byte < 128, "`\(byte)` is not ASCII")
-            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-        }
-        self.low = low
-        self.high = high
-    }
-
-    @inline(__always)
-    func contains(_ byte: UInt8) -> Bool {
-        byte < 128 && (byte < 64 ? low : high) >> UInt64(byte & 63) & 1 != 0
+    /// Where another row took the derived name `name` first, or nil after giving it to the row at `keyword`.
+    mutating func claimDerived(_ name: String, at keyword: Span) -> Span? {
+        if let first = rowNames[name] { return first }
+        rowNames[name] = keyword
+        return nil
     }
 }
 

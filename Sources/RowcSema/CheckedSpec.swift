@@ -12,19 +12,13 @@ public struct CheckedSpec: Sendable {
     public let syntax: SyntaxTree
     public var theme: RowTheme
     public var sections: [CheckedSection]
-    /// The rows, in file order. Checking keeps each row as the tokens it was checked from and
-    /// decodes its strings from the source when this is first read (once for all copies of the
-    /// spec), so a command that wants only diagnostics, such as `rowc check` or the language
-    /// server on each keystroke, never makes them.
-    public var rows: [CheckedRow] { rowTable.rows }
-    /// `rows.count`, without decoding the rows.
-    public var rowCount: Int { rowTable.count }
+    /// The rows, in file order.
+    public var rows: [CheckedRow]
     public var models: [CheckedModel]
     /// Where each theme key the spec sets was written (its first occurrence), for diagnostics about the theme.
     public var themeKeySpans: [String: Span] = [:]
     /// What checking found of the theme alone (E301, W303), which the layout report shows beside its frames.
     public internal(set) var themeDiagnostics: [Diagnostic] = []
-    var rowTable: CheckedRowTable
 
     public var file: SourceFile { syntax.file }
 
@@ -69,7 +63,9 @@ public struct CheckedRow: Hashable, Sendable {
     /// As written after `row`, or derived (see `explicitName`).
     public var name: String
     /// False when the name was derived from the title or image.
-    public var explicitName: Bool
+    public var explicitName: Bool { nameSpan != nil }
+    /// The name after `row`, when written.
+    public var nameSpan: Span?
     public var image: AssetName?
     public var title: String?
     public var subtitle: String?
@@ -187,5 +183,25 @@ public struct CheckedModel: Hashable, Sendable {
             if let style = style(present: present) { styles.insert(style) }
         }
         return RowStyle.allCases.filter(styles.contains)
+    }
+}
+
+extension CheckedSpec {
+    /// The names written with `row NAME` that start with a capital, with their spans: the only
+    /// row names that can be a type's.
+    func explicitRowNamesStartingUppercase() -> [(name: String, span: Span)] {
+        rows.compactMap { row in
+            guard let span = row.nameSpan, let first = row.name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+                return nil
+            }
+            return (row.name, span)
+        }
+    }
+}
+
+extension SyntaxTree {
+    /// The asset an image's value token names: a name as written or a string's value.
+    func imageValue(_ index: TokenIndex) -> AssetName {
+        token(index).kind == .string ? stringValue(index) : text(index)
     }
 }

@@ -12,16 +12,9 @@ import RowcSyntax
 public enum Checker {
     /// The checks of one file's tree: its syntax's diagnostics, the checker's and the theme's.
     static func check(_ tree: SyntaxTree, assets: AssetCatalogs = .none) -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
-        check(tree, draftingInPiecesOf: CheckerState.minimumDeclarationsPerPiece, assets: assets)
-    }
-
-    /// `check(_:)`, drafting rows on all cores in pieces of at least `minimum` declarations, or
-    /// one by one when nil, which must not change the result; tests and fuzzing compare the two.
-    static func check(_ tree: SyntaxTree, draftingInPiecesOf minimum: Int?, assets: AssetCatalogs = .none)
-        -> (spec: CheckedSpec, diagnostics: [Diagnostic]) {
         var checker = TreeBuffers.with(tree) { buffers in
             var checker = CheckerState(tree: tree, buffers: buffers, assets: assets)
-            checker.run(draftingInPiecesOf: minimum)
+            checker.run()
             return checker
         }
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
@@ -39,9 +32,8 @@ public enum Checker {
 }
 
 /// The arrays of a tree and its file that checking reads most, as buffers: valid only inside
-/// `with(_:_:)`. Rows are checked on every core at once, and reading the arrays for each would
-/// retain and release them from all cores, each waiting for the others' atomic operations, and
-/// check bounds on every read of a token.
+/// `with(_:_:)`. Reading the arrays themselves would retain and release them and check bounds on
+/// every read of a token.
 struct TreeBuffers {
     let source: UnsafeBufferPointer<UInt8>
     let tokens: UnsafeBufferPointer<Token>
@@ -70,18 +62,10 @@ struct CheckerState {
     var spec: CheckedSpec
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
-    /// Where each row name was first given, for duplicate notes. Drafted rows' names are borrowed
-    /// from `source`, so the table too is valid only inside `Checker.check`.
-    var rowNames = RowNames()
+    /// Where each row name was first given, for duplicate notes.
+    var rowNames: [String: Span] = [:]
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
-    /// The rows checked so far, becoming `spec.rows` at the end (see `CheckedRowTable`).
-    var records: [RowRecord] = []
-    /// The rows checked so far: `records.count`, but for rows drafted on all cores, which are all
-    /// in `records` from the start.
-    var rowCount = 0
-    /// The names given to rows without `row NAME`, by row index.
-    var derivedNames: [Int: String] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
     /// Rows whose names are derived, with the title or image text they derive from, resolved after explicit names are known.
@@ -91,8 +75,7 @@ struct CheckerState {
         self.tree = tree
         self.buffers = buffers
         self.assets = assets
-        spec = CheckedSpec(syntax: tree, theme: RowTheme(), sections: [], models: [],
-                           rowTable: CheckedRowTable(tree: tree, records: [], derivedNames: [:]))
+        spec = CheckedSpec(syntax: tree, theme: RowTheme(), sections: [], rows: [], models: [])
     }
 
     var file: SourceFile { tree.file }
@@ -110,72 +93,40 @@ struct CheckerState {
         limit.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts), to: &diagnostics)
     }
 
-    mutating func run(draftingInPiecesOf minimum: Int?) {
-        if let drafted = minimum.map({ draftRowsConcurrently(minimumPerPiece: $0) }) ?? nil {
-            records = drafted.records
-            // Rows drafted on all cores have their explicit names claimed on all cores too.
-            visitInOrder(drafted.visits, repeats: claimNamesConcurrently())
-        } else {
-            records.reserveCapacity(tree.declarations.count)
-            rowNames.reserveCapacity(tree.declarations.count)
-            for (index, declaration) in tree.declarations.enumerated() {
-                switch declaration.kind {
-                case .row:
-                    // A row with a mistake is not checked, but its section is not empty.
-                    openSection?.declaresRows = true
-                    checkRow(index)
-                case .section: startSection(declaration, SectionHeading(declaration, in: tree))
-                case .model: checkModel(declaration)
-                case .theme: checkTheme(declaration)
-                case .unknown: break
-                }
-            }
-        }
-        closeSection(end: rowCount)
-        resolveDerivedNames()
-        spec.rowTable = CheckedRowTable(tree: tree, records: records, derivedNames: derivedNames)
-        if records.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
-            report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
-        }
-    }
-
-    /// The pass in order over drafted rows: the declarations in `visits` (see `DraftedRows`), with
-    /// the names `repeats` found taken twice reported at their rows, in order among the rest, as
-    /// checking row by row would report them.
-    mutating func visitInOrder(_ visits: [DraftedRows.Visit], repeats: [(index: Int, first: Span)]) {
-        var nextRepeat = 0
-        for visit in visits {
-            rowCount = Int(visit.rowsBefore)
-            reportRepeats(repeats, from: &nextRepeat, before: rowCount)
-            let declaration = tree.declarations[Int(visit.declaration)]
+    mutating func run() {
+        spec.rows.reserveCapacity(tree.declarations.count)
+        for declaration in tree.declarations {
             switch declaration.kind {
-            case .row: noteRow(records[rowCount])  // a derived name: explicit ones are claimed already
-            case .section: startSection(declaration, visit.section ?? SectionHeading(declaration, in: tree))
+            case .row:
+                // A row with a mistake is not checked, but its section is not empty.
+                openSection?.declaresRows = true
+                checkRow(declaration)
+            case .section: startSection(declaration)
             case .model: checkModel(declaration)
             case .theme: checkTheme(declaration)
             case .unknown: break
             }
         }
-        rowCount = records.count
-        reportRepeats(repeats, from: &nextRepeat, before: rowCount)
-    }
-
-    /// Reports the repeated names from `repeats[next]` on that are given before row `row`.
-    mutating func reportRepeats(_ repeats: [(index: Int, first: Span)], from next: inout Int, before row: Int) {
-        while next < repeats.count && repeats[next].index < row {
-            reportRepeatedName(at: records[repeats[next].index].name, first: repeats[next].first)
-            next += 1
+        closeSection(end: rowCount)
+        resolveDerivedNames()
+        if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
+            report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }
     }
+
+    /// The rows checked so far.
+    var rowCount: Int { spec.rows.count }
 
     // MARK: Sections
 
     static let sectionAttributes = AttributeKeys(.section)
 
-    /// Starts the section `declaration`, of which `heading` was read.
-    mutating func startSection(_ declaration: Declaration, _ heading: SectionHeading) {
+    /// Starts the section `declaration`.
+    mutating func startSection(_ declaration: Declaration) {
         closeSection(end: rowCount)
-        var title = heading.title
+        var title = declaration.name.map(tree.stringValue)
+        let isVerbatim = declaration.name.map(tree.isVerbatim) ?? false
+        let span = tree.span(of: declaration)
         if let name = declaration.name {
             if title!.isEmpty {
                 report(.emptyString, SemaMessage.emptySectionTitle, at: tree.token(name).span,
@@ -185,7 +136,7 @@ struct CheckerState {
         }
         let attributes = tree.attributes(of: declaration)
         var footer: String?, table: String?
-        var verbatim: VerbatimText = heading.isVerbatim ? .title : []
+        var verbatim: VerbatimText = isVerbatim ? .title : []
         if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
             unquotedSectionTitle(attributes)
         } else if !attributes.isEmpty {
@@ -196,12 +147,12 @@ struct CheckerState {
             }
             table = found[Vocabulary.tableIndex].flatMap { tableName(tree.attributes[Int($0)]) }
         }
-        var section = CheckedSection(title: title, footer: footer, span: heading.span, rows: rowCount..<rowCount,
+        var section = CheckedSection(title: title, footer: footer, span: span, rows: rowCount..<rowCount,
                                      documentation: tree.leadingComments(of: declaration))
         section.verbatim = verbatim
         section.table = table
         spec.sections.append(section)
-        openSection = (heading.span, rowCount, false)
+        openSection = (span, rowCount, false)
     }
 
     /// `section General Settings`: a title written without its quotes gets one error, not one per word.
@@ -281,7 +232,6 @@ struct CheckerState {
 
     /// The string token of a `title:` or `subtitle:` with text, or nil after reporting why there is none.
     mutating func text(_ attribute: Attribute, key: String) -> TokenIndex? {
-        if ValueKind.string.takesPlainly(attribute, tokens: buffers.tokens, source: source) { return attribute.value }
         guard let valueIndex = value(attribute, key: key, example: key + ":\"Text\"") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string else {
@@ -310,9 +260,7 @@ struct CheckerState {
     /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
     /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
     /// nothing, but that is the same mistake).
-    /// Mutating only to take the checker's state in place: called as a non-mutating method
-    /// from `draftRow`, it had the whole state (376 bytes) copied first, for every row.
-    mutating func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
+    func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
         // Nothing reported anywhere, as in almost every row of a large file: no search needed.
         if tree.diagnostics.isEmpty && diagnostics.count == mark { return false }
         return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
@@ -332,7 +280,7 @@ struct CheckerState {
     /// The string token `string`, or nil after reporting that its value is empty.
     mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
         let token = tree.token(string)
-        guard !ValueKind.surelyHasText(token, source), SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
+        guard SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
         report(.emptyString, SemaMessage.emptyValue(key), at: tree.span(of: attribute),
                fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: attribute))),
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])
@@ -356,7 +304,6 @@ struct CheckerState {
 
     /// The token of an asset name: a name or a non-empty string (see `SyntaxTree.imageValue`).
     mutating func imageName(_ attribute: Attribute) -> TokenIndex? {
-        if ValueKind.asset.takesPlainly(attribute, tokens: buffers.tokens, source: source) { return attribute.value }
         let key = Word.image.spelling
         guard let valueIndex = value(attribute, key: key, example: "\(key):per_printer") else { return nil }
         let token = tree.token(valueIndex)
@@ -382,10 +329,6 @@ struct CheckerState {
     /// The table `table:` names: a name or a non-empty string, the catalog's file name without
     /// its extension or folders; nil after reporting why it is not one.
     mutating func tableName(_ attribute: Attribute) -> String? {
-        if ValueKind.name.takesPlainly(attribute, tokens: buffers.tokens, source: source),
-           tree.token(attribute.value!).kind == .identifier {
-            return tree.text(attribute.value!)
-        }
         guard let valueIndex = value(attribute, key: "table", example: "table:Localizable") else { return nil }
         let token = tree.token(valueIndex)
         guard token.kind == .string || token.kind == .identifier else {
@@ -418,18 +361,5 @@ struct CheckerState {
                    fixIts: [FixIt(SemaMessage.remove(file.text(extra)), replacing: extra, with: "")])
         }
         return true
-    }
-}
-
-/// What the pass in order reads of a section declaration: its title as written, decoded, and its span.
-struct SectionHeading {
-    var title: String?
-    var isVerbatim = false
-    var span: Span
-
-    init(_ declaration: Declaration, in tree: SyntaxTree) {
-        title = declaration.name.map(tree.stringValue)
-        isVerbatim = declaration.name.map(tree.isVerbatim) ?? false
-        span = tree.span(of: declaration)
     }
 }

@@ -45,10 +45,9 @@ extension CheckedSpec {
             case nil: break
             }
         }
-        // Read from the records, not `rows`, which would decode every row's strings; and a
-        // large spec shows every element within its first rows.
-        for record in rowTable.records {
-            shown.formUnion(ShownElements(record.style))
+        // A large spec shows every element within its first rows.
+        for row in rows {
+            shown.formUnion(ShownElements(row.style))
             if shown == .all { break }
         }
         return shown

@@ -1,18 +1,12 @@
 // KeywordTable.swift is the lexer's table of words, built once from `Vocabulary`'s spellings.
 
-/// Tells which `Word` a name spells from its bytes packed into one 64-bit word, the first lowest
-/// (`ByteScan.packed`): one multiply, one shift, one load and one compare, whatever the number
-/// of words.
+/// Tells which `Word` a name spells from its bytes packed into one 64-bit word, the first lowest:
+/// one multiply, one shift, one load and one compare, whatever the number of words.
 ///
 /// Each word's spelling is packed the same way and kept in a slot chosen by a multiplicative
 /// hash, its multiplier picked at start-up so that no two words share a slot. A name has no zero
 /// byte, so its packed bytes also say its length: equal packed words are equal names, and an
 /// empty slot (zero) matches none.
-///
-/// The lexer keeps a reference (`Lexer.keywords`), read in a register through the token loop,
-/// where each read of a static would first check that Swift had initialised it. A class, not a
-/// struct: the lexer is a value that is moved about, and half a kilobyte of table in it was
-/// copied with it, which cost more than telling the words.
 final class KeywordTable: Sendable {
     /// The table built from `Vocabulary`.
     static let vocabulary = KeywordTable(words: Word.allCases.filter { $0 != .none })
@@ -24,9 +18,6 @@ final class KeywordTable: Sendable {
     private let spellings: InlineArray<64, UInt64>
     private let words: InlineArray<64, Word>
     private let multiplier: UInt64
-
-    /// `row ` packed the first lowest: the lexer takes a row's keyword at a line's start in one compare.
-    let rowAtLineStart: UInt32
 
     init(words: [Word]) {
         let packed = words.map { Self.pack($0.spelling) }
@@ -43,12 +34,13 @@ final class KeywordTable: Sendable {
             slotWords[Self.slot(spelling, candidate)] = word
         }
         (self.spellings, self.words, multiplier) = (spellings, slotWords, candidate)
-        rowAtLineStart = UInt32(truncatingIfNeeded: Self.pack(Word.row.spelling + " "))
     }
 
-    /// The word whose spelling packs to `packed`, the bytes of a name of at most eight bytes; else `.none`.
-    @inline(__always)
-    func word(packed: UInt64) -> Word {
+    /// The word a name's bytes spell, or `.none`.
+    func word(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Word {
+        guard name.count <= Self.maximumLength else { return .none }
+        var packed: UInt64 = 0
+        for (offset, byte) in name.enumerated() { packed |= UInt64(byte) &<< UInt64(offset &* 8) }
         let slot = Self.slot(packed, multiplier)
         return spellings[slot] == packed ? words[slot] : .none
     }

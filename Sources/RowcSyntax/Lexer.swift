@@ -2,194 +2,78 @@
 
 import RowcDiagnostics
 import RowcSource
-import RowcSystem
 
 /// Splits UTF-8 bytes into tokens. It never throws and never stops early: bad input
 /// becomes `.invalid` tokens (or a flagged string) plus a diagnostic, and lexing goes on.
 ///
 /// It reads the file through an unsafe buffer, byte by byte, and makes no String unless it
-/// reports a problem: it is the first pass over every byte of every spec, and a String per
-/// token or a bounds check per byte cost more than all the rest of its work.
+/// reports a problem: it is the first pass over every byte of every spec.
 public struct Lexer {
     // Not private: the recovery in LexerRecovery.swift scans and reports with them too.
     let bytes: UnsafeBufferPointer<UInt8>
     var i: Int
-    /// The token array's storage, written in place: `Array.append` checks uniqueness and capacity
-    /// through calls the optimizer cannot see into, and those made it a third of lexing.
-    private let output: UnsafeMutableBufferPointer<Token>
-    private var count = 0
-    /// Tokens beyond `output`'s room, which a file as dense as one token per byte or two can fill.
-    private var spill: [Token] = []
+    private var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var limit = DiagnosticLimit()
-    /// The words, read for every name: see `KeywordTable` for why a copy.
-    private let keywords = KeywordTable.vocabulary
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        file.bytes.withUnsafeBufferPointer { bytes in tokenize(bytes, from: 0) }
-    }
-
-    /// Tokenizes `bytes` from offset `start`, which is 0 or the start of a line: no token spans a
-    /// line break, so the lines of a file can be lexed apart and their tokens joined. Offsets in
-    /// the tokens count from the start of `bytes`; the `.endOfFile` token is at `bytes.count`.
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        // Room for a token every 4 bytes; specs average one every 6 or 7. Pages not written to
-        // cost nothing, and a denser file spills over into a second array.
-        var overflow: [Token] = [], diagnostics: [Diagnostic] = []
-        var tokens = [Token](advisedCapacity: (bytes.count - start) / 4 + 16) { output, count in
-            (count, overflow, diagnostics) = tokenize(bytes, from: start, into: output)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            // Offsets are 32-bit: checked once here, so each token's conversion need not be.
+            precondition(bytes.count <= Int(Int32.max), "a source of 2 GiB or more")
+            var lexer = Lexer(bytes: bytes)
+            lexer.run()
+            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
+            return (lexer.tokens, lexer.diagnostics)
         }
-        tokens.append(contentsOf: overflow)
-        return (tokens, diagnostics)
     }
 
-    /// `tokenize(_:from:)`, writing the tokens into `output`: the number written, and the tokens
-    /// beyond its room, in order.
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into output: UnsafeMutableBufferPointer<Token>)
-        -> (count: Int, overflow: [Token], diagnostics: [Diagnostic]) {
-        // Offsets are 32-bit: checked once here, so each token's conversion need not be.
-        precondition(bytes.count <= Int(Int32.max), "a source of 2 GiB or more")
-        var lexer = Lexer(bytes: bytes, from: start, output: output)
-        lexer.run()
-        if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-        return (lexer.count, lexer.spill, lexer.diagnostics)
-    }
-
-    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, output: UnsafeMutableBufferPointer<Token>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.output = output
+        // Specs average a token every 6 or 7 bytes.
+        tokens.reserveCapacity(bytes.count / 6 + 16)
         // A leading byte-order mark is trivia: no token, but it stays in the source.
-        i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
+        i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     private mutating func run() {
-        // The position and the token count live in locals through the common tokens, where the
-        // compiler keeps them in registers; as fields of `self` they were stored and loaded again
-        // for every byte. The methods for the rarer tokens work on `self`: see `handOver`.
-        let bytes = self.bytes, keywords = self.keywords
-        var i = self.i, count = self.count
         while i < bytes.count {
             let start = i
-            // Only constant cases, no `where` clauses: the switch compiles to one indexed jump.
             switch bytes[i] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 i += 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                // A name, the commonest token, scanned here rather than in a method, which the
-                // compiler kept out of line even when asked to inline it (a twentieth of all
-                // instructions); the rare `.` or `-` after a name is handled out of line.
-                //
-                // Most names are at most eight bytes: one word read (and, for eight, the byte after
-                // it) gives both the end and the bytes that say whether the name is a keyword.
-                if i &+ 8 <= bytes.count {
-                    let first = ByteWords.word(bytes, at: i)
-                    let stops = ByteScan.notNameBytes(first)
-                    var length = 8, after: UInt8 = 0
-                    if stops != 0 {
-                        length = stops.trailingZeroBitCount &>> 3
-                        after = UInt8(truncatingIfNeeded: first &>> UInt64(length &* 8))
-                    } else if i &+ 8 < bytes.count, !Self.isIdentifierContinue(bytes[i &+ 8]) {
-                        // Exactly eight bytes, as `subtitle`.
-                        after = bytes[i &+ 8]
-                    } else {
-                        length = 0
-                    }
-                    if length > 0 && after != UInt8(ascii: ".") && after != UInt8(ascii: "-") {
-                        i &+= length
-                        let word = keywords.word(packed: length == 8 ? first : first & (1 &<< UInt64(length &* 8) &- 1))
-                        emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
-                        // The byte after the name is at hand: the colon of `key:` or a space is
-                        // taken here, without going round the loop for it.
-                        if after == UInt8(ascii: ":") {
-                            emit(.colon, i, i &+ 1, count: &count)
-                            i &+= 1
-                        } else if after == UInt8(ascii: " ") {
-                            i &+= 1
-                        } else if after == UInt8(ascii: "\""), length == 5 || length == 8 {
-                            handOver(&i, &count) { $0.prefixedString(from: start) }
-                        }
-                        continue
-                    }
-                }
-                i = ByteScan.skipNameBytes(bytes, from: i + 1)
-                if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "-") {
-                    handOver(&i, &count) { $0.dottedOrHyphenated(from: start) }
-                } else if i - start > Token.maximumLength {
-                    handOver(&i, &count) { $0.tooLong(.identifier, from: start) }
-                } else {
-                    let word = Self.word(bytes, start, i, in: keywords)
-                    emit(word.isReserved ? .keyword : .identifier, start, i, word: word, count: &count)
-                    if i - start == 5 || i - start == 8, i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
-                        handOver(&i, &count) { $0.prefixedString(from: start) }
-                    }
-                }
+                name()
             case UInt8(ascii: "\n"):
                 i += 1
-                emit(.newline, start, i, count: &count)
-                // Most lines are rows: `row ` at a line's start is taken here, in one compare.
-                if i &+ 4 <= bytes.count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt32.self)
-                    == UInt32(littleEndian: keywords.rowAtLineStart) {
-                    emit(.keyword, i, i &+ 3, word: .row, count: &count)
-                    i &+= 4
-                }
+                add(.newline, from: start)
             case UInt8(ascii: "\""):
-                // Most strings are plain text to the closing quote: taken here in one scan. Any
-                // other byte (an escape, a tab, UTF-8, a line break) leaves the string to `string()`.
-                let end = ByteScan.skipPlainStringText(bytes, from: i + 1)
-                if end < bytes.count, bytes[end] == UInt8(ascii: "\""), end - start < Token.maximumLength {
-                    i = end + 1
-                    emit(.string, start, i, count: &count)
-                } else {
-                    handOver(&i, &count) { $0.string(plainTextTo: end) }
-                }
+                string()
             case UInt8(ascii: ":"):
                 i += 1
-                emit(.colon, start, i, count: &count)
+                add(.colon, from: start)
             case UInt8(ascii: "\r"):
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") {
+                if peek(1) == UInt8(ascii: "\n") {
                     i += 2
-                    emit(.newline, start, i, count: &count)
+                    add(.newline, from: start)
                 } else {
-                    handOver(&i, &count) { $0.invalid() }
+                    invalid()
                 }
             case UInt8(ascii: "/"):
-                handOver(&i, &count) { $0.peek(1) == UInt8(ascii: "/") ? $0.comment() : $0.invalid() }
+                if peek(1) == UInt8(ascii: "/") { comment() } else { invalid() }
             case UInt8(ascii: "#"):
-                handOver(&i, &count) { $0.color() }
+                color()
             case UInt8(ascii: "$"):
-                handOver(&i, &count) { $0.field() }
+                field()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                handOver(&i, &count) { $0.number() }
+                number()
             case UInt8(ascii: "."):
-                handOver(&i, &count) { lexer in
-                    if let next = lexer.peek(1), Self.isDigit(next) { lexer.number() } else { lexer.invalid() }
-                }
+                if let next = peek(1), Self.isDigit(next) { number() } else { invalid() }
             default:
-                handOver(&i, &count) { $0.invalid() }
+                invalid()
             }
         }
-        self.i = i
-        self.count = count
         append(Token(kind: .endOfFile, start: Int32(bytes.count), end: Int32(bytes.count)))
-    }
-
-    /// Runs `method`, which works on `self`, with the token loop's position and count handed to
-    /// `self` before and taken back after.
-    @inline(__always)
-    private mutating func handOver(_ i: inout Int, _ count: inout Int, _ method: (inout Lexer) -> Void) {
-        self.i = i
-        self.count = count
-        method(&self)
-        i = self.i
-        count = self.count
-    }
-
-    /// `add` for the token loop, whose count is the local `count`.
-    @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word = .none, count: inout Int) {
-        store(Token(kind: kind, word: word, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)),
-              count: &count)
     }
 
     // MARK: Helpers
@@ -228,29 +112,15 @@ public struct Lexer {
         }
     }
 
-    @inline(__always)
     private mutating func append(_ token: Token) {
-        var count = self.count
-        store(token, count: &count)
-        self.count = count
-    }
-
-    /// Writes `token` after the `count` written so far, or beyond `output`'s room into `spill`.
-    @inline(__always)
-    private mutating func store(_ token: Token, count: inout Int) {
-        if count < output.count {
-            output.initializeElement(at: count, to: token)
-            count &+= 1
-        } else {
-            spill.append(token)
-        }
+        tokens.append(token)
     }
 
     /// The token added last, if any.
-    var lastToken: Token? { spill.last ?? (count > 0 ? output[count - 1] : nil) }
+    var lastToken: Token? { tokens.last }
 
     private mutating func removeLastToken() {
-        if spill.isEmpty { count -= 1 } else { spill.removeLast() }
+        tokens.removeLast()
     }
 
     /// Removes the last token and returns its start when it is a name that ends at `offset`:
@@ -310,27 +180,27 @@ public struct Lexer {
 
     // MARK: Token kinds
 
-    /// The rest of a name followed by `.` or `-`.
-    @inline(never)
-    private mutating func dottedOrHyphenated(from start: Int) {
-        // A dotted theme key, `image.width`, is one name.
+    /// A name: a word of the language, an identifier, a dotted theme key (`image.width`, one
+    /// name) or, before a string, the prefix of `asset"NAME"` or `verbatim"..."`.
+    private mutating func name() {
+        let start = i
+        skipNameBytes()
         while i + 1 < bytes.count, bytes[i] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[i + 1]) {
-            i = ByteScan.skipNameBytes(bytes, from: i + 2)
+            i += 1
+            skipNameBytes()
         }
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
             hyphenatedWord(from: start)
             return
         }
-        let word = Self.word(bytes, start, i, in: keywords)
+        let word = KeywordTable.vocabulary.word(bytes[start..<i])
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
+        if peek(0) == UInt8(ascii: "\"") { prefixedString(from: start) }
     }
 
-    /// Classifies a name by its bytes packed into one word, without building a String.
-    @inline(__always)
-    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                     in keywords: KeywordTable = .vocabulary) -> Word {
-        guard end - start <= KeywordTable.maximumLength else { return .none }
-        return keywords.word(packed: ByteScan.packed(bytes, start, end))
+    private mutating func skipNameBytes() {
+        i += 1
+        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
     }
 
     private mutating func comment() {
@@ -403,16 +273,14 @@ public struct Lexer {
     }
 
     /// A string in straight quotes, or, when `curly`, one opened with `“` and closed with `”` or `"`.
-    /// `plainTextTo` is where a scan of its plain text, from after the opening quote, already stopped.
-    mutating func string(curly: Bool = false, plainTextTo scanned: Int? = nil) {
+    mutating func string(curly: Bool = false) {
         let start = i
-        i = scanned ?? i + (curly ? 3 : 1)
+        i += curly ? 3 : 1
         var hasEscapes = false
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
-            // Most of a string is plain text: skip it eight bytes at a time, and decide only at
-            // the bytes that matter.
-            i = ByteScan.skipPlainStringText(bytes, from: i)
+            // Most of a string is plain text: decide only at the bytes that matter.
+            while i < bytes.count, Self.isPlainStringText(bytes[i]) { i += 1 }
             guard i < bytes.count else { break }
             let b = bytes[i]
             if b == UInt8(ascii: "\t") {

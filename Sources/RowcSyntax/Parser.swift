@@ -8,25 +8,12 @@ import RowcSource
 /// costs one diagnostic and the rest of the file is still checked.
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
-        NotText.tree(file) ?? ChunkedParse.parse(file) ?? parseInOnePiece(file)
-    }
-
-    /// `file` parsed in `pieces` pieces concurrently, or nil when that cannot be done (see
-    /// ChunkedParse.swift); for tests and fuzzing, which compare it with `parseInOnePiece`.
-    static func parse(_ file: SourceFile, inPieces pieces: Int) -> SyntaxTree? {
-        ChunkedParse.parse(file, pieces: pieces)
-    }
-
-    /// `takingPlainAttributes: false` parses every attribute the general way, for tests that
-    /// compare it with the shortcut (`ParserState.plainAttribute`).
-    static func parseInOnePiece(_ file: SourceFile, takingPlainAttributes: Bool = true) -> SyntaxTree {
         if let tree = NotText.tree(file) { return tree }
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
         var state = tokens.withUnsafeBufferPointer { tokens in
             var state = ParserState(file: file, tokens: tokens)
-            state.takesPlainAttributes = takingPlainAttributes
             state.diagnostics = lexDiagnostics
             state.parseFile()
             return state
@@ -34,8 +21,8 @@ public enum Parser {
         if let summary = state.limit.summary(.tooManyDiagnostics) { state.diagnostics.append(summary) }
         var bag = DiagnosticBag()
         bag.append(contentsOf: state.diagnostics)
-        return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations.array,
-                          attributes: state.attributes.array, diagnostics: bag.sorted())
+        return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
+                          attributes: state.attributes, diagnostics: bag.sorted())
     }
 }
 
@@ -44,25 +31,17 @@ struct ParserState {
     /// Valid only inside `Parser.parse`, which keeps the array alive.
     let tokens: UnsafeBufferPointer<Token>
     var p = 0
-    let declarations: NodeBuffer<Declaration>
-    let attributes: NodeBuffer<Attribute>
+    var declarations: [Declaration] = []
+    var attributes: [Attribute] = []
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
-    /// False only where tests compare `plainAttribute` with the general way.
-    var takesPlainAttributes = true
 
-    /// Parses into `declarations` and `attributes`, emptied: a piece parsed in scratch buffers
-    /// reuses the memory of the piece before it (see ChunkedParse.swift).
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>,
-         into declarations: NodeBuffer<Declaration> = NodeBuffer(capacity: 0),
-         _ attributes: NodeBuffer<Attribute> = NodeBuffer(capacity: 0)) {
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
         precondition(tokens.count <= Int(Int32.max), "more tokens than 32-bit indices reach")
         self.file = file
         self.tokens = tokens
-        self.declarations = declarations
-        self.attributes = attributes
-        declarations.reset(minimumCapacity: tokens.count / 8)
-        attributes.reset(minimumCapacity: tokens.count / 3)
+        declarations.reserveCapacity(tokens.count / 8)
+        attributes.reserveCapacity(tokens.count / 3)
     }
 
     var current: Token { tokens[p] }
@@ -155,7 +134,7 @@ struct ParserState {
                        fixIts: [FixIt(SyntaxMessage.startNewLine, replacing: .empty(at: current.start), with: "\n")])
                 break
             }
-            if !(takesPlainAttributes && plainAttribute()) { attribute(in: kind) }
+            attribute(in: kind)
         }
         declarations.append(Declaration(kind: kind, keyword: index(keyword), name: name,
                                         attributes: first..<index(attributes.count),
@@ -276,8 +255,7 @@ struct ParserState {
     /// Whether the name (an identifier or a reserved word) at `value` is the value of the colon at
     /// `colon`: a name followed by a colon is the next key, and a reserved word is a value only when
     /// written right after the colon: `image:arrow` names an asset, `subtitle: arrow` forgot the
-    /// subtitle. The one rule for names as values, which the general way and the shortcut
-    /// (PlainAttribute.swift) both ask; a name is not the end of the file, so a token follows it.
+    /// subtitle. A name is not the end of the file, so a token follows it.
     @inline(__always)
     func nameIsValue(at value: Int, afterColon colon: Int) -> Bool {
         let token = tokens[value]

@@ -85,11 +85,9 @@ public struct AttributeDefinition: Sendable {
 /// at most eight bytes, so that it packs into one 64-bit word.
 ///
 /// **Growth.** `Token` keeps a `Word` in four bits: sixteen words, of which ten are taken. Words
-/// are for what must be told fast: the declaration keywords, the reserved words, and the
-/// attributes of the common row, which the plain row drafter reads by word. Any other attribute
-/// is an entry with `word: .none`: the checker finds it by its spelling (`attributeIndex(of:)`),
-/// once per attribute it meets, off the common path (a row with such an attribute is drafted by
-/// the full check). Adding an attribute is one entry here plus the code that gives it meaning.
+/// are the declaration keywords, the reserved words and the attributes of the common row. Any
+/// other attribute is an entry with `word: .none`: the checker finds it by its spelling
+/// (`attributeIndex(of:)`). Adding an attribute is one entry here plus the code that gives it meaning.
 public enum Vocabulary {
     /// The keywords, declarations first, in the order messages list them.
     public static let keywords: [KeywordDefinition] = [

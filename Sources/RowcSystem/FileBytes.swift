@@ -23,9 +23,6 @@ public enum FileBytes {
         case read(Int32)
     }
 
-    /// From this size on, mapping the buffer's pages on another core saves more than starting it costs.
-    public static let prefaultSize = 1 << 20
-
     /// The bytes of the regular file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
@@ -41,11 +38,8 @@ public enum FileBytes {
         // One byte more than the size, so reaching the end is seen in the same pass.
         let capacity = max(Int(info.st_size), 0) + 1
         var failure: Int32 = 0
-        var bytes = [UInt8](advisedCapacity: capacity) { whole, count in
-            let buffer = UnsafeMutableBufferPointer(rebasing: whole[..<capacity])
-            // A large spec's pages are mapped by another core while `read` copies into them.
-            let fresh = capacity >= Self.prefaultSize ? [(start: Int(bitPattern: buffer.baseAddress), bytes: capacity)] : []
-            count = Prefault.populating(fresh) { fill(buffer, from: fd, failure: &failure) }
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = fill(buffer, from: fd, failure: &failure)
         }
         // A file that grew since `fstat` is read to its end all the same, in chunks.
         var chunk = [UInt8](repeating: 0, count: bytes.count == capacity ? 1 << 16 : 0)

@@ -6,8 +6,6 @@ import RowcSystem
 // A file-size limit (RLIMIT_FSIZE) must fail the write that passes it, which rowc reports and
 // cleans up after, rather than kill rowc with SIGXFSZ half way through writing.
 Signal.fileSizeLimit.ignore()
-// Every command but the language server runs once and exits: see MemoryPolicy.
-if CommandLine.arguments.dropFirst().first != "lsp" { MemoryPolicy.keepFreedMemory() }
 // The arguments as the bytes they are: see Driver.run(bytes:).
 let status = Driver.run(bytes: Processes.argumentBytes())
 // Output that could not be written in full is a failure, whatever the command found.

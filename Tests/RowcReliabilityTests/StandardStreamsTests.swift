@@ -25,8 +25,7 @@ struct StandardStreamsTests {
         }
     }
 
-    /// A spec large enough to be read, parsed and checked in pieces on every core, in the memory
-    /// the executable reserves for itself (`MemoryPolicy`), which the test process does not.
+    /// A large spec, read by the executable as a file and by the test process in memory.
     @Test("a large spec checks the same in the executable as in process", arguments: [false, true])
     func largeSpec(withSyntaxError: Bool) throws {
         let folder = try TemporaryFolder()
@@ -34,7 +33,6 @@ struct StandardStreamsTests {
         var text = (0..<40_000).map { k in
             "row r\(k) image:icon_\(k % 97) title:\"Title \(k)\"\(k % 5 == 0 ? " subtitle:\"設定\"" : "") arrow\n"
         }.joined()
-        // Repeated names are found when names are claimed, after rows are drafted in pieces.
         text += "row r12 title:\"again\"\nrow r39999 title:\"and again\"\n"
         if withSyntaxError { text += "row last title:\"unterminated\n" }
         let spec = try folder.write("large.rows", text)
