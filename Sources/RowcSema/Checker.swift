@@ -307,6 +307,7 @@ struct CheckerState {
         let key = Word.image.spelling
         guard let valueIndex = value(attribute, key: key, example: "\(key):per_printer") else { return nil }
         let token = tree.token(valueIndex)
+        if token.kind == .identifier { return valueIndex }
         guard token.kind == .string else {
             wrongKind(attribute, key: key, expected: "an asset name or a string", token: token,
                       quote: token.kind == .keyword || token.kind == .number)
