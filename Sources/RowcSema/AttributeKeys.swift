@@ -25,9 +25,9 @@ struct AttributeKeys: Sendable {
 /// attributes themselves: five optional attributes made a struct that checking every row spent
 /// more instructions filling and copying than judging what it held.
 struct FoundAttributes {
-    /// As many attributes as `AttributeKeys`' mask has bits for.
-    static let capacity = 32
-    private var indices = InlineArray<32, Int32>(repeating: -1)
+    /// At least as many as the vocabulary has attributes (checked at init): small, as it is passed about for every declaration.
+    static let capacity = 16
+    private var indices = InlineArray<16, Int32>(repeating: -1)
 
     init() {
         precondition(Vocabulary.attributes.count <= Self.capacity, "more attributes than FoundAttributes holds")
@@ -41,5 +41,13 @@ struct FoundAttributes {
     /// The attribute with lexer word `word`, which is an attribute's.
     subscript(word: Word) -> Int32? {
         get { Vocabulary.attributeIndex(of: word).flatMap { self[$0] } }
+    }
+}
+
+extension SyntaxTree {
+    /// The attribute `collect` found with key `word`, if any. Here, not on the checker, whose
+    /// state a non-mutating method would copy at every call.
+    func attribute(_ word: Word, in found: borrowing FoundAttributes) -> Attribute? {
+        found[word].map { attributes[Int($0)] }
     }
 }

@@ -17,11 +17,11 @@ extension CheckerState {
         let mark = diagnostics.count
         let found = collect(declaration, allowed: Self.modelAttributes, what: "a model")
         var bindings = ModelBindings()
-        let key = modelKey(attribute(.key, in: found), &bindings)
+        let key = modelKey(tree.attribute(.key, in: found), &bindings)
         let slots = modelSlots(found, &bindings)
-        let arrowAttribute = attribute(.arrow, in: found)
+        let arrowAttribute = tree.attribute(.arrow, in: found)
         let arrow = flag(arrowAttribute, key: Word.arrow.spelling)
-        let extras = rowExtras(found, image: attribute(.image, in: found), arrow: arrowAttribute,
+        let extras = rowExtras(found, image: tree.attribute(.image, in: found), arrow: arrowAttribute,
                                what: "model `\(name)`", inModel: true)
         let toggle = modelToggle(extras, found, &bindings)
         let keyIsValid = checkModelKeyIsRequired(key, bindings.fields)
@@ -39,7 +39,7 @@ extension CheckerState {
         model.isTappable = extras.isTappable
         model.verbatim = bindings.verbatim
         model.table = extras.table
-        if let written = attribute(.image, in: found) ?? extras.symbol { checkModelIsSpoken(model, image: written) }
+        if let written = tree.attribute(.image, in: found) ?? extras.symbol { checkModelIsSpoken(model, image: written) }
         spec.models.append(model)
     }
 
@@ -117,14 +117,14 @@ extension CheckerState {
     /// outlives its title (E212), unless a mistake already reported explains them. False then.
     mutating func checkModelShows(_ declaration: Declaration, since mark: Int, _ found: FoundAttributes, _ slots: ModelSlots,
                                   _ extras: RowExtras, _ fields: [ModelField], name: String, at nameSpan: Span) -> Bool {
-        let title = attribute(.title, in: found), subtitle = attribute(.subtitle, in: found)
+        let title = tree.attribute(.title, in: found), subtitle = tree.attribute(.subtitle, in: found)
         if hasReportedError(declaration, since: mark) {
             // Already reported; what the model shows follows from that mistake.
             return false
         } else if let written = subtitle, title == nil {
             report(.subtitleWithoutTitle, SemaMessage.modelSubtitleWithoutTitle, at: tree.span(of: written))
             return false
-        } else if attribute(.image, in: found) == nil && title == nil && extras.symbol == nil {
+        } else if tree.attribute(.image, in: found) == nil && title == nil && extras.symbol == nil {
             report(.nothingToShow, SemaMessage.modelShowsNothing(name), at: nameSpan)
             return false
         } else if let subtitle {

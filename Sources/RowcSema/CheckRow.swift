@@ -13,8 +13,8 @@ extension CheckerState {
     mutating func checkRow(_ declaration: Declaration) {
         let mark = diagnostics.count
         let found = collect(declaration, allowed: Self.rowAttributes, what: "a row")
-        let attributes = (image: attribute(.image, in: found), title: attribute(.title, in: found),
-                          subtitle: attribute(.subtitle, in: found), arrow: attribute(.arrow, in: found))
+        let attributes = (image: tree.attribute(.image, in: found), title: tree.attribute(.title, in: found),
+                          subtitle: tree.attribute(.subtitle, in: found), arrow: tree.attribute(.arrow, in: found))
         let image = attributes.image.flatMap { imageName($0) }
         let title = attributes.title.flatMap { text($0, key: Word.title.spelling) }
         let subtitle = attributes.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
@@ -80,6 +80,8 @@ extension CheckerState {
     mutating func rowExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
                             inModel: Bool) -> RowExtras {
         var extras = RowExtras()
+        // Most rows write none of these.
+        guard Self.extraAttributes.contains(where: { found[$0] != nil }) else { return extras }
         let tree = self.tree
         func written(_ index: Int) -> Attribute? { found[index].map { tree.attributes[Int($0)] } }
         func isField(_ attribute: Attribute) -> Bool { inModel && attribute.value.map { tree.token($0).kind == .field } ?? false }
@@ -87,9 +89,6 @@ extension CheckerState {
         let switchAttribute = written(Vocabulary.switchIndex), checkAttribute = written(Vocabulary.checkIndex)
         let destructive = written(Vocabulary.destructiveIndex), tappable = written(Vocabulary.tappableIndex)
         let table = written(Vocabulary.tableIndex)
-        extras.written = extras.symbol != nil || switchAttribute != nil || checkAttribute != nil || destructive != nil
-            || tappable != nil || table != nil
-        guard extras.written else { return extras }
         if let table { extras.table = tableName(table) }
         if let symbol = extras.symbol, isField(symbol) {
             extras.symbolIsValid = true
@@ -130,6 +129,10 @@ extension CheckerState {
         if let tappable { extras.isTappable = flag(tappable, key: "tappable") }
         return extras
     }
+
+    /// The attributes `rowExtras` reads.
+    static let extraAttributes = [Vocabulary.symbolIndex, Vocabulary.switchIndex, Vocabulary.checkIndex,
+                                  Vocabulary.destructiveIndex, Vocabulary.tappableIndex, Vocabulary.tableIndex]
 
     /// The token of a symbol's name: a name or a non-empty string, as an image's.
     mutating func symbolName(_ attribute: Attribute) -> TokenIndex? {
@@ -172,19 +175,17 @@ extension CheckerState {
     /// Reports an explicit row name, written at `span`, that Swift cannot take or must escape, or
     /// that another row took first; else records it.
     mutating func claimRowName(_ name: String, at span: Span) {
-        let special = Self.specialNames[name] ?? []
-        if name.contains(".") {
+        let spelling = bytes(in: span)
+        // No Swift keyword or reserved member has a digit, and most row names do.
+        let special = spelling.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ? [] : Self.specialNames[name] ?? []
+        if spelling.contains(UInt8(ascii: ".")) {
             report(.invalidName, SemaMessage.rowNameDotted(name), at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
             report(.invalidName, SemaMessage.rowNameUnusable(name, member: special.contains(.reservedMember)), at: span)
         } else if special.contains(.keyword) {
             report(.keywordName, SemaMessage.rowNameIsKeyword(name), at: span)
         }
-        if let first = rowNames[name] {
-            reportRepeatedName(at: span, first: first)
-        } else {
-            rowNames[name] = span
-        }
+        if let first = claim(name, at: span) { reportRepeatedName(at: span, first: first) }
     }
 
     mutating func reportRepeatedName(at span: Span, first: Span) {
@@ -222,7 +223,7 @@ extension CheckerState {
                 continue
             }
             spec.rows[row].name = name
-            if let first = claimDerived(name, at: keyword) { taken.append((k, first)) }
+            if let first = claim(name, at: keyword) { taken.append((k, first)) }
         }
         if !taken.isEmpty { numberTakenNames(taken) }
     }
@@ -231,7 +232,7 @@ extension CheckerState {
     mutating func nameByPosition(_ row: Int, at keyword: Span, hasReportedError: Bool) {
         let name = "row\(row + 1)"
         spec.rows[row].name = name
-        if let first = claimDerived(name, at: keyword) {
+        if let first = claim(name, at: keyword) {
             // An explicit name may come later in the file than this row, so "first" would mislead.
             let note = first.start < keyword.start ? SemaMessage.firstNamedHere(name) : SemaMessage.nameOfThisRow(name)
             report(.duplicateRow, SemaMessage.positionNameTaken(name), at: keyword, notes: [Note(note, at: first)])
@@ -260,7 +261,7 @@ extension CheckerState {
             next[base] = n + 1
             let name = "\(base)\(n)"
             spec.rows[row].name = name
-            _ = claimDerived(name, at: keyword)
+            _ = claim(name, at: keyword)
             // The row that took the name first, when it derived it too; nil for an explicit name.
             let owner = derivedAt[first.start].flatMap { derived[$0].keyword == first ? derived[$0] : nil }
             if !hasReportedError {
@@ -292,18 +293,17 @@ extension CheckerState {
     /// Where the row name `name` was first given, if a row has it.
     func firstRowName(_ name: String) -> Span? { rowNames[name] }
 
-    /// Where another row took the derived name `name` first, or nil after giving it to the row at `keyword`.
-    mutating func claimDerived(_ name: String, at keyword: Span) -> Span? {
-        if let first = rowNames[name] { return first }
-        rowNames[name] = keyword
-        return nil
+    /// Where another row took the name `name` first, or nil after giving it to the row at `span`.
+    mutating func claim(_ name: String, at span: Span) -> Span? {
+        // One lookup for the common case, a name not taken; a taken one gets its first span back.
+        guard let first = rowNames.updateValue(span, forKey: name) else { return nil }
+        rowNames[name] = first
+        return first
     }
 }
 
 /// What `rowExtras` found.
 struct RowExtras {
-    /// Whether any of the attributes was written.
-    var written = false
     var symbol: Attribute?
     var symbolIsValid = false
     /// A switch's or checkmark's; an arrow is told apart by the row's own attribute.

@@ -95,6 +95,7 @@ struct CheckerState {
 
     mutating func run() {
         spec.rows.reserveCapacity(tree.declarations.count)
+        rowNames.reserveCapacity(tree.declarations.count)
         for declaration in tree.declarations {
             switch declaration.kind {
             case .row:
@@ -218,11 +219,6 @@ struct CheckerState {
         return found
     }
 
-    /// The attribute `collect` found with key `word`, if any.
-    func attribute(_ word: Word, in found: FoundAttributes) -> Attribute? {
-        found[word].map { tree.attributes[Int($0)] }
-    }
-
     mutating func unknownAttribute(_ attribute: Attribute, key: String, allowed: [String], what: String) {
         let keySpan = tree.token(attribute.key).span
         let best = closestNames(to: key, among: allowed).first
@@ -260,7 +256,9 @@ struct CheckerState {
     /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
     /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
     /// nothing, but that is the same mistake).
-    func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
+    /// Mutating only to take the checker's state in place: as a non-mutating method called from
+    /// `checkRow`, it had the whole state copied first, for every row.
+    mutating func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
         // Nothing reported anywhere, as in almost every row of a large file: no search needed.
         if tree.diagnostics.isEmpty && diagnostics.count == mark { return false }
         return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }

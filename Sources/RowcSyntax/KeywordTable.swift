@@ -36,11 +36,15 @@ final class KeywordTable: Sendable {
         (self.spellings, self.words, multiplier) = (spellings, slotWords, candidate)
     }
 
-    /// The word a name's bytes spell, or `.none`.
-    func word(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Word {
-        guard name.count <= Self.maximumLength else { return .none }
-        var packed: UInt64 = 0
-        for (offset, byte) in name.enumerated() { packed |= UInt64(byte) &<< UInt64(offset &* 8) }
+    /// The word that `bytes[start..<end]` spells, or `.none`.
+    @inline(__always)
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
+        guard end &- start <= Self.maximumLength else { return .none }
+        var packed: UInt64 = 0, shift: UInt64 = 0
+        for k in start..<end {
+            packed |= UInt64(bytes[k]) &<< shift
+            shift &+= 8
+        }
         let slot = Self.slot(packed, multiplier)
         return spellings[slot] == packed ? words[slot] : .none
     }

@@ -15,6 +15,8 @@ public struct Lexer {
     private var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var limit = DiagnosticLimit()
+    /// The words, read for every name: held here, not read from the static each time.
+    private let keywords = KeywordTable.vocabulary
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
@@ -184,23 +186,28 @@ public struct Lexer {
     /// name) or, before a string, the prefix of `asset"NAME"` or `verbatim"..."`.
     private mutating func name() {
         let start = i
-        skipNameBytes()
-        while i + 1 < bytes.count, bytes[i] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[i + 1]) {
-            i += 1
-            skipNameBytes()
+        // The position in a local, where the compiler keeps it in a register; `self.i` would be
+        // stored for every byte.
+        var end = Self.nameEnd(bytes, from: start + 1)
+        while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[end + 1]) {
+            end = Self.nameEnd(bytes, from: end + 2)
         }
+        i = end
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
             hyphenatedWord(from: start)
             return
         }
-        let word = KeywordTable.vocabulary.word(bytes[start..<i])
+        let word = keywords.word(bytes, start, end)
         add(word.isReserved ? .keyword : .identifier, from: start, word: word)
         if peek(0) == UInt8(ascii: "\"") { prefixedString(from: start) }
     }
 
-    private mutating func skipNameBytes() {
-        i += 1
-        while i < bytes.count, Self.isIdentifierContinue(bytes[i]) { i += 1 }
+    /// The first index from `i` whose byte cannot continue a name, or `bytes.count`.
+    @inline(__always)
+    static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var end = i
+        while end < bytes.count, isIdentifierContinue(bytes[end]) { end &+= 1 }
+        return end
     }
 
     private mutating func comment() {
