@@ -8,6 +8,7 @@ import RowcSyntax
 
 extension CheckerState {
     mutating func checkTheme(_ declaration: Declaration) {
+        if let name = declaration.name { checkThemeBase(name) }
         let names = ThemeKey.all.map(\.name)
         for attribute in tree.attributes(of: declaration) {
             let keySpan = tree.token(attribute.key).span
@@ -30,6 +31,28 @@ extension CheckerState {
         }
     }
 
+    /// `theme seed`: the theme the spec's keys start from, once per spec (E202), whichever
+    /// declaration names it; keys written before it keep their values. An unknown name is E207.
+    mutating func checkThemeBase(_ index: TokenIndex) {
+        let span = tree.token(index).span, name = file.text(span)
+        guard let base = RowTheme.bases.first(where: { $0.name == name }) else {
+            let names = RowTheme.bases.map(\.name)
+            let best = closestNames(to: name, among: names).first
+            report(.unknownThemeKey, SemaMessage.unknownThemeBase(name, bases: names, suggestion: best), at: span,
+                   fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: $0)] } ?? [])
+            return
+        }
+        if let first = spec.themeBaseSpan {
+            report(.duplicateAttribute, SemaMessage.themeBaseGivenTwice, at: span, notes: [Note(SemaMessage.firstGivenHere, at: first)])
+            return
+        }
+        spec.themeBaseSpan = span
+        spec.themeBase = base.name
+        var theme = base.theme
+        for key in ThemeKey.all where themeKeys[key.name] != nil { key.copy(from: spec.theme, to: &theme) }
+        spec.theme = theme
+    }
+
     mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) {
         let token = tree.token(valueIndex)
         let text = file.text(token.span)
@@ -48,6 +71,18 @@ extension CheckerState {
                 return
             }
             key.apply(textStyle: RowTextStyle(rawValue: text), to: &spec.theme)
+        case .listStyle:
+            guard token.kind == .identifier, let style = RowListStyle(rawValue: text) else {
+                let names = RowListStyle.allCases.map(\.rawValue)
+                let best = token.kind == .identifier ? closestNames(to: text, among: names).first : nil
+                report(.wrongValueKind,
+                       SemaMessage.wrongKind(key.name, expected: SemaMessage.listStyleExpected,
+                                             found: SemaMessage.describe(token, in: file)),
+                       at: token.span,
+                       fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
+                return
+            }
+            key.apply(listStyle: style, to: &spec.theme)
         case .length(let minimum):
             guard let value = number(token, attribute, key) else { return }
             guard value >= minimum else {
@@ -112,7 +147,7 @@ extension CheckerState {
             report(.emptyString, SemaMessage.emptyValue("colour set name"), at: span)
             return nil
         }
-        let fallback = RowTheme.default[keyPath: key.color!]
+        let fallback = spec.theme[keyPath: key.color!]
         var color = RowColor.Asset(name: name, light: fallback.resolved(in: .light), dark: fallback.resolved(in: .dark), isRead: false)
         guard assets.isKnown else { return .asset(color) }
         guard let set = assets.colorSet(named: name) else {

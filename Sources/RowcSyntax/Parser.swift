@@ -164,7 +164,8 @@ struct ParserState {
 
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
         switch kind {
-        case .row, .model:
+        case .row, .model, .theme:
+            // A theme's name is the theme it starts from (`theme seed`).
             if current.kind == .identifier && !colonFollows {
                 let name = p
                 advance()
@@ -177,7 +178,7 @@ struct ParserState {
             let name = p
             advance()
             return index(name)
-        case .theme, .unknown:
+        case .unknown:
             return nil
         }
     }
