@@ -95,7 +95,10 @@ public struct SpecReport: Sendable {
     public var theme: RowTheme
     public var metrics: RowTextMetrics
     public var direction: RowLayoutDirection
+    /// The device widths laid out; each row in its cell there (`cells`).
     public var widths: [Double]
+    /// The list style the rows were laid out in: the theme's `list.style`, or `--list`.
+    public var list: RowListStyle
     /// The text sizes laid out, in `RowContentSize` order.
     public var sizes: [RowContentSize]
     /// The locales laid out (their codes; nil for a spec that is not localized), in the order requested.
@@ -111,8 +114,9 @@ public struct SpecReport: Sendable {
     /// The report of `spec` in each of `locales`; a right-to-left locale is laid out mirrored
     /// whatever `direction` says.
     public init(spec: CheckedSpec, widths: [Double], sizes: [RowContentSize] = [.default], direction: RowLayoutDirection,
-                metrics: RowTextMetrics, locales: [ReportLocale] = [.unlocalized]) {
-        let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
+                metrics: RowTextMetrics, locales: [ReportLocale] = [.unlocalized], list: RowListStyle? = nil) {
+        let analyzer = RowAnalyzer(spec: spec, metrics: metrics, list: list)
+        self.list = analyzer.list
         file = spec.file
         theme = spec.theme
         self.metrics = metrics
@@ -140,6 +144,18 @@ public struct SpecReport: Sendable {
     /// and `widths`: layouts go locale by locale, size by size, width by width.
     public func layout(of row: RowReport, locale: Int, size: Int, width: Int) -> RowAnalysis {
         row.layouts[(locale * sizes.count + size) * widths.count + width]
+    }
+
+    /// The rows' cells at each width, in the order of `widths`.
+    public var cells: [RowCellGeometry] { widths.map { RowCellGeometry(deviceWidth: $0, style: list) } }
+
+    /// What the headers say the rows were laid out at: `plain list, cells 320, 375` (or each
+    /// cell after its device width when they differ: `insetGrouped list, cells 288 at 320, ...`).
+    public var cellsDescription: String {
+        let cells = zip(widths, self.cells).map { width, cell in
+            PointFormat.string(cell.width) + (cell.width == width ? "" : " at " + PointFormat.string(width))
+        }
+        return "\(list.rawValue) list, cells " + cells.joined(separator: ", ")
     }
 
     /// The direction as the text and SVG reports name it: "left to right", and the locales

@@ -31,6 +31,18 @@ extension CheckerState {
         }
     }
 
+    /// The list style of a spec that does not write `list.style`: the one its rows' background
+    /// belongs to. Rows on `secondarySystemGroupedBackground` or `tertiarySystemGroupedBackground`
+    /// belong to a grouped table; any other background, the default `systemBackground` among
+    /// them, to a plain one.
+    mutating func inferListStyle() {
+        guard spec.themeKeySpans["list.style"] == nil else { return }
+        switch spec.theme.backgroundColor {
+        case .system(.secondarySystemGroupedBackground), .system(.tertiarySystemGroupedBackground): spec.theme.listStyle = .grouped
+        default: break
+        }
+    }
+
     /// `theme seed`: the theme the spec's keys start from, once per spec (E202), whichever
     /// declaration names it; keys written before it keep their values. An unknown name is E207.
     mutating func checkThemeBase(_ index: TokenIndex) {
