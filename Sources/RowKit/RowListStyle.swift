@@ -22,6 +22,10 @@ public struct RowCellGeometry: Hashable, Sendable {
     /// The system layout margin on each side of the cell's content.
     public var margin: Double
 
+    public init(width: Double, margin: Double) {
+        (self.width, self.margin) = (width, margin)
+    }
+
     /// The cell of a row listed in `style` on a device `deviceWidth` points wide, in portrait.
     public init(deviceWidth: Double, style: RowListStyle) {
         margin = Self.layoutMargin(deviceWidth: deviceWidth)
