@@ -165,8 +165,10 @@ struct ParserState {
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
         switch kind {
         case .row, .model, .theme:
-            // A theme's name is the theme it starts from (`theme seed`).
-            if current.kind == .identifier && !colonFollows {
+            // A theme's name is the theme it starts from (`theme seed`); a dotted word is a key
+            // whose value is missing (`theme row.height`).
+            if current.kind == .identifier && !colonFollows
+                && (kind != .theme || !file.text(current.span).utf8.contains(UInt8(ascii: "."))) {
                 let name = p
                 advance()
                 return index(name)
