@@ -30,7 +30,7 @@ public enum ReportSVG {
     }
 
     static func drawFile(_ report: SpecReport, index: Int, appearance: RowAppearance, on canvas: inout SVGCanvas) {
-        canvas.text("\(report.file.path), \(report.directionDescription)", x: margin, size: 14, bold: true)
+        canvas.text("\(report.file.path), \(report.directionDescription), \(report.cellsDescription)", x: margin, size: 14, bold: true)
         for d in report.themeDiagnostics {
             let line = report.file.location(of: d.span.start).line
             canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: canvas.palette.warning)

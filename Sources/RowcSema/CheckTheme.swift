@@ -25,9 +25,10 @@ extension CheckerState {
                 continue
             }
             themeKeys[name] = tree.span(of: attribute)
-            spec.themeKeySpans[name] = keySpan
             guard let valueIndex = value(attribute, key: name, example: "\(name):\(key.value(in: .default))") else { continue }
-            apply(key, valueIndex, attribute)
+            // A refused value leaves the base's: no later diagnostic (contrast, a conflict's notes)
+            // says the spec set the key, so one mistake gives one error.
+            if apply(key, valueIndex, attribute) { spec.themeKeySpans[name] = keySpan }
         }
     }
 
@@ -65,12 +66,13 @@ extension CheckerState {
         spec.theme = theme
     }
 
-    mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) {
+    /// Sets `key` to the value at `valueIndex`; false, with an error, when the value is refused.
+    mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) -> Bool {
         let token = tree.token(valueIndex)
         let text = file.text(token.span)
         switch key.kind {
         case .color:
-            guard let color = color(valueIndex, text, attribute, key) else { return }
+            guard let color = color(valueIndex, text, attribute, key) else { return false }
             key.apply(color: color, to: &spec.theme)
         case .textStyle:
             guard token.kind == .identifier, ThemeKey.textStyleNames.contains(text) else {
@@ -80,7 +82,7 @@ extension CheckerState {
                                              found: SemaMessage.describe(token, in: file)),
                        at: token.span,
                        fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
-                return
+                return false
             }
             key.apply(textStyle: RowTextStyle(rawValue: text), to: &spec.theme)
         case .listStyle:
@@ -92,25 +94,26 @@ extension CheckerState {
                                              found: SemaMessage.describe(token, in: file)),
                        at: token.span,
                        fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
-                return
+                return false
             }
             key.apply(listStyle: style, to: &spec.theme)
         case .length(let minimum):
-            guard let value = number(token, attribute, key) else { return }
+            guard let value = number(token, attribute, key) else { return false }
             guard value >= minimum else {
                 report(.themeValueOutOfRange, SemaMessage.themeValueBelowMinimum(key.name, minimum: minimum, value: text),
                        at: token.span)
-                return
+                return false
             }
             key.apply(number: value, to: &spec.theme)
         case .fontSize:
-            guard let value = number(token, attribute, key) else { return }
+            guard let value = number(token, attribute, key) else { return false }
             guard value > 0 else {
                 report(.themeValueOutOfRange, SemaMessage.fontSizeNotPositive(key.name, value: text), at: token.span)
-                return
+                return false
             }
             key.apply(number: value, to: &spec.theme)
         }
+        return true
     }
 
     mutating func number(_ token: Token, _ attribute: Attribute, _ key: ThemeKey) -> Double? {

@@ -97,7 +97,7 @@ import Testing
         #expect(labels(client, 11, 17) == ["44"])
     }
 
-    /// After a colour key, the default first, then UIKit's semantic colours by name.
+    /// After a colour key, the default first, then UIKit's other semantic colours by name.
     @Test func colourKeysCompleteTheSemanticColours() {
         let client = client()
         client.notify("textDocument/didChange", .object([
@@ -106,7 +106,8 @@ import Testing
         ]))
         let line = Self.spec.split(separator: "\n", omittingEmptySubsequences: false).count
         let values = labels(client, line, 21)
-        #expect(values == ["#6D7479/#9EA4A9"] + RowColor.System.allCases.map(\.rawValue))
+        let defaultColor = RowColor.System.secondaryLabel.rawValue
+        #expect(values == [defaultColor] + RowColor.System.allCases.map(\.rawValue).filter { $0 != defaultColor })
     }
 
     @Test func completionEditsCoverTheWordBeingTyped() throws {
