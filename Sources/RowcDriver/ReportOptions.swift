@@ -6,12 +6,8 @@ import RowcLayout
 import RowcSema
 
 enum ReportOptions {
-    /// The iPhone portrait widths the report lays rows out on when no --width is given (grammar.md
-    /// gives their sources): 320, the narrowest iOS supports (iPhone SE, 1st generation, in
-    /// Display Zoom on later phones); 375, iPhone SE (2nd and 3rd generation) and mini; 393,
-    /// iPhone 15 and 16; 402, iPhone 16 Pro; 430, iPhone 15 and 16 Plus and 15 Pro Max; 440,
-    /// iPhone 16 Pro Max.
-    static let defaultWidths = "320,375,393,402,430,440"
+    /// The widths the report lays rows out on when no --width is given, as --width writes them.
+    static let defaultWidths = SpecReport.defaultWidths.map(PointFormat.string).joined(separator: ",")
 
     /// The narrowest width accepted, the least size a theme gives anything (E211). Much less
     /// would be printed as 0 at two decimals, and lays out nothing a device shows.

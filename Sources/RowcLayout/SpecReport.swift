@@ -91,6 +91,13 @@ public struct RowReport: Sendable {
 
 /// The layout report of one spec file.
 public struct SpecReport: Sendable {
+    /// The iPhone portrait widths rows are laid out on unless told otherwise, by the report and
+    /// the language server's hover (grammar.md gives their sources): 320, the narrowest iOS
+    /// supports (iPhone SE, 1st generation, in Display Zoom on later phones); 375, iPhone SE (2nd
+    /// and 3rd generation) and mini; 393, iPhone 15 and 16; 402, iPhone 16 Pro; 430, iPhone 15 and
+    /// 16 Plus and 15 Pro Max; 440, iPhone 16 Pro Max.
+    public static let defaultWidths: [Double] = [320, 375, 393, 402, 430, 440]
+
     public var file: SourceFile
     public var theme: RowTheme
     public var metrics: RowTextMetrics
@@ -151,9 +158,13 @@ public struct SpecReport: Sendable {
 
     /// What the headers say the rows were laid out at: `plain list, cells 320, 375` (or each
     /// cell after its device width when they differ: `insetGrouped list, cells 288 at 320, ...`).
-    public var cellsDescription: String {
-        let cells = zip(widths, self.cells).map { width, cell in
-            PointFormat.string(cell.width) + (cell.width == width ? "" : " at " + PointFormat.string(width))
+    public var cellsDescription: String { Self.cellsDescription(widths: widths, list: list) }
+
+    /// `cellsDescription` of rows laid out at `widths` in `list`.
+    public static func cellsDescription(widths: [Double], list: RowListStyle) -> String {
+        let cells = widths.map { width in
+            let cell = RowCellGeometry(deviceWidth: width, style: list).width
+            return PointFormat.string(cell) + (cell == width ? "" : " at " + PointFormat.string(width))
         }
         return "\(list.rawValue) list, cells " + cells.joined(separator: ", ")
     }
