@@ -75,27 +75,13 @@ extension CheckerState {
             guard let color = color(valueIndex, text, attribute, key) else { return false }
             key.apply(color: color, to: &spec.theme)
         case .textStyle:
-            guard token.kind == .identifier, ThemeKey.textStyleNames.contains(text) else {
-                let best = token.kind == .identifier ? closestNames(to: text, among: ThemeKey.textStyleNames).first : nil
-                report(.wrongValueKind,
-                       SemaMessage.wrongKind(key.name, expected: SemaMessage.textStyleExpected,
-                                             found: SemaMessage.describe(token, in: file)),
-                       at: token.span,
-                       fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
+            guard let name = named(token, among: ThemeKey.textStyleNames, expected: SemaMessage.textStyleExpected, key) else {
                 return false
             }
-            key.apply(textStyle: RowTextStyle(rawValue: text), to: &spec.theme)
+            key.apply(textStyle: RowTextStyle(rawValue: name), to: &spec.theme)
         case .listStyle:
-            guard token.kind == .identifier, let style = RowListStyle(rawValue: text) else {
-                let names = RowListStyle.allCases.map(\.rawValue)
-                let best = token.kind == .identifier ? closestNames(to: text, among: names).first : nil
-                report(.wrongValueKind,
-                       SemaMessage.wrongKind(key.name, expected: SemaMessage.listStyleExpected,
-                                             found: SemaMessage.describe(token, in: file)),
-                       at: token.span,
-                       fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
-                return false
-            }
+            guard let name = named(token, among: RowListStyle.allCases.map(\.rawValue), expected: SemaMessage.listStyleExpected, key),
+                  let style = RowListStyle(rawValue: name) else { return false }
             key.apply(listStyle: style, to: &spec.theme)
         case .length(let minimum):
             guard let value = number(token, attribute, key) else { return false }
@@ -114,6 +100,20 @@ extension CheckerState {
             key.apply(number: value, to: &spec.theme)
         }
         return true
+    }
+
+    /// The name `token` writes when it is one of `names`; otherwise E103, with the closest name as a fix-it.
+    mutating func named(_ token: Token, among names: [String], expected: String, _ key: ThemeKey) -> String? {
+        let text = file.text(token.span)
+        guard token.kind == .identifier, names.contains(text) else {
+            let best = token.kind == .identifier ? closestNames(to: text, among: names).first : nil
+            report(.wrongValueKind,
+                   SemaMessage.wrongKind(key.name, expected: expected, found: SemaMessage.describe(token, in: file)),
+                   at: token.span,
+                   fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
+            return nil
+        }
+        return text
     }
 
     mutating func number(_ token: Token, _ attribute: Attribute, _ key: ThemeKey) -> Double? {

@@ -47,6 +47,32 @@ struct ThemeTests {
         #expect(RowTheme.bases.map(\.name) == ["ios", "seed"] && RowTheme.bases.map(\.theme) == [.ios, .seed])
     }
 
+    @Test("a theme names its base once, anywhere; keys override it before or after the name")
+    func bases() throws {
+        let (seed, clean) = check("theme title.color:#112233/#EEEEEE\ntheme seed row.height:50\nrow a title:\"A\"")
+        #expect(clean.isEmpty)
+        #expect(seed.themeBase == "seed" && seed.theme.titleFontSize == 14 && seed.theme.rowHeight == 50)
+        #expect(seed.theme.titleColor == RowColor(hex: "#112233/#EEEEEE") && seed.theme.marginInsets.isEmpty)
+        // A number for an inset replaces the layout margin `ios`'s insets follow.
+        let inset = check("theme inset.leading:12\nrow a title:\"A\"").spec.theme
+        #expect(inset.marginInsets == [.trailing] && inset.atLayoutMargin(20).leadingInset == 12)
+        let twice = check("theme seed\ntheme ios\nrow a title:\"A\"").diagnostics
+        #expect(twice.map(\.code) == [.duplicateAttribute] && twice.first?.notes.count == 1)
+        let unknown = try #require(check("theme sead\nrow a title:\"A\"").diagnostics.first)
+        #expect(unknown.code == .unknownThemeKey && unknown.message == "unknown theme `sead`; a theme starts from `ios` or `seed`; did you mean `seed`?")
+        #expect(unknown.fixIts.first?.replacement == "seed")
+    }
+
+    @Test("list.style takes plain, grouped or insetGrouped; a grouped background implies grouped")
+    func listStyles() throws {
+        #expect(check("theme list.style:insetGrouped\nrow a title:\"A\"").spec.theme.listStyle == .insetGrouped)
+        #expect(check("theme background.color:secondarySystemGroupedBackground\nrow a title:\"A\"").spec.theme.listStyle == .grouped)
+        #expect(check("theme list.style:plain background.color:secondarySystemGroupedBackground\nrow a title:\"A\"")
+                    .spec.theme.listStyle == .plain)
+        let wrong = try #require(check("theme list.style:insetgrouped\nrow a title:\"A\"").diagnostics.first)
+        #expect(wrong.code == .wrongValueKind && wrong.fixIts.first?.replacement == "insetGrouped")
+    }
+
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
