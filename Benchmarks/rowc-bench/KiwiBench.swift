@@ -47,11 +47,13 @@ enum KiwiBench {
         ]
     }
 
-    /// The theme, widths, rows (style and natural widths) and rowc's frames, for the script.
+    /// The theme, widths, rows (style and natural widths) and rowc's frames, for the script. The
+    /// theme is `seed`, whose fixed insets are the seed cell's Masonry constraints that the script
+    /// writes as Cassowary's; rows are laid out at the widths as cell widths.
     static func writeInput(_ rows: [CorpusRow], to path: String) throws {
-        let theme = RowTheme.default
+        let theme = RowTheme.seed
         let engine = RowLayout(theme: theme)
-        let inputs = LayoutBench.inputs(rows)
+        let inputs = LayoutBench.inputs(rows, theme: theme)
         var expected: [[Double]] = []
         for width in LayoutBench.widths {
             for input in inputs {

@@ -1,22 +1,24 @@
 // main.swift (fuzz-layout): RowKit's layout of a RowModel, as an app's cell asks for it, against the report's path, on random rows, themes and widths.
 //
 // From each input it builds a RowModel (an image, an SF Symbol or neither, a title, a subtitle,
-// an accessory, the flags) with a theme inside the checker's ranges (ThemeKey.all), measuring
-// with the built-in table or one with tracking, and a width: any from -250 to 7,942 points,
-// below the row's least width, 0, or huge. At every text size and in both directions:
+// an accessory, the flags) with a theme inside the checker's ranges (ThemeKey.all) over the `ios`
+// or the `seed` base, measuring with the built-in table or one with tracking, a list style and a
+// device width: any from -250 to 7,942 points, below the row's least width, 0, or huge. The row is
+// laid out in its cell there (`RowCellGeometry`). At every text size and in both directions:
 //
-// - the app's path, `RowLayout.frames(for:width:size:direction:)` and `RowLayout.height(for:size:)`,
-//   equals bit for bit the report's: both labels measured as RowAnalyzer measures them
-//   (`RowLayout.naturalWidths`, the one function both call) and `frames(style:titleWidth:...)`
-//   and `rowHeight(style:icon:)` on the row's style;
+// - the app's path, `RowLayout.frames(for:width:margin:size:direction:)` given the cell's width and
+//   margin, and `RowLayout.height(for:size:)`, equals bit for bit the report's: both labels
+//   measured as RowAnalyzer measures them (`RowLayout.naturalWidths`, the one function both call)
+//   and `frames(style:titleWidth:...)` and `rowHeight(style:icon:)` of the theme at the cell's margin;
 // - no coordinate is NaN or infinite, no frame has a negative width or height, the height is at
 //   least the theme's row height, the right-to-left frames are the left-to-right ones mirrored,
 //   and the frames present are exactly the elements the style shows.
 //
 // The input, read byte by byte (past the end every byte is zero):
-//   flags: bit 0 image, 1 title, 2 subtitle, 3 the tracked table, 5 an SF Symbol in the image's
-//          place, bits 6-7 the accessory (none, arrow, switch, checkmark)
-//   row:   bit 0 isOn, 1 destructive, 2 tappable, 3 an accessibility label
+//   flags: bit 0 image, 1 title, 2 subtitle, 3 the tracked table, 4 the `seed` base, 5 an SF Symbol
+//          in the image's place, bits 6-7 the accessory (none, arrow, switch, checkmark)
+//   row:   bit 0 isOn, 1 destructive, 2 tappable, 3 an accessibility label, bits 4-5 the list
+//          style (`RowListStyle.allCases`, the fourth value plain again)
 //   width: a kind (its low two bits: points, below the least width, zero, huge) and two bytes
 //   16 theme numbers (`value`), the title's and subtitle's text styles, then the title and
 //   subtitle texts, each ended by 0xFF. Fuzz/Layout/make-seeds.py writes Fuzz/Seeds/layout.
@@ -92,10 +94,15 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var reader = ByteReader(bytes: input)
     let flags = reader.byte(), rowFlags = reader.byte()
     let width = Width(&reader)
-    var theme = RowTheme()
+    var theme = flags & 16 != 0 ? RowTheme.seed : .ios
+    let lists = RowListStyle.allCases
+    let list = lists[Int(rowFlags >> 4 & 3) % lists.count]
     theme.rowHeight = value(&reader, default: theme.rowHeight, minimum: 1)
-    theme.leadingInset = value(&reader, default: theme.leadingInset, minimum: 0)
-    theme.trailingInset = value(&reader, default: theme.trailingInset, minimum: 0)
+    // A number for an inset replaces the layout margin the base's inset may follow, as in a spec.
+    for (edge, inset) in [(RowInsetEdges.leading, \RowTheme.leadingInset), (.trailing, \.trailingInset)] {
+        let written = value(&reader, default: .nan, minimum: 0)
+        if !written.isNaN { (theme[keyPath: inset], theme.marginInsets) = (written, theme.marginInsets.subtracting(edge)) }
+    }
     theme.imageWidth = value(&reader, default: theme.imageWidth, minimum: 1)
     theme.imageHeight = value(&reader, default: theme.imageHeight, minimum: 1)
     theme.imageGap = value(&reader, default: theme.imageGap, minimum: 0)
@@ -135,17 +142,18 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
 
     for size in RowContentSize.allCases {
-        let engine = RowLayout(theme: theme, size: size)
-        let w = width.points(minimum: engine.minimumWidth(style: style, icon: row.icon))
-        check(row, style: style, engine: engine, width: w, input: input)
+        let compact = RowLayout(theme: theme.atLayoutMargin(RowCellGeometry.compactMargin), size: size)
+        let cell = RowCellGeometry(deviceWidth: width.points(minimum: compact.minimumWidth(style: style, icon: row.icon)), style: list)
+        let engine = RowLayout(theme: theme.atLayoutMargin(cell.margin), size: size)
+        check(row, style: style, engine: engine, cell: cell, input: input)
     }
     return 0
 }
 
-/// Every check on `row` at `width` and the engine's text size, in both directions.
-func check(_ row: RowModel, style: RowStyle, engine: RowLayout, width: Double, input: [UInt8]) {
-    let size = engine.size, theme = row.theme
-    let at = "at width \(width), size \(size)"
+/// Every check on `row` in `cell` at the engine's text size, in both directions.
+func check(_ row: RowModel, style: RowStyle, engine: RowLayout, cell: RowCellGeometry, input: [UInt8]) {
+    let size = engine.size, theme = row.theme, width = cell.width
+    let at = "at cell width \(width), margin \(cell.margin), size \(size)"
     // The report's path: RowAnalyzer.analyze, on the row the checker would make of the model.
     let natural = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: theme.measuringMetrics)
     let height = engine.rowHeight(style: style, icon: row.icon)
@@ -162,8 +170,8 @@ func check(_ row: RowModel, style: RowStyle, engine: RowLayout, width: Double, i
     for direction in RowLayoutDirection.allCases {
         let expected = engine.frames(style: style, titleWidth: natural.title, subtitleWidth: natural.subtitle, width: width,
                                      direction: direction, icon: row.icon)
-        let actual = RowLayout.frames(for: row, width: width, size: size, direction: direction)
-        compare(expected, "the report's frames(style:titleWidth:...)", actual, "RowLayout.frames(for:width:size:direction:)",
+        let actual = RowLayout.frames(for: row, width: width, margin: cell.margin, size: size, direction: direction)
+        compare(expected, "the report's frames(style:titleWidth:...)", actual, "RowLayout.frames(for:width:margin:size:direction:)",
                 at: "\(at), \(direction)", input: input)
         // The elements the style shows, and sound rectangles.
         var shown: Set<RowElement> = []

@@ -6,10 +6,12 @@ Run it from anywhere after changing that format: python3 Fuzz/Layout/make-seeds.
 import os
 
 # flags
-IMAGE, TITLE, SUBTITLE, TRACKED, SYMBOL = 1, 2, 4, 8, 32
+IMAGE, TITLE, SUBTITLE, TRACKED, SEED_BASE, SYMBOL = 1, 2, 4, 8, 16, 32
 ARROW, SWITCH, CHECK = 1 << 6, 2 << 6, 3 << 6
 # row flags
 ON, DESTRUCTIVE, TAPPABLE, LABEL = 1, 2, 4, 8
+# list styles, in RowListStyle.allCases order (plain is 0)
+GROUPED, INSET_GROUPED = 1 << 4, 2 << 4
 # text styles, in RowTextStyle.allCases order; FIXED keeps the theme's size
 BODY, CALLOUT, SUBHEADLINE, FOOTNOTE, CAPTION1, CAPTION2, HEADLINE, FIXED = range(8)
 THEME_KEYS = 16  # rowHeight ... checkHeight, in main.swift's order
@@ -66,6 +68,9 @@ SEEDS = {
                   title="Storage", subtitle="64 GB"),
     "title-arrow": seed(TITLE | ARROW, DESTRUCTIVE, huge(4), title="Sign Out"),
     "no-title": seed(SUBTITLE | SWITCH, 0, points(-10), subtitle="a subtitle alone"),
+    "seed-grouped": seed(SEED_BASE | IMAGE | TITLE | SUBTITLE | ARROW, GROUPED, points(320), title="Title", subtitle="Subheading"),
+    "inset-grouped-wide": seed(IMAGE | TITLE | SUBTITLE | ARROW, INSET_GROUPED | TAPPABLE, points(440),
+                               [None, 12], title="Account", subtitle="mastodon.social"),
 }
 
 folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Seeds", "layout")

@@ -1,12 +1,13 @@
 // RowLayout+Model.swift lays out a RowModel: the cell's entry to the engine, measuring with the row's theme.
 
 extension RowLayout {
-    /// The frames of `row`'s elements in a content view `width` points wide at text size
-    /// `size`, measuring its title with its theme's `textMetrics`, as `rowc report` does.
-    public static func frames(for row: RowModel, width: Double, size: RowContentSize = .default,
-                              direction: RowLayoutDirection = .leftToRight) -> RowFrames {
+    /// The frames of `row`'s elements in a cell `width` points wide whose layout margin is
+    /// `margin` (`RowCellGeometry`), at text size `size`, measuring its title with its theme's
+    /// `textMetrics`, as `rowc report` does.
+    public static func frames(for row: RowModel, width: Double, margin: Double = RowCellGeometry.compactMargin,
+                              size: RowContentSize = .default, direction: RowLayoutDirection = .leftToRight) -> RowFrames {
         let metrics = row.theme.measuringMetrics
-        return RowLayout(theme: row.theme, size: size).frames(for: row, width: width, direction: direction) {
+        return RowLayout(theme: row.theme.atLayoutMargin(margin), size: size).frames(for: row, width: width, direction: direction) {
             metrics.width(of: $0, fontSize: $1)
         }
     }

@@ -59,7 +59,7 @@ enum SpecEmitter {
         guard !spec.sections.isEmpty else {
             w.doc(["The theme of `\(file)`, which its models' rows are drawn with."])
             w.block(w.pub + "enum \(typeName)") { w in
-                ThemeEmitter.write(spec.theme, metricsTable: metricsTable, &w)
+                ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
             }
             return
         }
@@ -69,7 +69,7 @@ enum SpecEmitter {
         }
         w.block(w.pub + "enum \(typeName)") { w in
             w.doc(["The metrics, fonts and colours of these rows."])
-            ThemeEmitter.write(spec.theme, metricsTable: metricsTable, &w)
+            ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
             w.line()
             if tables != nil {
                 writeComputedSections(spec, typeName, tables: tables, &w)

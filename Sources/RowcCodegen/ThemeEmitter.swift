@@ -11,23 +11,36 @@ enum ThemeEmitter {
         spec.theme != .default || metricsTable
     }
 
-    /// `static let theme: RowTheme = .default`, or a closure that starts from the default and
-    /// sets what the spec changes, one key to a line, in the order grammar.md lists the keys.
-    static func write(_ theme: RowTheme, metricsTable: Bool, _ w: inout SwiftWriter) {
+    /// `static let theme: RowTheme = .default` (or `.seed`, the theme the spec names), or a closure
+    /// that starts from it and sets what the spec changes, one key to a line, in the order
+    /// grammar.md lists the keys.
+    static func write(_ theme: RowTheme, base: String, metricsTable: Bool, _ w: inout SwiftWriter) {
+        let start = RowTheme.bases.first { $0.name == base }?.theme ?? .default
         let changed = ThemeKey.all.compactMap { key -> (String, Call)? in
             let value = key.typedValue(in: theme)
-            return value == key.typedValue(in: .default) ? nil : ("theme.\(key.property) = ", call(value))
+            // An inset that became the layout margin is said by `marginInsets`, below.
+            guard value != key.typedValue(in: start), value != .margin else { return nil }
+            return ("theme.\(key.property) = ", call(value))
         }
-        guard !changed.isEmpty || metricsTable else {
-            w.line(w.pub + "static let theme: RowTheme = .default")
+        let margins = theme.marginInsets == start.marginInsets ? nil : marginInsets(theme.marginInsets)
+        let baseName = base == "ios" ? "default" : base
+        guard !changed.isEmpty || margins != nil || metricsTable else {
+            w.line(w.pub + "static let theme: RowTheme = .\(baseName)")
             return
         }
         w.block(w.pub + "static let theme: RowTheme =", closing: "}()") { w in
-            w.line("var theme = RowTheme()")
+            w.line("var theme = RowTheme.\(baseName)")
             for (assignment, value) in changed { write(assignment, value, &w) }
+            if let margins { w.line("theme.marginInsets = " + margins) }
             if metricsTable { w.line("theme.textMetrics = \(MetricsTableEmitter.typeName).table") }
             w.line("return theme")
         }
+    }
+
+    /// `[.leading, .trailing]`, `[.leading]`, `[.trailing]` or `[]`.
+    private static func marginInsets(_ edges: RowInsetEdges) -> String {
+        "[" + [(RowInsetEdges.leading, ".leading"), (.trailing, ".trailing")].filter { edges.contains($0.0) }
+            .map(\.1).joined(separator: ", ") + "]"
     }
 
     /// A value as Swift: `head` then `arguments` joined by commas then `tail`, or just `head`.
@@ -62,6 +75,8 @@ enum ThemeEmitter {
         switch value {
         case .number(let number): Call(head: SwiftLiteral.number(number))
         case .textStyle(let style): Call(head: style.map { "." + $0.rawValue } ?? "nil")
+        case .listStyle(let style): Call(head: "." + style.rawValue)
+        case .margin: Call(head: SwiftLiteral.number(RowCellGeometry.compactMargin))
         case .color(let color): call(color)
         }
     }

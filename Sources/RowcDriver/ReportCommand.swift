@@ -12,9 +12,11 @@ extension Command {
     static let report = Command(
         name: "report",
         summary: "Lay out every row at device widths; report frames, truncation and conflicts.",
-        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg|svg-rows] [--appearance LIST] [--list plain|grouped] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--max-errors N] [--assets DIR] [--strings FILE] PATH...",
+        usage: "report [--width LIST] [--size LIST] [--locale LIST] [--format text|json|svg|svg-rows] [--appearance LIST] [--list plain|grouped|insetGrouped] [--direction ltr|rtl] [--metrics FILE] [--warnings-as-errors] [--max-errors N] [--assets DIR] [--strings FILE] PATH...",
         description: """
-        Checks every spec, then lays out each of its rows at each width and text size (Dynamic
+        Checks every spec, then lays out each of its rows at each device width, in its cell there
+        for the list style (the theme's list.style, or --list: an inset grouped list's cells are
+        narrower than the device), and at each text size (Dynamic
         Type, xSmall to accessibility5; large unless --size says otherwise) and prints the frames
         of its elements, with a warning for each truncated title or subtitle (W301) and each
         width at which the row's constraints cannot all hold (W302). The report goes to
@@ -26,8 +28,7 @@ extension Command {
         accented, bounded and right-to-left); a right-to-left language is laid out mirrored.
         JSON is one object for one spec file and an array of them for several.
         The SVG draws each spec as the phone shows it: its sections, headers, footers and rows on
-        the background of a plain or grouped list (inferred from the rows' background unless
-        --list says), one phone per width, text size, locale and appearance (--appearance light,
+        the background of its list style, one phone per width, text size, locale and appearance (--appearance light,
         dark or light,dark). svg-rows draws the gallery of each row at each width instead, in one
         appearance. RowFrames are the same in both appearances, so text and JSON take no --appearance.
         """,
@@ -40,8 +41,8 @@ extension Command {
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json, svg (screens) or svg-rows (each row)",
                        choices: ["text", "json", "svg", "svg-rows"]),
             OptionSpec(name: "--appearance", value: "LIST", help: "light (default), dark or light,dark: the colours the SVG draws"),
-            OptionSpec(name: "--list", value: "STYLE", help: "plain or grouped: the table style the SVG's screens show (default: from the theme)",
-                       choices: ListStyle.allCases.map(\.rawValue)),
+            OptionSpec(name: "--list", value: "STYLE", help: "plain, grouped or insetGrouped: the list style rows are laid out in (default: the theme's list.style)",
+                       choices: RowListStyle.allCases.map(\.rawValue)),
             OptionSpec(name: "--direction", value: "DIR", help: "ltr (default) or rtl: mirror every row", choices: ["ltr", "rtl"]),
             OptionSpec(name: "--metrics", value: "FILE",
                        help: "text widths from this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
@@ -57,7 +58,7 @@ extension Command {
             let format = arguments.value("--format") ?? "text"
             let text = try DiagnosticText(arguments)
             let appearances = try ReportOptions.appearances(arguments.value("--appearance"), format: format)
-            let list = try ReportOptions.listStyle(arguments.value("--list"), format: format)
+            let list = ReportOptions.listStyle(arguments.value("--list"))
             let specPaths = try CheckedInputs.paths(arguments, for: "report").specs
             let (metrics, _) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
             let inputs = try CheckedInputs.load(arguments, for: "report")
@@ -65,13 +66,13 @@ extension Command {
             let files = inputs.results
             let reports = ParallelMap.map(files) { file in
                 SpecReport(spec: file.spec, widths: widths, sizes: sizes, direction: direction, metrics: metrics,
-                           locales: request.locales(for: file.spec, strings: inputs.strings))
+                           locales: request.locales(for: file.spec, strings: inputs.strings), list: list)
             }
             let failed = printDiagnostics(inputs.reports, specs: files.count, text: text, outcome: "no report", console: console)
             if failed { return ExitCode.failure }
             switch format {
             case "json": console.out(ReportJSON.render(reports))
-            case "svg": console.out(ScreenSVG.render(reports, appearances: appearances, list: list))
+            case "svg": console.out(ScreenSVG.render(reports, appearances: appearances))
             case "svg-rows": console.out(ReportSVG.render(reports, appearance: appearances[0]))
             default: console.out(ReportText.render(reports))
             }

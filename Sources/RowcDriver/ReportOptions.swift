@@ -6,9 +6,8 @@ import RowcLayout
 import RowcSema
 
 enum ReportOptions {
-    /// The iPhone content widths the report shows when no --width is given: SE, mini and
-    /// 8, 12 to 15, Plus and Max-era 414, Pro Max.
-    static let defaultWidths = "320,375,390,414,430"
+    /// The widths the report lays rows out on when no --width is given, as --width writes them.
+    static let defaultWidths = SpecReport.defaultWidths.map(PointFormat.string).joined(separator: ",")
 
     /// The narrowest width accepted, the least size a theme gives anything (E211). Much less
     /// would be printed as 0 at two decimals, and lays out nothing a device shows.
@@ -118,12 +117,10 @@ enum ReportOptions {
         return appearances
     }
 
-    /// The list style the screens show, when `--list` gives one (the option parser has refused
-    /// other names); nil to infer it from each spec's theme. Only the screens draw a list.
-    static func listStyle(_ name: String?, format: String) throws(UsageError) -> ListStyle? {
-        guard let name else { return nil }
-        guard format == "svg" else { throw UsageError("--list applies to --format svg only: the screens are drawn in a list") }
-        return ListStyle(rawValue: name)
+    /// The list style every spec's rows are laid out in, when `--list` gives one (the option
+    /// parser has refused other names): it sets the cells' width, whatever `list.style` says.
+    static func listStyle(_ name: String?) -> RowListStyle? {
+        name.flatMap(RowListStyle.init(rawValue:))
     }
 
     /// The table in `path`, in the format grammar.md documents, or the built-in Inter table when nil.

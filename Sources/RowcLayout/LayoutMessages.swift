@@ -1,5 +1,6 @@
 // LayoutMessages.swift words the layout phase's messages and notes: one place to read and edit them.
 
+import RowKit
 import RowcSema
 
 /// The text of each layout diagnostic, named for the mistake and sorted by name; the codes are
@@ -10,13 +11,18 @@ enum LayoutMessage {
     /// `sum` is the chain of lengths that adds up to `minimumWidth`, as `16 + 44 + ...`.
     static func rowDoesNotFit(_ row: String, width: String, size: String, sum: String, minimumWidth: Double) -> String {
         "row `\(row)` does not fit at width \(width), text size \(size): \(sum) = \(PointFormat.string(minimumWidth)); "
-            + "it works from width \(PointFormat.string(minimumWidth))"
+            + "it works from cell width \(PointFormat.string(minimumWidth))"
+    }
+
+    /// A device width and the cell a row has there: `375 (plain list, cell 375)`.
+    static func width(_ width: Double, list: RowListStyle, cell: Double) -> String {
+        "\(PointFormat.string(width)) (\(list.rawValue) list, cell \(PointFormat.string(cell)))"
     }
 
     static func textTruncated(_ element: String, width: String, size: String, locale: String?, natural: Double,
                               available: Double, fullTextWidth: Double) -> String {
         "\(element) truncated at width \(width), text size \(size)\(locale.map { ", locale \($0)" } ?? ""): its text needs \(PointFormat.string(natural)) points, "
-            + "the label has \(PointFormat.string(available)); it shows in full from width \(PointFormat.string(fullTextWidth))"
+            + "the label has \(PointFormat.string(available)); it shows in full from cell width \(PointFormat.string(fullTextWidth))"
     }
 
     // MARK: Notes

@@ -16,7 +16,7 @@ struct PhoneScreen {
     /// Indices into the report's locales, sizes and widths.
     let locale: Int, size: Int, width: Int
     let appearance: RowAppearance
-    let list: ListStyle
+    var list: RowListStyle { report.list }
     /// Unique within the document, for clip paths.
     let id: String
 
@@ -32,6 +32,9 @@ struct PhoneScreen {
     static let cornerRadius = 36.0
 
     var contentWidth: Double { report.widths[width] }
+    /// The rows' cells at this width: inset from the phone's edges in an inset grouped list.
+    var cell: RowCellGeometry { RowCellGeometry(deviceWidth: contentWidth, style: list) }
+    var cellX: Double { (contentWidth - cell.width) / 2 }
     var textSize: Double { RowTextStyle.footnote.pointSize(at: report.sizes[size]) }
     var lineHeight: Double { (textSize * 1.35).rounded(.up) }
     var isRightToLeft: Bool {
@@ -47,7 +50,7 @@ struct PhoneScreen {
             y = drawRows(section.rows, at: y, on: &content)
             y = drawFooter(section.footer, at: y, on: &content)
         }
-        let height = y + (list == .grouped ? Self.sectionGap : 0) + Self.homeIndicatorHeight
+        let height = y + (list.isGrouped ? Self.sectionGap : 0) + Self.homeIndicatorHeight
         return (frame(content.body, height: height, palette: palette), height)
     }
 
@@ -76,7 +79,7 @@ struct PhoneScreen {
     /// The space above a section and its header's lines; returns where its rows start.
     private func drawHeader(_ title: String?, at top: Double, on canvas: inout SVGCanvas) -> Double {
         guard let title, !title.isEmpty else {
-            return top + (list == .grouped ? Self.sectionGap : 0)
+            return top + (list.isGrouped ? Self.sectionGap : 0)
         }
         let shown = list.capitalizesHeaders ? title.uppercased() : title
         let y = drawText(shown, at: top + Self.headerAbove, on: &canvas)
@@ -112,7 +115,7 @@ struct PhoneScreen {
         for r in rows {
             let row = report.rows[r]
             let layout = report.layout(of: row, locale: locale, size: size, width: width)
-            canvas.openGroup(x: 0, y: y)
+            canvas.openGroup(x: cellX, y: y)
             RowPanel(layout: layout, theme: report.theme, appearance: appearance, metrics: report.metrics, row: row.row,
                      id: "\(id)r\(r)", outlined: false).draw(on: &canvas)
             canvas.closeGroup()
@@ -133,7 +136,8 @@ struct PhoneScreen {
     /// separators of iOS's own lists line up with their text past the icon.
     private func separatorSpan(_ layout: RowAnalysis) -> (Double, Double) {
         let text = layout.frames.title ?? layout.frames.subtitle
-        if isRightToLeft { return (0, text?.maxX ?? contentWidth - report.theme.leadingInset) }
-        return (text?.x ?? report.theme.leadingInset, contentWidth)
+        let inset = report.theme.atLayoutMargin(layout.cell.margin).leadingInset
+        if isRightToLeft { return (cellX, cellX + (text?.maxX ?? cell.width - inset)) }
+        return (cellX + (text?.x ?? inset), cellX + cell.width)
     }
 }

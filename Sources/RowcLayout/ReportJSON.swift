@@ -20,6 +20,8 @@ public enum ReportJSON {
             ("rows", .array(report.rows.map { row($0, report) })),
             ("direction", .string(report.direction.rawValue)),
             ("widths", .array(report.widths.map(number))),
+            ("list", .string(report.list.rawValue)),
+            ("cellWidths", .array(report.cells.map { number($0.width) })),
             ("sizes", .array(report.sizes.map { .string($0.rawValue) })),
             ("locales", .array(report.locales.map { $0.map(JSON.string) ?? .null })),
             ("diagnostics", .array(report.themeDiagnostics.map { JSONRenderer.object($0, in: report.file) })),
@@ -49,6 +51,8 @@ public enum ReportJSON {
         }
         var members: [(String, JSON)] = [
             ("width", number(layout.width)),
+            ("cellWidth", number(layout.cell.width)),
+            ("margin", number(layout.cell.margin)),
             ("size", .string(layout.size.rawValue)),
             ("locale", layout.locale.map(JSON.string) ?? .null),
             ("direction", .string(layout.direction.rawValue)),

@@ -30,7 +30,7 @@ public enum ReportSVG {
     }
 
     static func drawFile(_ report: SpecReport, index: Int, appearance: RowAppearance, on canvas: inout SVGCanvas) {
-        canvas.text("\(report.file.path), \(report.directionDescription)", x: margin, size: 14, bold: true)
+        canvas.text("\(report.file.path), \(report.directionDescription), \(report.cellsDescription)", x: margin, size: 14, bold: true)
         for d in report.themeDiagnostics {
             let line = report.file.location(of: d.span.start).line
             canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: canvas.palette.warning)
@@ -46,7 +46,7 @@ public enum ReportSVG {
                 RowPanel(layout: layout, theme: report.theme, appearance: appearance, metrics: report.metrics, row: row.row,
                          id: "f\(index)r\(r)w\(w)").draw(on: &canvas)
                 canvas.closeGroup()
-                canvas.extend(toX: margin + layout.width)
+                canvas.extend(toX: margin + layout.cell.width)
                 canvas.y += layout.height + 10
             }
             canvas.y += 8
@@ -86,7 +86,7 @@ struct RowPanel {
 
     func draw(on canvas: inout SVGCanvas) {
         let palette = canvas.palette
-        let bounds = RowRect(x: 0, y: 0, width: layout.width, height: layout.height)
+        let bounds = RowRect(x: 0, y: 0, width: layout.cell.width, height: layout.height)
         // A translucent background shows the table's standard background through it, as on a device.
         let background = theme.backgroundColor.resolved(in: appearance)
             .over(RowColor.System.systemBackground.resolved(in: appearance))

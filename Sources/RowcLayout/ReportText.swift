@@ -25,7 +25,7 @@ public enum ReportText {
         // A spec that is not localized names no locale, so its report reads as it always has.
         let codes = report.locales.compactMap { $0 }
         let locales = codes.isEmpty ? "" : ", locale\(codes.count == 1 ? "" : "s") " + codes.joined(separator: ", ")
-        var out = "\(report.file.path): \(rows) at widths \(widths)\(sizes)\(locales), \(report.directionDescription)\n"
+        var out = "\(report.file.path): \(rows) at widths \(widths) (\(report.cellsDescription))\(sizes)\(locales), \(report.directionDescription)\n"
         for d in report.themeDiagnostics {
             let location = report.file.location(of: d.span.start)
             out += "  \(location.line):\(location.column): \(d.severity.rawValue): \(d.message) [\(d.code.id)]\n"

@@ -27,7 +27,12 @@ public struct LabelText: Hashable, Sendable {
 
 /// One row laid out at one width and text size, with what went wrong there.
 public struct RowAnalysis: Sendable {
+    /// The device's width; the row is laid out in `cell`, its cell on that device.
     public var width: Double
+    /// The list style the row was laid out in.
+    public var list: RowListStyle
+    /// The row's cell at `width` in `list`: its width, which frames are within, and its margin.
+    public var cell: RowCellGeometry
     public var size: RowContentSize
     /// The locale whose text was laid out (a BCP 47 code or a pseudolanguage), or nil for the
     /// spec's own text in a spec that is not localized.
@@ -42,7 +47,7 @@ public struct RowAnalysis: Sendable {
     public var minimumWidth: Double
     /// The least width at which the constraints hold and neither label is truncated.
     public var fullTextWidth: Double
-    /// The horizontal constraints, when they cannot all hold at `width`; nil when they do.
+    /// The horizontal constraints, when they cannot all hold in the cell; nil when they do.
     public var conflict: [ChainLink]?
     /// W301 for each truncated label, W302 for a conflict, in that order.
     public var diagnostics: [Diagnostic]
@@ -54,40 +59,55 @@ public struct RowAnalysis: Sendable {
 
 /// Lays out and judges the rows of one spec.
 public struct RowAnalyzer: Sendable {
-    /// One engine per text size, in `RowContentSize` order.
+    /// One engine per text size, in `RowContentSize` order, for cells at the compact layout
+    /// margin and at the wide one (the same engines when the theme's insets are fixed).
     let engines: [RowLayout]
+    let wideEngines: [RowLayout]
     public let metrics: RowTextMetrics
+    /// The list style rows are laid out in: the theme's `list.style`, or the report's `--list`.
+    public let list: RowListStyle
     /// Where the spec set each theme key, for notes on the keys behind a conflict.
     let themeKeys: [String: Span]
 
-    public init(spec: CheckedSpec, metrics: RowTextMetrics) {
-        engines = RowContentSize.allCases.map { RowLayout(theme: spec.theme, size: $0) }
+    public init(spec: CheckedSpec, metrics: RowTextMetrics, list: RowListStyle? = nil) {
+        func layouts(_ margin: Double) -> [RowLayout] {
+            let theme = spec.theme.atLayoutMargin(margin)
+            return RowContentSize.allCases.map { RowLayout(theme: theme, size: $0) }
+        }
+        engines = layouts(RowCellGeometry.compactMargin)
+        wideEngines = spec.theme.marginInsets.isEmpty ? engines : layouts(RowCellGeometry.wideMargin)
         self.metrics = metrics
+        self.list = list ?? spec.theme.listStyle
         themeKeys = spec.themeKeySpans
     }
 
-    /// The engine at the default text size.
+    /// The engine at the default text size, in a cell at the compact margin.
     public var engine: RowLayout { engine(at: .default) }
 
-    public func engine(at size: RowContentSize) -> RowLayout { engines[size.index] }
+    public func engine(at size: RowContentSize, margin: Double = RowCellGeometry.compactMargin) -> RowLayout {
+        (margin == RowCellGeometry.wideMargin ? wideEngines : engines)[size.index]
+    }
 
-    /// `row` laid out at `width` and `size`; its text is `locale`'s already (`ReportLocale.localize`).
+    /// `row` laid out in its cell on a device `width` points wide at `size`; its text is
+    /// `locale`'s already (`ReportLocale.localize`).
     public func analyze(_ row: CheckedRow, width: Double, size: RowContentSize = .default,
                         direction: RowLayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
-        let engine = engine(at: size)
+        let cell = RowCellGeometry(deviceWidth: width, style: list)
+        let engine = engine(at: size, margin: cell.margin)
         let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
         let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
-                                   width: width, direction: direction, icon: icon)
+                                   width: cell.width, direction: direction, icon: icon)
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
-            width: width, size: size, locale: locale, height: engine.rowHeight(style: row.style, icon: icon), direction: direction,
+            width: width, list: list, cell: cell, size: size, locale: locale,
+            height: engine.rowHeight(style: row.style, icon: icon), direction: direction,
             frames: frames,
             title: label(row.title, engine.titleFontSize, titleNatural, frames.title),
             subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle),
             minimumWidth: minimum,
             fullTextWidth: fullTextWidth(row.style, engine, icon, title: titleNatural, subtitle: subtitleNatural),
-            conflict: width < minimum ? engine.constraintChain(style: row.style, icon: icon) : nil,
+            conflict: cell.width < minimum ? engine.constraintChain(style: row.style, icon: icon) : nil,
             diagnostics: [])
         analysis.diagnostics = diagnostics(for: analysis, row: row)
         return analysis
@@ -111,7 +131,7 @@ public struct RowAnalyzer: Sendable {
 
     private func diagnostics(for a: RowAnalysis, row: CheckedRow) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let at = PointFormat.string(a.width)
+        let at = LayoutMessage.width(a.width, list: a.list, cell: a.cell.width)
         for (element, label) in a.labels where label.truncated {
             found.append(Diagnostic(
                 .truncatedText,

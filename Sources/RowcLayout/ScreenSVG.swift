@@ -13,17 +13,17 @@ public enum ScreenSVG {
     static let columnGap = 24.0
     static let captionSize = 11.0
 
-    public static func render(_ reports: [SpecReport], appearances: [RowAppearance], list: ListStyle? = nil) -> String {
+    public static func render(_ reports: [SpecReport], appearances: [RowAppearance]) -> String {
         var canvas = SVGCanvas(palette: .of(appearances[0]))
         canvas.y = margin
         for (f, report) in reports.enumerated() {
-            drawFile(report, index: f, appearances: appearances, list: list ?? .implied(by: report.theme), on: &canvas)
+            drawFile(report, index: f, appearances: appearances, on: &canvas)
         }
         return canvas.document(margin: margin)
     }
 
-    static func drawFile(_ report: SpecReport, index: Int, appearances: [RowAppearance], list: ListStyle, on canvas: inout SVGCanvas) {
-        canvas.text("\(report.file.path), \(report.directionDescription), \(list.rawValue) list", x: margin, size: 14, bold: true)
+    static func drawFile(_ report: SpecReport, index: Int, appearances: [RowAppearance], on canvas: inout SVGCanvas) {
+        canvas.text("\(report.file.path), \(report.directionDescription), \(report.cellsDescription)", x: margin, size: 14, bold: true)
         for d in report.themeDiagnostics {
             let line = report.file.location(of: d.span.start).line
             canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: canvas.palette.warning)
@@ -34,7 +34,7 @@ public enum ScreenSVG {
             for s in report.sizes.indices {
                 for appearance in appearances {
                     for w in report.widths.indices {
-                        let phone = PhoneScreen(report: report, locale: l, size: s, width: w, appearance: appearance, list: list,
+                        let phone = PhoneScreen(report: report, locale: l, size: s, width: w, appearance: appearance,
                                                 id: "f\(index)l\(l)s\(s)\(appearance.rawValue)w\(w)")
                         canvas.y = top
                         let right = drawColumn(phone, caption: caption(report, l, s, appearance, w, appearances: appearances),

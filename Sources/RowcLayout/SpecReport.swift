@@ -91,11 +91,21 @@ public struct RowReport: Sendable {
 
 /// The layout report of one spec file.
 public struct SpecReport: Sendable {
+    /// The iPhone portrait widths rows are laid out on unless told otherwise, by the report and
+    /// the language server's hover (grammar.md gives their sources): 320, the narrowest iOS
+    /// supports (iPhone SE, 1st generation, in Display Zoom on later phones); 375, iPhone SE (2nd
+    /// and 3rd generation) and mini; 393, iPhone 15 and 16; 402, iPhone 16 Pro; 430, iPhone 15 and
+    /// 16 Plus and 15 Pro Max; 440, iPhone 16 Pro Max.
+    public static let defaultWidths: [Double] = [320, 375, 393, 402, 430, 440]
+
     public var file: SourceFile
     public var theme: RowTheme
     public var metrics: RowTextMetrics
     public var direction: RowLayoutDirection
+    /// The device widths laid out; each row in its cell there (`cells`).
     public var widths: [Double]
+    /// The list style the rows were laid out in: the theme's `list.style`, or `--list`.
+    public var list: RowListStyle
     /// The text sizes laid out, in `RowContentSize` order.
     public var sizes: [RowContentSize]
     /// The locales laid out (their codes; nil for a spec that is not localized), in the order requested.
@@ -111,8 +121,9 @@ public struct SpecReport: Sendable {
     /// The report of `spec` in each of `locales`; a right-to-left locale is laid out mirrored
     /// whatever `direction` says.
     public init(spec: CheckedSpec, widths: [Double], sizes: [RowContentSize] = [.default], direction: RowLayoutDirection,
-                metrics: RowTextMetrics, locales: [ReportLocale] = [.unlocalized]) {
-        let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
+                metrics: RowTextMetrics, locales: [ReportLocale] = [.unlocalized], list: RowListStyle? = nil) {
+        let analyzer = RowAnalyzer(spec: spec, metrics: metrics, list: list)
+        self.list = analyzer.list
         file = spec.file
         theme = spec.theme
         self.metrics = metrics
@@ -140,6 +151,22 @@ public struct SpecReport: Sendable {
     /// and `widths`: layouts go locale by locale, size by size, width by width.
     public func layout(of row: RowReport, locale: Int, size: Int, width: Int) -> RowAnalysis {
         row.layouts[(locale * sizes.count + size) * widths.count + width]
+    }
+
+    /// The rows' cells at each width, in the order of `widths`.
+    public var cells: [RowCellGeometry] { widths.map { RowCellGeometry(deviceWidth: $0, style: list) } }
+
+    /// What the headers say the rows were laid out at: `plain list, cells 320, 375` (or each
+    /// cell after its device width when they differ: `insetGrouped list, cells 288 at 320, ...`).
+    public var cellsDescription: String { Self.cellsDescription(widths: widths, list: list) }
+
+    /// `cellsDescription` of rows laid out at `widths` in `list`.
+    public static func cellsDescription(widths: [Double], list: RowListStyle) -> String {
+        let cells = widths.map { width in
+            let cell = RowCellGeometry(deviceWidth: width, style: list).width
+            return PointFormat.string(cell) + (cell == width ? "" : " at " + PointFormat.string(width))
+        }
+        return "\(list.rawValue) list, cells " + cells.joined(separator: ", ")
     }
 
     /// The direction as the text and SVG reports name it: "left to right", and the locales

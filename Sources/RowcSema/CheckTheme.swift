@@ -8,6 +8,7 @@ import RowcSyntax
 
 extension CheckerState {
     mutating func checkTheme(_ declaration: Declaration) {
+        if let name = declaration.name { checkThemeBase(name) }
         let names = ThemeKey.all.map(\.name)
         for attribute in tree.attributes(of: declaration) {
             let keySpan = tree.token(attribute.key).span
@@ -24,46 +25,95 @@ extension CheckerState {
                 continue
             }
             themeKeys[name] = tree.span(of: attribute)
-            spec.themeKeySpans[name] = keySpan
             guard let valueIndex = value(attribute, key: name, example: "\(name):\(key.value(in: .default))") else { continue }
-            apply(key, valueIndex, attribute)
+            // A refused value leaves the base's: no later diagnostic (contrast, a conflict's notes)
+            // says the spec set the key, so one mistake gives one error.
+            if apply(key, valueIndex, attribute) { spec.themeKeySpans[name] = keySpan }
         }
     }
 
-    mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) {
+    /// The list style of a spec that does not write `list.style`: the one its rows' background
+    /// belongs to. Rows on `secondarySystemGroupedBackground` or `tertiarySystemGroupedBackground`
+    /// belong to a grouped table; any other background, the default `systemBackground` among
+    /// them, to a plain one.
+    mutating func inferListStyle() {
+        guard spec.themeKeySpans["list.style"] == nil else { return }
+        switch spec.theme.backgroundColor {
+        case .system(.secondarySystemGroupedBackground), .system(.tertiarySystemGroupedBackground): spec.theme.listStyle = .grouped
+        default: break
+        }
+    }
+
+    /// `theme seed`: the theme the spec's keys start from, once per spec (E202), whichever
+    /// declaration names it; keys written before it keep their values. An unknown name is E207.
+    mutating func checkThemeBase(_ index: TokenIndex) {
+        let span = tree.token(index).span, name = file.text(span)
+        guard let base = RowTheme.bases.first(where: { $0.name == name }) else {
+            let names = RowTheme.bases.map(\.name)
+            let best = closestNames(to: name, among: names).first
+            report(.unknownThemeKey, SemaMessage.unknownThemeBase(name, bases: names, suggestion: best), at: span,
+                   fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: $0)] } ?? [])
+            return
+        }
+        if let first = spec.themeBaseSpan {
+            report(.duplicateAttribute, SemaMessage.themeBaseGivenTwice, at: span, notes: [Note(SemaMessage.firstGivenHere, at: first)])
+            return
+        }
+        spec.themeBaseSpan = span
+        spec.themeBase = base.name
+        var theme = base.theme
+        for key in ThemeKey.all where themeKeys[key.name] != nil { key.copy(from: spec.theme, to: &theme) }
+        spec.theme = theme
+    }
+
+    /// Sets `key` to the value at `valueIndex`; false, with an error, when the value is refused.
+    mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) -> Bool {
         let token = tree.token(valueIndex)
         let text = file.text(token.span)
         switch key.kind {
         case .color:
-            guard let color = color(valueIndex, text, attribute, key) else { return }
+            guard let color = color(valueIndex, text, attribute, key) else { return false }
             key.apply(color: color, to: &spec.theme)
         case .textStyle:
-            guard token.kind == .identifier, ThemeKey.textStyleNames.contains(text) else {
-                let best = token.kind == .identifier ? closestNames(to: text, among: ThemeKey.textStyleNames).first : nil
-                report(.wrongValueKind,
-                       SemaMessage.wrongKind(key.name, expected: SemaMessage.textStyleExpected,
-                                             found: SemaMessage.describe(token, in: file)),
-                       at: token.span,
-                       fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
-                return
+            guard let name = named(token, among: ThemeKey.textStyleNames, expected: SemaMessage.textStyleExpected, key) else {
+                return false
             }
-            key.apply(textStyle: RowTextStyle(rawValue: text), to: &spec.theme)
+            key.apply(textStyle: RowTextStyle(rawValue: name), to: &spec.theme)
+        case .listStyle:
+            guard let name = named(token, among: RowListStyle.allCases.map(\.rawValue), expected: SemaMessage.listStyleExpected, key),
+                  let style = RowListStyle(rawValue: name) else { return false }
+            key.apply(listStyle: style, to: &spec.theme)
         case .length(let minimum):
-            guard let value = number(token, attribute, key) else { return }
+            guard let value = number(token, attribute, key) else { return false }
             guard value >= minimum else {
                 report(.themeValueOutOfRange, SemaMessage.themeValueBelowMinimum(key.name, minimum: minimum, value: text),
                        at: token.span)
-                return
+                return false
             }
             key.apply(number: value, to: &spec.theme)
         case .fontSize:
-            guard let value = number(token, attribute, key) else { return }
+            guard let value = number(token, attribute, key) else { return false }
             guard value > 0 else {
                 report(.themeValueOutOfRange, SemaMessage.fontSizeNotPositive(key.name, value: text), at: token.span)
-                return
+                return false
             }
             key.apply(number: value, to: &spec.theme)
         }
+        return true
+    }
+
+    /// The name `token` writes when it is one of `names`; otherwise E103, with the closest name as a fix-it.
+    mutating func named(_ token: Token, among names: [String], expected: String, _ key: ThemeKey) -> String? {
+        let text = file.text(token.span)
+        guard token.kind == .identifier, names.contains(text) else {
+            let best = token.kind == .identifier ? closestNames(to: text, among: names).first : nil
+            report(.wrongValueKind,
+                   SemaMessage.wrongKind(key.name, expected: expected, found: SemaMessage.describe(token, in: file)),
+                   at: token.span,
+                   fixIts: best.map { [FixIt(SemaMessage.replace(text, with: $0), replacing: token.span, with: $0)] } ?? [])
+            return nil
+        }
+        return text
     }
 
     mutating func number(_ token: Token, _ attribute: Attribute, _ key: ThemeKey) -> Double? {
@@ -112,7 +162,7 @@ extension CheckerState {
             report(.emptyString, SemaMessage.emptyValue("colour set name"), at: span)
             return nil
         }
-        let fallback = RowTheme.default[keyPath: key.color!]
+        let fallback = spec.theme[keyPath: key.color!]
         var color = RowColor.Asset(name: name, light: fallback.resolved(in: .light), dark: fallback.resolved(in: .dark), isRead: false)
         guard assets.isKnown else { return .asset(color) }
         guard let set = assets.colorSet(named: name) else {

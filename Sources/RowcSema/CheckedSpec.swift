@@ -17,6 +17,10 @@ public struct CheckedSpec: Sendable {
     public var models: [CheckedModel]
     /// Where each theme key the spec sets was written (its first occurrence), for diagnostics about the theme.
     public var themeKeySpans: [String: Span] = [:]
+    /// The theme the spec's keys start from (`theme seed`), by name; `ios` when it names none.
+    public var themeBase = "ios"
+    /// Where the spec named it.
+    public var themeBaseSpan: Span?
     /// What checking found of the theme alone (E301, W303), which the layout report shows beside its frames.
     public internal(set) var themeDiagnostics: [Diagnostic] = []
 

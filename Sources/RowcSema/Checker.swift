@@ -15,6 +15,7 @@ public enum Checker {
         var checker = TreeBuffers.with(tree) { buffers in
             var checker = CheckerState(tree: tree, buffers: buffers, assets: assets)
             checker.run()
+            checker.inferListStyle()
             return checker
         }
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }

@@ -190,6 +190,13 @@ enum SemaMessage {
 
     static func themeKeyGivenTwice(_ name: String) -> String { "theme key `\(name)` is given twice" }
 
+    static var themeBaseGivenTwice: String { "the theme a spec starts from is named twice" }
+
+    static func unknownThemeBase(_ name: String, bases: [String], suggestion: String?) -> String {
+        "unknown theme `\(name)`; a theme starts from " + bases.map { "`\($0)`" }.joined(separator: " or ")
+            + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    }
+
     static func themeValueBelowMinimum(_ key: String, minimum: Double, value: String) -> String {
         "`\(key)` must be at least \(ThemeKey.format(minimum)) \(minimum == 1 ? "point" : "points"), not \(value)"
     }
@@ -278,6 +285,10 @@ enum SemaMessage {
     }
 
     static var stateExpected: String { "`on` or `off`, or no value" }
+
+    static var listStyleExpected: String {
+        "a list style (" + RowListStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ")"
+    }
 
     static var textStyleExpected: String {
         "a text style (" + ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ") + ")"

@@ -5,7 +5,7 @@ import RowKit
 /// One key a `theme` declaration accepts: its spelling, what it holds and where it goes.
 /// `@unchecked Sendable`: the key paths are immutable values that point into a value type.
 public struct ThemeKey: @unchecked Sendable {
-    public enum Kind: Sendable {
+    public enum Kind: Equatable, Sendable {
         /// Points, at least `minimum`.
         case length(minimum: Double)
         /// A font size in points, more than zero.
@@ -14,6 +14,8 @@ public struct ThemeKey: @unchecked Sendable {
         case color
         /// A `RowTextStyle` by name, or `fixed`.
         case textStyle
+        /// A `RowListStyle` by name.
+        case listStyle
     }
 
     public let name: String
@@ -24,21 +26,29 @@ public struct ThemeKey: @unchecked Sendable {
     let number: WritableKeyPath<RowTheme, Double>?
     let color: WritableKeyPath<RowTheme, RowColor>?
     let textStyle: WritableKeyPath<RowTheme, RowTextStyle?>?
+    /// The edge whose inset the key sets: a number written there replaces the layout margin.
+    let edge: RowInsetEdges?
 
     init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
-         _ kind: Kind = .length(minimum: 0)) {
+         _ kind: Kind = .length(minimum: 0), edge: RowInsetEdges? = nil) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
-        (number, color, textStyle) = (path, nil, nil)
+        (number, color, textStyle, self.edge) = (path, nil, nil, edge)
     }
 
     init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
-        (number, color, textStyle) = (nil, path, nil)
+        (number, color, textStyle, edge) = (nil, path, nil, nil)
     }
 
     init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .textStyle, summary)
-        (number, color, textStyle) = (nil, nil, path)
+        (number, color, textStyle, edge) = (nil, nil, path, nil)
+    }
+
+    /// `list.style`, the one key of its kind.
+    init(listStyle name: String, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .listStyle, summary)
+        (number, color, textStyle, edge) = (nil, nil, nil, nil)
     }
 
     /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
@@ -48,6 +58,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .fontSize: "more than 0, at most 10000 points"
         case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
+        case .listStyle: RowListStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
         }
     }
 
@@ -57,9 +68,15 @@ public struct ThemeKey: @unchecked Sendable {
     /// What a text-style key accepts, in the order grammar.md lists them.
     public static let textStyleNames = RowTextStyle.allCases.map(\.rawValue) + [fixedStyle]
 
-    /// The key's value in `theme`, as a spec would write it.
+    /// The spelling of an inset that is the cell's layout margin, as grammar.md and hover show it.
+    public static let marginValue = "margin"
+
+    /// The key's value in `theme`, as a spec would write it (an inset that follows the layout
+    /// margin, which a spec cannot write, as `margin`).
     public func value(in theme: RowTheme) -> String {
+        if let edge, theme.marginInsets.contains(edge) { return ThemeKey.marginValue }
         if let number { return ThemeKey.format(theme[keyPath: number]) }
+        if kind == .listStyle { return theme.listStyle.rawValue }
         if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
         return theme[keyPath: color!].description
     }
@@ -69,11 +86,16 @@ public struct ThemeKey: @unchecked Sendable {
         case number(Double)
         case color(RowColor)
         case textStyle(RowTextStyle?)
+        case listStyle(RowListStyle)
+        /// An inset that is the cell's layout margin.
+        case margin
     }
 
     /// The key's value in `theme`.
     public func typedValue(in theme: RowTheme) -> Value {
+        if let edge, theme.marginInsets.contains(edge) { return .margin }
         if let number { return .number(theme[keyPath: number]) }
+        if kind == .listStyle { return .listStyle(theme.listStyle) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
         return .color(theme[keyPath: color!])
     }
@@ -84,10 +106,11 @@ public struct ThemeKey: @unchecked Sendable {
 
     /// Every theme key, in the order grammar.md documents them.
     public static let all: [ThemeKey] = [
+        ThemeKey(listStyle: "list.style", "listStyle", "list style the rows are shown in, which sets their cells' width on a device"),
         ThemeKey("row.height", \.rowHeight, "rowHeight", "height of every row", .length(minimum: 1)),
         ThemeKey("background.color", color: \.backgroundColor, "backgroundColor", "colour of the row's background"),
-        ThemeKey("inset.leading", \.leadingInset, "leadingInset", "space before the first element"),
-        ThemeKey("inset.trailing", \.trailingInset, "trailingInset", "space after the last element"),
+        ThemeKey("inset.leading", \.leadingInset, "leadingInset", "space before the first element", edge: .leading),
+        ThemeKey("inset.trailing", \.trailingInset, "trailingInset", "space after the last element", edge: .trailing),
         ThemeKey("image.width", \.imageWidth, "imageWidth", "width of the image", .length(minimum: 1)),
         ThemeKey("image.height", \.imageHeight, "imageHeight", "height of the image", .length(minimum: 1)),
         ThemeKey("image.gap", \.imageGap, "imageGap", "space between the image and the title"),
@@ -113,7 +136,23 @@ public struct ThemeKey: @unchecked Sendable {
 
     public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
 
-    func apply(number value: Double, to theme: inout RowTheme) { theme[keyPath: number!] = value }
+    func apply(number value: Double, to theme: inout RowTheme) {
+        theme[keyPath: number!] = value
+        if let edge { theme.marginInsets.remove(edge) }
+    }
+    func apply(listStyle value: RowListStyle, to theme: inout RowTheme) { theme.listStyle = value }
+
+    /// Sets this key in `theme` to its value in `source`: a key written before the spec named its
+    /// base theme keeps its value over the new base.
+    func copy(from source: RowTheme, to theme: inout RowTheme) {
+        if let number { theme[keyPath: number] = source[keyPath: number] }
+        if let color { theme[keyPath: color] = source[keyPath: color] }
+        if let textStyle { theme[keyPath: textStyle] = source[keyPath: textStyle] }
+        if let edge {
+            if source.marginInsets.contains(edge) { theme.marginInsets.insert(edge) } else { theme.marginInsets.remove(edge) }
+        }
+        if kind == .listStyle { theme.listStyle = source.listStyle }
+    }
     func apply(color value: RowColor, to theme: inout RowTheme) { theme[keyPath: color!] = value }
     func apply(textStyle value: RowTextStyle?, to theme: inout RowTheme) { theme[keyPath: textStyle!] = value }
 }

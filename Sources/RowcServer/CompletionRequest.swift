@@ -122,13 +122,15 @@ struct CompletionContext {
     }
 
     /// After `key:` in a theme, the key's default value, and for a colour key the semantic
-    /// colours by name; other values are the author's to write.
+    /// colours by name, each once; other values are the author's to write. An inset's default,
+    /// the layout margin, is no value a spec can write, so it is not offered.
     func valueItems(_ key: String) -> [JSON] {
         guard declaration?.kind == .theme, let themeKey = ThemeKey.named(key) else { return [] }
         let value = themeKey.value(in: .default)
-        let defaultItem = item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)
-        guard case .color = themeKey.kind else { return [defaultItem] }
-        return [defaultItem] + RowColor.System.allCases.enumerated().map { index, system in
+        let defaultItems = value == ThemeKey.marginValue ? []
+            : [item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)]
+        guard case .color = themeKey.kind else { return defaultItems }
+        return defaultItems + RowColor.System.allCases.filter { $0.rawValue != value }.enumerated().map { index, system in
             item(system.rawValue, kind: CompletionKind.value, detail: "UIKit semantic colour",
                  doc: "`UIColor.\(system.rawValue)`: `\(system.light)` in light appearance, `\(system.dark)` in dark.",
                  insert: system.rawValue, sort: format3(index + 1))

@@ -7,23 +7,24 @@ import RowcStrings
 import RowcSyntax
 
 enum RowHover {
-    /// The content-view widths rows are shown at: the iPhone screen widths in points.
-    static let widths: [Double] = [320, 375, 390, 414, 430]
+    /// The device widths rows are shown at, the report's: each row is laid out in its cell there.
+    static let widths = SpecReport.defaultWidths
 
     /// The row's style and reuse identifier, then its frames at each width as the layout report
     /// computes them (text measured with `metrics`), then what is truncated or does not fit.
     static func text(_ row: CheckedRow, spec: CheckedSpec, metrics: RowTextMetrics, strings: StringCatalogs = .none) -> String {
+        let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
         var lines = [
             "**row `\(row.name)`** — \(row.style.displayName)",
             "",
             "- style: `\(row.style.name)`",
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
             "- VoiceOver reads: \(spoken(row))",
+            "- laid out in: \(SpecReport.cellsDescription(widths: widths, list: analyzer.list))",
             "",
             "| width | \(row.symbol == nil ? Word.image.spelling : Vocabulary.attributes[Vocabulary.symbolIndex].spelling) | title | subtitle | \((row.style.accessory ?? .arrow).rawValue) |",
             "| ---: | --- | --- | --- | --- |",
         ]
-        let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
         var problems: [String] = []
         for width in widths {
             let analysis = analyzer.analyze(row, width: width)

@@ -143,8 +143,11 @@ struct ParserState {
 
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
         switch kind {
-        case .row, .model:
-            if current.kind == .identifier && !colonFollows {
+        case .row, .model, .theme:
+            // A theme's name is the theme it starts from (`theme seed`); a dotted word is a key
+            // whose value is missing (`theme row.height`).
+            if current.kind == .identifier && !colonFollows
+                && (kind != .theme || !file.text(current.span).utf8.contains(UInt8(ascii: "."))) {
                 let name = p
                 advance()
                 return index(name)
@@ -156,7 +159,7 @@ struct ParserState {
             let name = p
             advance()
             return index(name)
-        case .theme, .unknown:
+        case .unknown:
             return nil
         }
     }

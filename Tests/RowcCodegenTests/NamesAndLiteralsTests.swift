@@ -77,18 +77,24 @@ import Testing
             case .length, .fontSize: spec += " \(key.name):99"
             case .color: spec += " \(key.name):#123456"
             case .textStyle: spec += " \(key.name):fixed"
+            case .listStyle: spec += " \(key.name):insetGrouped"
             }
         }
         let (checked, diagnostics) = Checker.check(SourceFile(path: "T.rows", text: spec + "\nrow a title:\"A\"\n"))
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
         var w = SwiftWriter()
-        ThemeEmitter.write(checked.theme, metricsTable: false, &w)
+        ThemeEmitter.write(checked.theme, base: checked.themeBase, metricsTable: false, &w)
         let assignments = w.file.split(separator: "\n").filter { $0.hasPrefix("    theme.") }
-        #expect(assignments.map { String($0.split(separator: " ")[0].dropFirst(6)) } == ThemeKey.all.map(\.property))
+        // Insets written as numbers no longer follow the layout margin, which the last line says.
+        #expect(assignments.last == "    theme.marginInsets = []")
+        #expect(assignments.dropLast().map { String($0.split(separator: " ")[0].dropFirst(6)) } == ThemeKey.all.map(\.property))
         #expect(Set(ThemeKey.all.map(\.property)).count == ThemeKey.all.count)
         var plain = SwiftWriter()
-        ThemeEmitter.write(.default, metricsTable: false, &plain)
+        ThemeEmitter.write(.default, base: "ios", metricsTable: false, &plain)
         #expect(plain.file == "public static let theme: RowTheme = .default\n")
+        var seed = SwiftWriter()
+        ThemeEmitter.write(.seed, base: "seed", metricsTable: false, &seed)
+        #expect(seed.file == "public static let theme: RowTheme = .seed\n")
     }
 
     @Test func colorLiteralsSpellRowKitsCases() {

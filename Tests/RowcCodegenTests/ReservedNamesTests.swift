@@ -8,10 +8,10 @@ import RowcSource
 import Testing
 
 @Suite struct ReservedNamesTests {
-    /// A spec with everything the generator writes: a theme, sections, rows, and models with
+    /// A spec with everything the generator writes: a theme on a base, sections, rows, and models with
     /// and without a key, with required and optional fields and a spoken label.
     static let spec = """
-        theme row.height:50 title.color:#1C1C1E/#F2F2F7 background.color:systemBackground
+        theme seed row.height:50 title.color:#1C1C1E/#F2F2F7 background.color:systemBackground
         row first title:"First" arrow
         section "Second"
         row second image:icon title:"Second" subtitle:"Sub"

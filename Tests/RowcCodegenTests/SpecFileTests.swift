@@ -18,7 +18,7 @@ import Testing
         #expect(themed.contains("""
             public enum Spec {
                 public static let theme: RowTheme = {
-                    var theme = RowTheme()
+                    var theme = RowTheme.default
                     theme.rowHeight = 50
                     return theme
                 }()

@@ -13,7 +13,11 @@ import Testing
 
 /// The differential test: the generated layout and `rowc report` must never disagree.
 @Suite(.serialized) struct GeneratedCodeTests {
-    static let widths: [Double] = [320, 375, 390, 414, 430]
+    /// The report's default device widths, at which it runs without --width.
+    static let widths = SpecReport.defaultWidths
+    /// The list styles compared: the theme's own (`list.style`, or the one its background implies)
+    /// and each named with `rowc report --list`, for which the program gives RowKit that style's cells.
+    static let lists: [RowListStyle?] = [nil] + RowListStyle.allCases.map(Optional.some)
     /// Specs compiled into one program each: the project's Specs, the golden cases that compile
     /// (a program cannot hold both: they declare some of the same types), and the project's Specs
     /// built with a team's table, `teamTable`, which the program must measure with as the report does.
@@ -34,8 +38,10 @@ import Testing
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// A main that prints every row's height and frames at every text size and width, both directions, as JSON in the
-    /// report's shape with full-precision numbers, then checks the models' identities and styles.
+    /// A main that prints every row's height and frames at every text size and device width, both directions, in each
+    /// list style (`theme` for the row's theme's own), laid out as an app does in the cell `RowCellGeometry` gives
+    /// for that width and style, as JSON in the report's shape with full-precision numbers, then checks the models'
+    /// identities and styles.
     static func main(types: [String], checkModels: Bool) -> String {
         let specs = types.map { "(\"\($0)\", \($0).rows)" }.joined(separator: ", ")
         return """
@@ -53,19 +59,25 @@ import Testing
         let widths: [Double] = \(widths)
         let specs: [(String, [RowModel])] = [\(specs)]
         var files: [String] = []
-        for (direction, label) in [(RowLayoutDirection.leftToRight, "ltr"), (.rightToLeft, "rtl")] {
-            for (type, rows) in specs {
-                let rowJSON = rows.map { row in
-                    let name = row.id.dropFirst(type.count + 1)
-                    let layouts = RowContentSize.allCases.flatMap { size in
-                        widths.map { w in
-                            "{\\"width\\":\\(w),\\"size\\":\\"\\(size.rawValue)\\",\\"height\\":\\(RowLayout.height(for: row, size: size)),"
-                                + "\\"frames\\":" + frames(RowLayout.frames(for: row, width: w, size: size, direction: direction)) + "}"
+        let lists: [RowListStyle?] = [nil] + RowListStyle.allCases.map(Optional.some)
+        for list in lists {
+            for (direction, label) in [(RowLayoutDirection.leftToRight, "ltr"), (.rightToLeft, "rtl")] {
+                for (type, rows) in specs {
+                    let rowJSON = rows.map { row in
+                        let name = row.id.dropFirst(type.count + 1)
+                        let layouts = RowContentSize.allCases.flatMap { size in
+                            widths.map { w in
+                                let cell = RowCellGeometry(deviceWidth: w, style: list ?? row.theme.listStyle)
+                                let laidOut = RowLayout.frames(for: row, width: cell.width, margin: cell.margin, size: size, direction: direction)
+                                return "{\\"width\\":\\(w),\\"size\\":\\"\\(size.rawValue)\\",\\"height\\":\\(RowLayout.height(for: row, size: size)),"
+                                    + "\\"frames\\":" + frames(laidOut) + "}"
+                            }
                         }
+                        return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.name)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
                     }
-                    return "{\\"name\\":\\"\\(name)\\",\\"style\\":\\"\\(row.style.name)\\",\\"layouts\\":[" + layouts.joined(separator: ",") + "]}"
+                    files.append("{\\"type\\":\\"\\(type)\\",\\"direction\\":\\"\\(label)\\",\\"list\\":\\"\\(list?.rawValue ?? "theme")\\","
+                                 + "\\"rows\\":[" + rowJSON.joined(separator: ",") + "]}")
                 }
-                files.append("{\\"type\\":\\"\\(type)\\",\\"direction\\":\\"\\(label)\\",\\"rows\\":[" + rowJSON.joined(separator: ",") + "]}")
             }
         }
         print("[" + files.joined(separator: ",") + "]")
@@ -133,31 +145,37 @@ import Testing
         let generated = try JSON.parse(Array(run.output.utf8))
 
         var compared = 0
-        for direction in RowLayoutDirection.allCases {
-            let report = CapturedRun.rowc(["report", "--format", "json", "--size", "all", "--direction", direction.rawValue]
-                                          + metricsOption + specPaths)
-            let reported = try JSON.parse(Array(report.out.utf8)).arrayValue ?? []
-            #expect(reported.count == specPaths.count)
-            for (path, file) in zip(specPaths, reported) {
-                let type = try #require(TypeNames.typeName(forSpecAt: path))
-                guard let ours = generated.arrayValue?.first(where: {
-                    $0["type"]?.stringValue == type && $0["direction"]?.stringValue == direction.rawValue
-                }) else {
-                    #expect(file["rows"]?.arrayValue?.isEmpty == true, "\(path) has rows but no enum")
-                    continue
+        for list in Self.lists {
+            for direction in RowLayoutDirection.allCases {
+                let listOption = list.map { ["--list", $0.rawValue] } ?? []
+                let report = CapturedRun.rowc(["report", "--format", "json", "--size", "all", "--direction", direction.rawValue]
+                                              + listOption + metricsOption + specPaths)
+                let reported = try JSON.parse(Array(report.out.utf8)).arrayValue ?? []
+                #expect(reported.count == specPaths.count)
+                for (path, file) in zip(specPaths, reported) {
+                    let type = try #require(TypeNames.typeName(forSpecAt: path))
+                    guard let ours = generated.arrayValue?.first(where: {
+                        $0["type"]?.stringValue == type && $0["direction"]?.stringValue == direction.rawValue
+                            && $0["list"]?.stringValue == (list?.rawValue ?? "theme")
+                    }) else {
+                        #expect(file["rows"]?.arrayValue?.isEmpty == true, "\(path) has rows but no enum")
+                        continue
+                    }
+                    #expect(file["widths"]?.arrayValue?.compactMap(\.doubleValue) == Self.widths, "\(path): the report's widths")
+                    compared += compare(ours, file, exact: try exactFrames(path, direction, list, metrics), in: path)
                 }
-                compared += compare(ours, file, exact: try exactFrames(path, direction, metrics), in: path)
             }
         }
-        #expect(compared > 200 * RowContentSize.allCases.count, "only \(compared) frames compared")
+        #expect(compared > 200 * RowContentSize.allCases.count * Self.lists.count, "only \(compared) frames compared")
     }
 
     /// The report's frames, unrounded: what the generated doubles must equal bit for bit.
-    private func exactFrames(_ path: String, _ direction: RowLayoutDirection, _ metrics: RowTextMetrics) throws -> [[RowAnalysis]] {
+    private func exactFrames(_ path: String, _ direction: RowLayoutDirection, _ list: RowListStyle?,
+                             _ metrics: RowTextMetrics) throws -> [[RowAnalysis]] {
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
         let (spec, _) = Checker.check(SourceFile(path: path, bytes: [UInt8](data)))
         let report = SpecReport(spec: spec, widths: Self.widths, sizes: RowContentSize.allCases, direction: direction,
-                                metrics: metrics)
+                                metrics: metrics, list: list)
         return report.rows.map(\.layouts)
     }
 

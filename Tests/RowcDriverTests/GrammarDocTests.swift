@@ -22,11 +22,11 @@ struct GrammarDocTests {
         try Document(Self.path).checkGeneratedBlock("diagnostics", is: table)
     }
 
-    @Test("the theme key table lists every key with its default and range")
+    @Test("the theme key table lists every key with its value in each base theme and its range")
     func themeKeys() throws {
-        var table = "| Key | Default | Range | What it sets |\n|---|---|---|---|\n"
+        var table = "| Key | `ios` (default) | `seed` | Range | What it sets |\n|---|---|---|---|---|\n"
         for key in ThemeKey.all {
-            table += "| `\(key.name)` | `\(key.value(in: .default))` | \(key.range) | \(key.summary) |\n"
+            table += "| `\(key.name)` | `\(key.value(in: .ios))` | `\(key.value(in: .seed))` | \(key.range) | \(key.summary) |\n"
         }
         try Document(Self.path).checkGeneratedBlock("theme-keys", is: table)
     }

@@ -70,7 +70,7 @@ import Testing
         folder.write("rowc-metrics 2\nunits-per-em 1000\ndefault 1000\n", to: "rowc-metrics")
         let report = CapturedRun.rowc(["report", "--width", "320", folder.appendingPath("a.rows")])
         #expect(report.status == 0, "\(report.err)")
-        #expect(report.out.contains("320  title    10  11.5    300      21  70\n"), "\(report.out)")  // 5 ems at 14 points
+        #expect(report.out.contains("320  title    16  11    288      22  85\n"), "\(report.out)")  // 5 ems at 17 points
         try FileManager.default.createDirectory(atPath: folder.appendingPath("other"), withIntermediateDirectories: true)
         folder.write("row b title:\"B\"\n", to: "other/b.rows")
         folder.write("rowc-metrics 2\nunits-per-em 1000\ndefault 500\n", to: "other/rowc-metrics")

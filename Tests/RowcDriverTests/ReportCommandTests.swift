@@ -51,9 +51,9 @@ import Testing
     @Test func widthsAreTrimmedDeduplicatedAndKeptInOrder() {
         let run = CapturedRun.rowc(["report", "--width", "375, 320,375,320.5", Self.seed])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 375, 320, 320.5, left to right\n"))
+        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 375, 320, 320.5 (plain list, cells 375, 320, 320.5), left to right\n"))
         let narrowest = CapturedRun.rowc(["report", "--width", "1", Self.seed])
-        #expect(narrowest.status == 0 && narrowest.out.hasPrefix("\(Self.seed): 6 rows at widths 1, left to right\n"))
+        #expect(narrowest.status == 0 && narrowest.out.hasPrefix("\(Self.seed): 6 rows at widths 1 (plain list, cells 1), left to right\n"))
     }
 
     /// Tabs and Unicode space separators around a width are trimmed, scalar by scalar; other
@@ -61,7 +61,7 @@ import Testing
     @Test func unicodeSpacesAroundWidthsAreTrimmed() {
         let run = CapturedRun.rowc(["report", "--width", "\u{A0}320\u{3000},\t375\u{2009}, \u{200B}414 ", Self.seed])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 320, 375, 414, left to right\n"))
+        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 320, 375, 414 (plain list, cells 320, 375, 414), left to right\n"))
         for kept in [" \u{301}320", "\u{200C}320", "320\u{85}", "320\n", "320\u{2028}", "\u{FEFF}320"] {
             let bad = CapturedRun.rowc(["report", "--width", kept, Self.seed])
             #expect(bad.status == 2)
@@ -99,7 +99,7 @@ import Testing
         #expect(version.err == "rowc: error: \(url.path):1: unsupported format version `3`; this rowc reads versions 1 and 2\n")
     }
 
-    /// A team's own table changes the widths: with every scalar 1 em, "Title" at 14 points is 70 wide.
+    /// A team's own table changes the widths: with every scalar 1 em, "Title" at 17 points is 85 wide.
     @Test func metricsFileIsUsed() throws {
         let url = try temporaryFile("wide.metrics", "rowc-metrics 1\nunits-per-em 1000\ndefault 1000\n")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
@@ -107,18 +107,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
         let run = CapturedRun.rowc(["report", "--metrics", url.path, "--width", "320", "--format", "json", spec.path])
         #expect(run.status == 0)
-        #expect(run.out.contains("\"natural\": 70,"))
+        #expect(run.out.contains("\"natural\": 85,"))
     }
 
     /// Layout warnings leave the status 0 unless --warnings-as-errors.
     @Test func warningsAsErrors() {
-        let plain = CapturedRun.rowc(["report", "--width", "238", Self.threshold])
+        let plain = CapturedRun.rowc(["report", "--width", "268", Self.threshold])
         #expect(plain.status == 0)
         #expect(plain.out.contains("[W302]"))
-        let strict = CapturedRun.rowc(["report", "--width", "238", "--warnings-as-errors", Self.threshold])
+        let strict = CapturedRun.rowc(["report", "--width", "268", "--warnings-as-errors", Self.threshold])
         #expect(strict.status == 1)
         #expect(strict.out == plain.out)
-        #expect(CapturedRun.rowc(["report", "--width", "239", "--warnings-as-errors", Self.threshold]).status == 0)
+        #expect(CapturedRun.rowc(["report", "--width", "269", "--warnings-as-errors", Self.threshold]).status == 0)
     }
 
     /// One spec with an error stops the whole report, even for the valid files named with it.
@@ -166,8 +166,8 @@ import Testing
     }
 
     /// The screens draw one phone per appearance given; the gallery draws one appearance; `--list`
-    /// chooses the screens' table style and applies to them alone.
-    @Test func screensTakeAppearancesAndAListStyle() {
+    /// chooses the list style every format lays the rows out in, and each says which.
+    @Test func screensTakeAppearancesAndAListStyle() throws {
         let both = CapturedRun.rowc(["report", "--format", "svg", "--width", "320", "--appearance", "light,dark", Self.seed])
         #expect(both.status == 0)
         #expect(both.out.contains(">320 pt, light</text>") && both.out.contains(">320 pt, dark</text>"))
@@ -178,12 +178,19 @@ import Testing
         let plain = CapturedRun.rowc(["report", "--format", "svg", "--width", "320", Self.seed])
         let grouped = CapturedRun.rowc(["report", "--format", "svg", "--width", "320", "--list", "grouped", Self.seed])
         // The list's background is drawn first, right before the status bar's time.
-        #expect(plain.out.contains("plain list</text>") && plain.out.contains("fill=\"#FFFFFF\"/>\n<text x=\"30\""))
-        #expect(grouped.out.contains("grouped list</text>") && grouped.out.contains("fill=\"#F2F2F7\"/>\n<text x=\"30\""))
-        for format in ["text", "json", "svg-rows"] {
-            let run = CapturedRun.rowc(["report", "--format", format, "--list", "grouped", Self.seed])
-            #expect(run.status == 2 && run.err == "rowc: error: --list applies to --format svg only: the screens are drawn in a list\n")
-        }
+        #expect(plain.out.contains("plain list, cells 320</text>") && plain.out.contains("fill=\"#FFFFFF\"/>\n<text x=\"30\""))
+        #expect(grouped.out.contains("grouped list, cells 320</text>") && grouped.out.contains("fill=\"#F2F2F7\"/>\n<text x=\"30\""))
+        // An inset grouped list's cells at 320 are 288, the 16-point margin off each side, in every format.
+        let text = CapturedRun.rowc(["report", "--width", "320", "--list", "insetGrouped", Self.seed])
+        #expect(text.status == 0)
+        #expect(text.out.hasPrefix("\(Self.seed): 6 rows at widths 320 (insetGrouped list, cells 288 at 320), left to right\n"))
+        let json = CapturedRun.rowc(["report", "--width", "320", "--list", "insetGrouped", "--format", "json", Self.seed])
+        let file = try JSON.parse(Array(json.out.utf8))
+        #expect(file["list"]?.stringValue == "insetGrouped" && file["cellWidths"]?.arrayValue?.compactMap(\.doubleValue) == [288])
+        let layout = file["rows"]?.arrayValue?.first?["layouts"]?.arrayValue?.first
+        #expect(layout?["width"]?.doubleValue == 320 && layout?["cellWidth"]?.doubleValue == 288 && layout?["margin"]?.doubleValue == 16)
+        let gallery = CapturedRun.rowc(["report", "--width", "320", "--list", "insetGrouped", "--format", "svg-rows", Self.seed])
+        #expect(gallery.status == 0 && gallery.out.contains("insetGrouped list, cells 288 at 320</text>"))
         #expect(CapturedRun.rowc(["report", "--format", "svg", "--list", "inset", Self.seed]).status == 2)
     }
 
@@ -216,7 +223,7 @@ extension ReportCommandTests {
     @Test func sizesAreSortedAndNamed() throws {
         let run = CapturedRun.rowc(["report", "--size", "accessibility1, xSmall,accessibility1", "--width", "320", Self.seed])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 320, text sizes xSmall, accessibility1, left to right\n"))
+        #expect(run.out.hasPrefix("\(Self.seed): 6 rows at widths 320 (plain list, cells 320), text sizes xSmall, accessibility1, left to right\n"))
         let json = CapturedRun.rowc(["report", "--size", "all", "--format", "json", "--width", "320", Self.seed])
         let file = try JSON.parse(Array(json.out.utf8))
         #expect(file["sizes"]?.arrayValue?.count == 12)

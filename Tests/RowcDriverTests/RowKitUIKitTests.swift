@@ -75,7 +75,7 @@ import Testing
         import UIKit
 
         @MainActor func frames(of cell: RowCell) -> [CGRect] {
-            [cell.rowImageView.frame, cell.titleLabel.frame, cell.subtitleLabel.frame, cell.arrowView.frame]
+            [cell.rowImageView.frame, cell.titleLabel.frame, cell.subtitleLabel.frame]
         }
 
         // The stub's values of UIAccessibilityTraits.button and .selected, UIKit's, which this
@@ -92,17 +92,45 @@ import Testing
         cell.row = row
         precondition(cell.rowImageView.image != nil, "images come from RowCell.imageBundle")
 
-        let layout = RowLayout.frames(for: row, width: 375)
-        let reported = [layout.image, layout.title, layout.subtitle, layout.arrow].map { $0!.cgRect }
-        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        // In `ios` the cell lays the row out across its whole width at its layout margin, as the
+        // report does, and UIKit draws the disclosure indicator, narrowing the content view.
+        let layout = RowLayout.frames(for: row, width: 375, margin: 16)
+        let reported = [layout.image, layout.title, layout.subtitle].map { $0!.cgRect }
+        cell.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.contentView.frame = CGRect(x: 0, y: 0, width: 341, height: 44)
+        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 341, height: 44)
         cell.layoutSubviews()
         precondition(frames(of: cell) == reported, "at the theme's row height, the frames are the report's")
+        precondition(cell.accessoryType == .disclosureIndicator && cell.arrowView.isHidden, "UIKit's disclosure indicator")
         cell.contentView.bounds.size.height = 60
         cell.layoutSubviews()
         precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: 8) }, "in a taller row, centred")
         cell.contentView.bounds.size.height = 40
         cell.layoutSubviews()
         precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: 0, dy: -2) }, "in a shorter row, centred")
+        // A content view the accessory pushed along (as in right to left) takes the frames in its coordinates.
+        cell.contentView.frame = CGRect(x: 34, y: 0, width: 341, height: 44)
+        cell.contentView.bounds.size.height = 44
+        cell.layoutSubviews()
+        precondition(frames(of: cell) == reported.map { $0.offsetBy(dx: -34, dy: 0) }, "in the content view's coordinates")
+        cell.contentView.frame.origin.x = 0
+        // The wider phones' 20-point margin is the insets of `ios`.
+        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+        cell.layoutSubviews()
+        let wide = RowLayout.frames(for: row, width: 375, margin: 20)
+        precondition(wide.image!.x == 20 && frames(of: cell) == [wide.image, wide.title, wide.subtitle].map { $0!.cgRect },
+                     "at the cell's layout margin")
+        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        // The seed's cell draws its own chevron, at the report's frame; its insets are its own.
+        let seedRow = RowModel(id: "r", image: "per_printer", title: "Title", subtitle: "Subtitle", accessory: .arrow, theme: .seed)
+        cell.row = seedRow
+        cell.contentView.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutSubviews()
+        let seed = RowLayout.frames(for: seedRow, width: 375)
+        precondition(frames(of: cell) + [cell.arrowView.frame] == [seed.image, seed.title, seed.subtitle, seed.arrow].map { $0!.cgRect }
+                     && !cell.arrowView.isHidden && cell.accessoryType == .none && seed.image!.x == 10, "the seed's own chevron")
+        cell.row = row
 
         precondition(cell.isAccessibilityElement, "the row is one VoiceOver element")
         precondition(cell.accessibilityLabel == "Title" && cell.accessibilityValue == "Subtitle", "title, then subtitle")
@@ -150,13 +178,18 @@ import Testing
         cell.prepareForReuse()
         precondition(cell.onToggle == nil, "a reused cell reports to no one")
         // A checkmark shows only when on, and a chosen row reads as selected.
+        // In `ios` it is UIKit's checkmark; the seed's cell draws its own.
         cell.row = RowModel(id: "c", title: "English", accessory: .check, isOn: true)
         cell.layoutSubviews()
-        precondition(!cell.checkView.isHidden && cell.switchControl.isHidden && cell.selectionStyle == .default, "checked")
+        precondition(cell.accessoryType == .checkmark && cell.checkView.isHidden && cell.switchControl.isHidden
+                     && cell.selectionStyle == .default, "checked")
         precondition(cell.accessibilityTraits == [button, selected], "a chosen option")
         cell.row = RowModel(id: "u", title: "Deutsch", accessory: .check)
         cell.layoutSubviews()
-        precondition(cell.checkView.isHidden && cell.accessibilityTraits == button, "unchecked")
+        precondition(cell.accessoryType == .none && cell.checkView.isHidden && cell.accessibilityTraits == button, "unchecked")
+        cell.row = RowModel(id: "c", title: "English", accessory: .check, isOn: true, theme: .seed)
+        cell.layoutSubviews()
+        precondition(cell.accessoryType == .none && !cell.checkView.isHidden, "the seed's checkmark")
         cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
         precondition(cell.selectionStyle == .none && cell.accessibilityTraits == [], "an information row does nothing")
         """

@@ -6,9 +6,9 @@ import RowcSema
 import Testing
 
 @Suite struct LayoutEngineTests {
-    let engine = RowLayout(theme: .default)
+    let engine = RowLayout(theme: .seed)
 
-    /// Every style's least width, added up by hand from the default theme.
+    /// Every style's least width, added up by hand from the seed theme.
     @Test(arguments: [
         (RowStyle.named("title"), 20.0),                   // 10 + 10
         (.named("titleArrow"), 38),                        // 10 + 10 + 8 + 10
@@ -81,7 +81,7 @@ import Testing
 
     /// A theme changes the numbers, not the model.
     @Test func themeNumbersFlowThrough() {
-        var theme = RowTheme()
+        var theme = RowTheme.seed
         theme.leadingInset = 16
         theme.trailingInset = 16
         theme.labelMinWidth = 100

@@ -7,9 +7,10 @@ import RowcSema
 import RowcTestSupport
 import Testing
 
-/// Properties every layout must have, over random themes, styles, texts and widths:
-/// whenever the row's constraints can hold, frames stay inside the row, never overlap and
-/// keep every inset, gap and minimum, and the labels split the room by the tie-break.
+/// Properties every layout must have, over random themes, styles, texts, list styles and widths:
+/// whenever the row's constraints can hold in its cell, frames stay inside the cell, never
+/// overlap and keep every inset (the cell's margin where the theme's insets follow it), gap and
+/// minimum, and the labels split the room by the tie-break.
 @Suite struct LayoutPropertyTests {
     static let seeds: [UInt64] = Array(1...200)
     static let tolerance = 1e-9
@@ -19,18 +20,22 @@ import Testing
         var g = SeededGenerator(seed: seed)
         let source = RandomSpecs.spec(&g, rows: 6)
         let spec = checkedSpec(source)
-        let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
+        let list = RowListStyle.allCases[Int(seed % UInt64(RowListStyle.allCases.count))]
+        let analyzer = RowAnalyzer(spec: spec, metrics: .inter, list: list)
+        // The device widths whose cells are the widths about the minimum, below the wide margin's phones.
+        let cellInset = list == .insetGrouped ? 2 * RowCellGeometry.compactMargin : 0
         for row in spec.rows {
             let minimum = analyzer.engine.minimumWidth(style: row.style)
-            let full = analyzer.analyze(row, width: minimum).fullTextWidth
-            var widths = [minimum, max(0.5, minimum - 0.5), full, minimum + 0.25]
+            let full = analyzer.analyze(row, width: minimum + cellInset).fullTextWidth
+            var widths = [minimum, max(0.5, minimum - 0.5), full, minimum + 0.25].map { $0 + cellInset }
             for _ in 0..<6 { widths.append(Double(Int.random(in: 1...2400, using: &g)) / 2) }
             for width in widths {
                 let a = analyzer.analyze(row, width: width)
-                let context = "seed \(seed), row \(row.name) (\(row.style.name)) at \(width):\n\(source)"
-                check(a, row: row, theme: spec.theme, context: context)
+                let context = "seed \(seed), row \(row.name) (\(row.style.name)) at \(width) in \(list):\n\(source)"
+                #expect(a.cell == RowCellGeometry(deviceWidth: width, style: list), "\(context)")
+                check(a, row: row, theme: spec.theme.atLayoutMargin(a.cell.margin), context: context)
                 let rtl = analyzer.analyze(row, width: width, direction: .rightToLeft)
-                #expect(rtl.frames == RowLayout.mirrored(a.frames, width: width), "not mirrored; \(context)")
+                #expect(rtl.frames == RowLayout.mirrored(a.frames, width: a.cell.width), "not mirrored; \(context)")
                 #expect(rtl.diagnostics.map(\.message) == a.diagnostics.map(\.message), "\(context)")
             }
             let sum = analyzer.engine.constraintChain(style: row.style).reduce(0) { $0 + $1.points }
@@ -61,7 +66,7 @@ import Testing
         for (element, label) in a.labels {
             #expect(label.truncated == (label.natural > label.available + RowTextMetrics.fitTolerance), "\(element); \(context)")
         }
-        if a.width >= a.minimumWidth {
+        if a.cell.width >= a.minimumWidth {
             #expect(a.conflict == nil, "conflict at or above the minimum; \(context)")
             #expect(!a.diagnostics.contains { $0.code == .layoutConflict }, "\(context)")
             satisfiable(a, theme: theme, context: context)
@@ -71,12 +76,12 @@ import Testing
         }
     }
 
-    /// The invariants that hold whenever the width is at least the minimum.
+    /// The invariants that hold whenever the cell's width is at least the minimum.
     func satisfiable(_ a: RowAnalysis, theme t: RowTheme, context: String) {
-        let tol = Self.tolerance * max(1, a.width)
+        let tol = Self.tolerance * max(1, a.cell.width)
         let frames = a.frames.all
         for (element, f) in frames {
-            #expect(f.x >= -tol && f.maxX <= a.width + tol, "\(element) outside [0, W]; \(context)")
+            #expect(f.x >= -tol && f.maxX <= a.cell.width + tol, "\(element) outside [0, W]; \(context)")
             #expect(f.y >= 0 && f.maxY <= a.height, "\(element) outside [0, H]; \(context)")
         }
         // Leading to trailing, each pair of neighbours keeps its gap (and so never overlaps).
@@ -93,7 +98,7 @@ import Testing
         }
         if let first = frames.first { #expect(abs(first.1.x - t.leadingInset) <= tol, "leading inset; \(context)") }
         if let last = frames.last, last.0 != .image, last.0 != .symbol {
-            #expect(abs(last.1.maxX - (a.width - t.trailingInset)) <= tol, "trailing inset; \(context)")
+            #expect(abs(last.1.maxX - (a.cell.width - t.trailingInset)) <= tol, "trailing inset; \(context)")
         }
         if let title = a.frames.title, let subtitle = a.frames.subtitle, let natural = a.title?.natural {
             #expect(title.width >= t.labelMinWidth - tol && subtitle.width >= t.labelMinWidth - tol, "minimums; \(context)")

@@ -42,7 +42,9 @@ enum RandomSpecs {
         ]
         var chosen = keys.filter { _ in g.chance(0.6) }
         if chosen.isEmpty { chosen = [keys[0]] }
-        return "theme " + chosen.map { "\($0.0):\(PointText.format($0.1))" }.joined(separator: " ")
+        // Keys over either base theme: `ios`'s insets follow the cell's margin until a key sets them.
+        let base = g.chance(0.3) ? "seed " : ""
+        return "theme " + base + chosen.map { "\($0.0):\(PointText.format($0.1))" }.joined(separator: " ")
     }
 
     static func spec(_ g: inout SeededGenerator, rows: Int) -> String {

@@ -8,8 +8,10 @@ import Testing
 @Suite struct ReportAppAgreementTests {
     /// `rowc report` (RowAnalyzer, measuring both labels with `RowLayout.naturalWidths`) and an app's
     /// cell (`RowLayout.frames(for:width:size:direction:)` on the row's RowModel, measuring only a
-    /// title that shares its line) give the same frames and height, bit for bit: at every text size,
-    /// in both directions, at widths below a row's least width, zero and wide; with a theme's own
+    /// title that shares its line) give the same frames and height, bit for bit: in each list style,
+    /// the app given the cell's width and margin (`RowCellGeometry`) for the report's device width,
+    /// at every text size, in both directions, at widths below a row's least width, zero, at both
+    /// layout margins and wide; with the `ios` theme, whose insets are the margin, and a theme's own
     /// numbers and text styles, and with a team's table. fuzz-layout checks the same on random rows.
     @Test(arguments: [
         """
@@ -34,22 +36,27 @@ import Testing
         for metrics in [RowTextMetrics.inter, RowTextMetrics(tracked)] {
             var spec = checkedSpec(source)
             spec.theme.textMetrics = metrics
-            let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
+            for list in RowListStyle.allCases {
+            let analyzer = RowAnalyzer(spec: spec, metrics: metrics, list: list)
             for row in spec.rows {
                 let model = RowModel(id: row.name, image: row.image == nil ? nil : "image", symbol: row.symbol, title: row.title,
                                      subtitle: row.subtitle, accessory: row.style.accessory, theme: spec.theme)
                 #expect(model.style == row.style)
                 for size in RowContentSize.allCases {
                     let minimum = analyzer.engine(at: size).minimumWidth(style: row.style, icon: model.icon)
-                    for width in [0, minimum - 30, minimum, 320, 375, 1e6] {
+                    for width in [0, minimum - 30, minimum, 320, 375, 414, 440, 1e6] {
+                        let cell = RowCellGeometry(deviceWidth: width, style: list)
                         for direction in RowLayoutDirection.allCases {
                             let report = analyzer.analyze(row, width: width, size: size, direction: direction)
-                            let app = RowLayout.frames(for: model, width: width, size: size, direction: direction)
-                            #expect(report.frames == app, "\(row.name) at \(width), \(size), \(direction)")
+                            let app = RowLayout.frames(for: model, width: cell.width, margin: cell.margin, size: size,
+                                                       direction: direction)
+                            #expect(report.cell == cell)
+                            #expect(report.frames == app, "\(row.name) at \(width) in \(list), \(size), \(direction)")
                             #expect(report.height == RowLayout.height(for: model, size: size))
                         }
                     }
                 }
+            }
             }
         }
     }

@@ -1,5 +1,6 @@
 // RowAnalysisTests.swift checks what the analysis concludes: truncation, conflicts, where diagnostics point.
 
+import RowKit
 import RowcDiagnostics
 import RowcLayout
 import RowcSema
@@ -9,7 +10,7 @@ import Testing
 @Suite struct RowAnalysisTests {
     /// A title exactly as wide as its label is not truncated; a hundredth more is.
     @Test func truncationIsStrict() {
-        let spec = checkedSpec("row a title:\"Title\"")
+        let spec = checkedSpec("theme seed\nrow a title:\"Title\"")
         // "Title" is 5840 units of 2816 per em, kerned; a font size making it exactly 80 wide:
         let exact = LabelText(text: "Title", fontSize: 14, natural: 80, available: 80)
         #expect(!exact.truncated)
@@ -21,9 +22,10 @@ import Testing
         #expect(analyzer.analyze(spec.rows[0], width: 20 + natural - 0.01).title?.truncated == true)
     }
 
-    /// 238 conflicts for Image + Title + Subtitle + Arrow, 239 does not; the message lists the chain.
+    /// In the seed's theme, 238 conflicts for Image + Title + Subtitle + Arrow, 239 does not; the
+    /// message lists the chain and names the cell.
     @Test func conflictAtTheThreshold() throws {
-        let source = "row full image:per_printer title:\"Title\" subtitle:\"Sub\" arrow"
+        let source = "theme seed\nrow full image:per_printer title:\"Title\" subtitle:\"Sub\" arrow"
         let spec = checkedSpec(source)
         let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
         #expect(analyzer.analyze(spec.rows[0], width: 239).conflict == nil)
@@ -32,16 +34,16 @@ import Testing
         #expect(chain.count == 9)
         let d = try #require(below.diagnostics.first { $0.code == .layoutConflict })
         #expect(d.severity == .warning)
-        #expect(d.message == "row `full` does not fit at width 238, text size large: leading inset 10 + image width 21 + gap 10"
-            + " + title width >= 80 + gap 10 + subtitle width >= 80 + gap 10 + arrow width 8 + trailing inset 10 = 239;"
-            + " it works from width 239")
+        #expect(d.message == "row `full` does not fit at width 238 (plain list, cell 238), text size large: leading inset 10"
+            + " + image width 21 + gap 10 + title width >= 80 + gap 10 + subtitle width >= 80 + gap 10 + arrow width 8"
+            + " + trailing inset 10 = 239; it works from cell width 239")
         #expect(spec.file.text(d.span) == "row full")
-        #expect(d.notes.isEmpty)  // the default theme sets nothing
+        #expect(d.notes.isEmpty)  // `theme seed` names a base and sets no key
     }
 
     /// A conflict caused by a theme override says where the theme set it.
     @Test func conflictNotesPointAtThemeKeys() throws {
-        let spec = checkedSpec("theme label.minWidth:120 inset.leading:20\nrow t title:\"A\" subtitle:\"B\"")
+        let spec = checkedSpec("theme seed label.minWidth:120 inset.leading:20\nrow t title:\"A\" subtitle:\"B\"")
         let a = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 260)
         // 20 + 120 + 10 + 120 + 10 = 280 > 260.
         #expect(a.minimumWidth == 280)
@@ -52,7 +54,7 @@ import Testing
 
     /// A truncation warning points at the truncated string and says from which width it shows in full.
     @Test func truncationPointsAtTheText() throws {
-        let spec = checkedSpec("row r title:\"Title\" subtitle:\"Subheading that runs on and on\" arrow")
+        let spec = checkedSpec("theme seed\nrow r title:\"Title\" subtitle:\"Subheading that runs on and on\" arrow")
         let a = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 320)
         #expect(a.subtitle?.truncated == false)
         let narrow = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 240)
@@ -62,12 +64,14 @@ import Testing
         // Shows in full from 10 + 80 + 10 + natural + 10 + 8 + 10: the title's 80 is its minimum.
         let natural = try #require(narrow.subtitle?.natural)
         #expect(close(narrow.fullTextWidth, 128 + natural))
-        #expect(d.message.hasSuffix("it shows in full from width \(PointFormat.string(128 + natural))"))
+        #expect(d.message.hasSuffix("it shows in full from cell width \(PointFormat.string(128 + natural))"))
     }
 
     /// At the width where the text shows in full nothing warns; a hundredth below, something does.
-    @Test func fullTextWidthIsTight() {
-        let spec = checkedSpec("""
+    /// In `ios` that width is for the layout margin of a device that wide: 16 points below 414, 20 from it.
+    @Test(arguments: ["theme seed\n", ""])
+    func fullTextWidthIsTight(theme: String) {
+        let spec = checkedSpec(theme + """
             row a image:x title:"A rather long title for a row" subtitle:"and a subtitle, also long" arrow
             row b title:"Short" subtitle:"A subtitle wider than the minimum" arrow
             row c title:"Only a title that is fairly long" arrow
@@ -75,7 +79,8 @@ import Testing
             """)
         let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
         for row in spec.rows {
-            let full = analyzer.analyze(row, width: 1000).fullTextWidth
+            let compact = analyzer.analyze(row, width: 320).fullTextWidth
+            let full = compact < RowCellGeometry.wideMarginWidth ? compact : analyzer.analyze(row, width: 1000).fullTextWidth
             #expect(analyzer.analyze(row, width: full).diagnostics.isEmpty, "\(row.name) at \(full)")
             #expect(!analyzer.analyze(row, width: full - 0.01).diagnostics.isEmpty, "\(row.name) below \(full)")
         }

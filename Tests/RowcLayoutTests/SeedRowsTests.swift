@@ -8,7 +8,7 @@ import Testing
 /// The seed's `cellForRowAtIndexPath` rows, as a spec. Every number below is worked out
 /// from the seed's Masonry constraints, not by calling the engine.
 ///
-/// Default theme: row 44 high; inset 10 each side; image 21x21; arrow 8x13; labels 21 high;
+/// The seed theme (`theme seed`): row 44 high; inset 10 each side; image 21x21; arrow 8x13; labels 21 high;
 /// every gap 10; label minimum 80 when a subtitle is shown. Everything is centred
 /// vertically: image and labels at y = (44 - 21) / 2 = 11.5, the arrow at (44 - 13) / 2 = 15.5.
 ///
@@ -23,6 +23,7 @@ import Testing
 /// - the long subtitle is 103360 units = 440.45 at 12 points, wider than any label here.
 @Suite struct SeedRowsTests {
     static let source = """
+        theme seed
         row titleArrow title:"Title xxxxxxxx34r34253452345235324" arrow
         row titleSubtitleArrow title:"Title 45235345453453245" subtitle:"Subheading 3453453453453452 fgfghffjjjfghjfghjfgjfghjfghj3452345234523" arrow
         row titleSubtitle title:"Title" subtitle:"Subheading"

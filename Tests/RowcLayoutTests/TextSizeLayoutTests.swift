@@ -6,12 +6,12 @@ import RowcSema
 import Testing
 
 @Suite struct TextSizeLayoutTests {
-    let large = RowLayout(theme: .default)
+    let large = RowLayout(theme: .seed)
 
     /// At large the engine is the engine of before text sizes, number for number.
     @Test(arguments: RowStyle.allCases)
     func largeIsTheThemeAsItIs(style: RowStyle) {
-        let engine = RowLayout(theme: .default, size: .large)
+        let engine = RowLayout(theme: .seed, size: .large)
         #expect(engine.titleFontSize == 14 && engine.subtitleFontSize == 12)
         #expect(engine.titleHeight == 21 && engine.subtitleHeight == 21 && !engine.stacksLabels)
         #expect(engine.rowHeight(style: style) == 44)
@@ -20,10 +20,10 @@ import Testing
     }
 
     @Test func labelsScaleWithTheirStyles() {
-        let engine = RowLayout(theme: .default, size: .accessibility1)
+        let engine = RowLayout(theme: .seed, size: .accessibility1)
         #expect(engine.titleFontSize == 14 * (28.0 / 17) && engine.subtitleFontSize == 12 * (25.0 / 15))
         #expect(engine.titleHeight == 21 * (28.0 / 17) && engine.subtitleHeight == 21 * (25.0 / 15))
-        var fixed = RowTheme.default
+        var fixed = RowTheme.seed
         fixed.titleStyle = nil
         let still = RowLayout(theme: fixed, size: .accessibility5)
         #expect(still.titleFontSize == 14 && still.titleHeight == 21)
@@ -32,14 +32,14 @@ import Testing
 
     /// The row grows by what its tallest element outgrows the tallest at large; never shrinks.
     @Test func rowsGrowByWhatTheirLabelsOutgrow() {
-        let xxLarge = RowLayout(theme: .default, size: .xxLarge)
+        let xxLarge = RowLayout(theme: .seed, size: .xxLarge)
         let grown: Double = 21 * (21.0 / 17)
         #expect(xxLarge.rowHeight(style: .named("titleArrow")) == 44 + (grown - 21))
-        #expect(RowLayout(theme: .default, size: .xSmall).rowHeight(style: .named("titleSubtitle")) == 44)
-        #expect(RowLayout(theme: .default, size: .accessibility5).rowHeight(style: .named("image")) == 44)
-        #expect(RowLayout(theme: .default, size: .accessibility5).rowHeight(style: .named("imageArrow")) == 44)
+        #expect(RowLayout(theme: .seed, size: .xSmall).rowHeight(style: .named("titleSubtitle")) == 44)
+        #expect(RowLayout(theme: .seed, size: .accessibility5).rowHeight(style: .named("image")) == 44)
+        #expect(RowLayout(theme: .seed, size: .accessibility5).rowHeight(style: .named("imageArrow")) == 44)
         // A 30-point image the labels do not outgrow at xxxLarge keeps the row at its height.
-        var tall = RowTheme.default
+        var tall = RowTheme.seed
         tall.imageHeight = 30
         #expect(RowLayout(theme: tall, size: .xxxLarge).rowHeight(style: .named("imageTitle")) == 44)
         let a1 = RowLayout(theme: tall, size: .accessibility1)
@@ -48,7 +48,7 @@ import Testing
 
     /// Elements are centred in the grown row; images and the chevron keep their sizes.
     @Test func elementsAreCentredInTheGrownRow() throws {
-        let engine = RowLayout(theme: .default, size: .xxxLarge)
+        let engine = RowLayout(theme: .seed, size: .xxxLarge)
         let h = engine.rowHeight(style: .named("imageTitleArrow"))
         let frames = engine.frames(style: .named("imageTitleArrow"), titleWidth: 40, subtitleWidth: 0, width: 320)
         let image = try #require(frames.image), arrow = try #require(frames.arrow), title = try #require(frames.title)
@@ -61,7 +61,7 @@ import Testing
     /// least widths: the row fits where two 80-point labels side by side would not.
     @Test(arguments: RowContentSize.allCases.filter(\.isAccessibilitySize))
     func accessibilitySizesStackTitleAndSubtitle(size: RowContentSize) throws {
-        let engine = RowLayout(theme: .default, size: size)
+        let engine = RowLayout(theme: .seed, size: size)
         let frames = engine.frames(style: .named("imageTitleSubtitleArrow"), titleWidth: 500, subtitleWidth: 500, width: 320)
         let title = try #require(frames.title), subtitle = try #require(frames.subtitle)
         #expect(title.x == 41 && subtitle.x == 41 && title.width == 320 - 41 - 28 && subtitle.width == title.width)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func stackedRowsMirror() throws {
-        let engine = RowLayout(theme: .default, size: .accessibility3)
+        let engine = RowLayout(theme: .seed, size: .accessibility3)
         let ltr = engine.frames(style: .named("imageTitleSubtitle"), titleWidth: 0, subtitleWidth: 0, width: 375)
         let rtl = engine.frames(style: .named("imageTitleSubtitle"), titleWidth: 0, subtitleWidth: 0, width: 375, direction: .rightToLeft)
         #expect(rtl == RowLayout.mirrored(ltr, width: 375))

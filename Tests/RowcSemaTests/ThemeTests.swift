@@ -1,4 +1,4 @@
-// ThemeTests.swift checks the default theme, theme keys, and how `theme` values are applied and limited.
+// ThemeTests.swift checks the base themes, theme keys, and how `theme` values are applied and limited.
 
 import RowKit
 import RowcSema
@@ -6,27 +6,83 @@ import Testing
 
 @Suite("theme")
 struct ThemeTests {
-    @Test("the defaults are the seed cell's metrics and colours")
+    /// The numbers grammar.md's "The `ios` theme" table cites: body text at 17 points on 22-point
+    /// lines, the layout margin as the insets, Settings' 29-point icons, UIKit's label colours.
+    @Test("the defaults are iOS's list cell's metrics and colours")
     func defaults() {
         let theme = RowTheme.default
-        #expect(theme.leadingInset == 10 && theme.trailingInset == 10)
+        #expect(theme == RowTheme.ios)
+        #expect(theme.listStyle == .plain)
+        #expect(theme.leadingInset == 16 && theme.trailingInset == 16 && theme.marginInsets == [.leading, .trailing])
+        #expect(theme.atLayoutMargin(20).leadingInset == 20 && theme.atLayoutMargin(20).trailingInset == 20)
+        #expect(theme.imageWidth == 29 && theme.imageHeight == 29 && theme.imageGap == 16)
+        #expect(theme.arrowWidth == 8 && theme.arrowHeight == 13 && theme.arrowGap == 16)
+        #expect(theme.labelHeight == 22 && theme.labelGap == 8 && theme.labelMinWidth == 80)
+        #expect(theme.titleFontSize == 17 && theme.subtitleFontSize == 17)
+        #expect(theme.titleStyle == .body && theme.subtitleStyle == .body)
+        #expect(theme.titleColor == .system(.label) && theme.subtitleColor == .system(.secondaryLabel))
+        #expect(theme.arrowColor == .system(.systemGray3))
+        #expect(theme.backgroundColor == .system(.systemBackground))
+        #expect(theme.rowHeight == 44)
+        #expect(theme.usesSystemAccessories)
+    }
+
+    @Test("`seed` is the seed cell's metrics and colours, with fixed insets and its own accessories")
+    func seed() {
+        let theme = RowTheme.seed
+        #expect(theme.listStyle == .plain)
+        #expect(theme.leadingInset == 10 && theme.trailingInset == 10 && theme.marginInsets.isEmpty)
+        #expect(theme.atLayoutMargin(20) == theme)
         #expect(theme.imageWidth == 21 && theme.imageHeight == 21 && theme.imageGap == 10)
         #expect(theme.arrowWidth == 8 && theme.arrowHeight == 13 && theme.arrowGap == 10)
         #expect(theme.labelHeight == 21 && theme.labelGap == 10 && theme.labelMinWidth == 80)
         #expect(theme.titleFontSize == 14 && theme.subtitleFontSize == 12)
+        #expect(theme.titleStyle == .body && theme.subtitleStyle == .subheadline)
         #expect(theme.titleColor.resolved(in: .light) == RowColor.RGBA(red: 41, green: 46, blue: 49))
         #expect(theme.subtitleColor.resolved(in: .light) == RowColor.RGBA(red: 109, green: 116, blue: 121))
         #expect(theme.arrowColor.resolved(in: .light) == RowColor.RGBA(red: 199, green: 199, blue: 204))
         #expect(theme.backgroundColor == .system(.systemBackground))
         #expect(theme.rowHeight == 44)
+        #expect(!theme.usesSystemAccessories)
+        #expect(RowTheme.bases.map(\.name) == ["ios", "seed"] && RowTheme.bases.map(\.theme) == [.ios, .seed])
+    }
+
+    @Test("a theme names its base once, anywhere; keys override it before or after the name")
+    func bases() throws {
+        let (seed, clean) = check("theme title.color:#112233/#EEEEEE\ntheme seed row.height:50\nrow a title:\"A\"")
+        #expect(clean.isEmpty)
+        #expect(seed.themeBase == "seed" && seed.theme.titleFontSize == 14 && seed.theme.rowHeight == 50)
+        #expect(seed.theme.titleColor == RowColor(hex: "#112233/#EEEEEE") && seed.theme.marginInsets.isEmpty)
+        // A number for an inset replaces the layout margin `ios`'s insets follow.
+        let inset = check("theme inset.leading:12\nrow a title:\"A\"").spec.theme
+        #expect(inset.marginInsets == [.trailing] && inset.atLayoutMargin(20).leadingInset == 12)
+        let twice = check("theme seed\ntheme ios\nrow a title:\"A\"").diagnostics
+        #expect(twice.map(\.code) == [.duplicateAttribute] && twice.first?.notes.count == 1)
+        let unknown = try #require(check("theme sead\nrow a title:\"A\"").diagnostics.first)
+        #expect(unknown.code == .unknownThemeKey && unknown.message == "unknown theme `sead`; a theme starts from `ios` or `seed`; did you mean `seed`?")
+        #expect(unknown.fixIts.first?.replacement == "seed")
+    }
+
+    @Test("list.style takes plain, grouped or insetGrouped; a grouped background implies grouped")
+    func listStyles() throws {
+        #expect(check("theme list.style:insetGrouped\nrow a title:\"A\"").spec.theme.listStyle == .insetGrouped)
+        #expect(check("theme background.color:secondarySystemGroupedBackground\nrow a title:\"A\"").spec.theme.listStyle == .grouped)
+        #expect(check("theme list.style:plain background.color:secondarySystemGroupedBackground\nrow a title:\"A\"")
+                    .spec.theme.listStyle == .plain)
+        let wrong = try #require(check("theme list.style:insetgrouped\nrow a title:\"A\"").diagnostics.first)
+        #expect(wrong.code == .wrongValueKind && wrong.fixIts.first?.replacement == "insetGrouped")
     }
 
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
-        #expect(Set(names).count == names.count && names.count == 25)
+        #expect(Set(names).count == names.count && names.count == 26)
+        #expect(ThemeKey.named("list.style")?.value(in: .default) == "plain")
         #expect(ThemeKey.named("row.height")?.value(in: .default) == "44")
-        #expect(ThemeKey.named("title.color")?.value(in: .default) == "#292E31/#E3E6E8")
+        #expect(ThemeKey.named("inset.leading")?.value(in: .default) == ThemeKey.marginValue)
+        #expect(ThemeKey.named("inset.leading")?.value(in: .seed) == "10")
+        #expect(ThemeKey.named("title.color")?.value(in: .default) == "label")
+        #expect(ThemeKey.named("title.color")?.value(in: .seed) == "#292E31/#E3E6E8")
         #expect(ThemeKey.named("background.color")?.value(in: .default) == "systemBackground")
         #expect(ThemeKey.named("nope") == nil)
     }

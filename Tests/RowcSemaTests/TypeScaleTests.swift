@@ -49,9 +49,10 @@ struct TypeScaleTests {
         }
     }
 
-    @Test("title.style and subtitle.style take a style or fixed; the defaults are body and subheadline")
+    @Test("title.style and subtitle.style take a style or fixed; body and body in ios, body and subheadline in seed")
     func themeKeys() {
-        #expect(RowTheme.default.titleStyle == .body && RowTheme.default.subtitleStyle == .subheadline)
+        #expect(RowTheme.default.titleStyle == .body && RowTheme.default.subtitleStyle == .body)
+        #expect(RowTheme.seed.titleStyle == .body && RowTheme.seed.subtitleStyle == .subheadline)
         let (spec, diagnostics) = Checker.check(SourceFile(path: "t.rows", text: "theme title.style:headline subtitle.style:fixed\nrow a title:\"A\" subtitle:\"B\"\n"))
         #expect(diagnostics.isEmpty)
         #expect(spec.theme.titleStyle == .headline && spec.theme.subtitleStyle == nil)

@@ -38,14 +38,19 @@ import Testing
         #expect(text.contains("**row `wifi`** — Image + Title + Arrow"))
         #expect(text.contains("reuse identifier: `ImageTitleArrowCell`"))
         #expect(text.contains("- VoiceOver reads: “Wi-Fi”, a button\n"))
-        #expect(text.contains("| 320 | 10, 11.5, 21×21 | 41, 11.5, 251×21 |  | 302, 15.5, 8×13 |"))
-        #expect(text.contains("| 430 |"))
+        #expect(text.contains("- laid out in: plain list, cells 320, 375, 393, 402, 430, 440\n"))
+        // ios: the 16-point margin, a 29-point image 16 before the title, the arrow 16 after it.
+        #expect(text.contains("| 320 | 16, 7.5, 29×29 | 61, 11, 219×22 |  | 296, 15.5, 8×13 |"))
+        // From 414 points the margin is 20.
+        #expect(text.contains("| 430 | 20, 7.5, 29×29 | 65, 11, 321×22 |  | 402, 15.5, 8×13 |"))
         #expect(text.contains("No truncation"))
         #expect(!text.contains("At other text sizes"))
         let long = try #require(hover(client, 3, 0))
-        #expect(long.contains("- title truncated at width 320, text size large: its text needs 322.06 points, the label has 192; it shows in full from width 467.71 [W301]"))
-        #expect(long.contains("| 320 |  | 10, 11.5, 192×21 | 212, 11.5, 80×21 | 302, 15.5, 8×13 |"))
-        // Smaller sizes fit from 375 (xSmall) and 390 (medium): those widths truncate from a larger size.
+        // In full from 16 + 391.07 + 8 + 138.34 + 16 + 8 + 16 = 593.41.
+        #expect(long.contains("- title truncated at width 320 (plain list, cell 320), text size large: its text needs 391.07 points, "
+            + "the label has 176; it shows in full from cell width 593.41 [W301]"))
+        #expect(long.contains("| 320 |  | 16, 11, 176×22 | 200, 11, 80×22 | 296, 15.5, 8×13 |"))
+        // At 17 points the row truncates at every width from the smallest size.
         #expect(long.contains("At other text sizes:\n- title truncated at 320 from `xSmall`"))
         #expect(long.contains("- VoiceOver reads: “A very long title that cannot fit beside its subtitle”, then “Subtitle text here”, a button\n"))
         let range = client.result("textDocument/hover", at(uri, 2, 1))?["range"]
@@ -90,14 +95,14 @@ import Testing
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
         #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "destructive", "tappable", "table"])
         let themeKeys = labels(client, 8, 18)
-        #expect(themeKeys.first == "row.height" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)
+        #expect(themeKeys.first == "list.style" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)
         // `$na` on the continuation line below belongs to model P too.
         #expect(labels(client, 9, 15) == ["$na", "$id", "$avatar", "$name"])
         #expect(labels(client, 10, 14) == ["$id", "$avatar", "$name"])
         #expect(labels(client, 11, 17) == ["44"])
     }
 
-    /// After a colour key, the default first, then UIKit's semantic colours by name.
+    /// After a colour key, the default first, then UIKit's other semantic colours by name.
     @Test func colourKeysCompleteTheSemanticColours() {
         let client = client()
         client.notify("textDocument/didChange", .object([
@@ -106,7 +111,8 @@ import Testing
         ]))
         let line = Self.spec.split(separator: "\n", omittingEmptySubsequences: false).count
         let values = labels(client, line, 21)
-        #expect(values == ["#6D7479/#9EA4A9"] + RowColor.System.allCases.map(\.rawValue))
+        let defaultColor = RowColor.System.secondaryLabel.rawValue
+        #expect(values == [defaultColor] + RowColor.System.allCases.map(\.rawValue).filter { $0 != defaultColor })
     }
 
     @Test func completionEditsCoverTheWordBeingTyped() throws {

@@ -59,7 +59,7 @@ import Testing
 
         let hover = client.result("textDocument/hover", at(uri, 0, 1))?["contents"]?["value"]?.stringValue ?? ""
         #expect(hover.contains("In other languages:"), "\(hover)")
-        #expect(hover.contains("- `de`: “Geplante Zusammenfassung am frühen Morgen eines jeden Tages” — title truncated at 320, 375, 390, 414, 430"),
+        #expect(hover.contains("- `de`: “Geplante Zusammenfassung am frühen Morgen eines jeden Tages” — title truncated at 320, 375, 393, 402, 430, 440"),
                 "\(hover)")
         #expect(hover.contains("- `ja`: “時刻指定要約”\n") || hover.hasSuffix("- `ja`: “時刻指定要約”"), "\(hover)")
 

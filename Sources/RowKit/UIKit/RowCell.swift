@@ -104,6 +104,16 @@ open class RowCell: UITableViewCell {
             .uiColor(in: RowCell.imageBundle)
         subtitleLabel.text = row?.subtitle
         subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+        // UIKit's own disclosure indicator and checkmark in `ios`, where the layout reserves their
+        // room (grammar.md, "Theme"); the seed's drawn chevron and checkmark otherwise.
+        accessoryType = .none
+        if theme.usesSystemAccessories {
+            switch row?.accessory {
+            case .arrow?: accessoryType = .disclosureIndicator
+            case .check?: accessoryType = row?.isOn == true ? .checkmark : .none
+            case .switch?, nil: break
+            }
+        }
         arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
         checkView.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
         #if !os(tvOS)
@@ -167,18 +177,23 @@ open class RowCell: UITableViewCell {
         let direction = self.direction
         let size = contentSize
         updateFonts(row.theme, size: size)
-        let frames = RowLayout.frames(for: row, width: Double(contentView.bounds.width), size: size, direction: direction)
+        // Laid out across the whole cell at its layout margin, as the report lays it out; UIKit's
+        // accessories narrow the content view, so frames are moved into its coordinates.
+        let frames = RowLayout.frames(for: row, width: Double(bounds.width), margin: Double(directionalLayoutMargins.leading),
+                                      size: size, direction: direction)
+        let dx = -contentView.frame.minX
         // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
         // they are centred, as the seed cell's constraints centre its views.
         let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
-        place(rowImageView, at: frames.image ?? frames.symbol, offsetBy: dy)
-        place(titleLabel, at: frames.title, offsetBy: dy)
-        place(subtitleLabel, at: frames.subtitle, offsetBy: dy)
-        place(arrowView, at: frames.arrow, offsetBy: dy)
-        place(checkView, at: frames.check, offsetBy: dy)
-        if frames.check != nil { checkView.isHidden = !row.isOn }
+        let systemAccessories = row.theme.usesSystemAccessories
+        place(rowImageView, at: frames.image ?? frames.symbol, dx: dx, dy: dy)
+        place(titleLabel, at: frames.title, dx: dx, dy: dy)
+        place(subtitleLabel, at: frames.subtitle, dx: dx, dy: dy)
+        place(arrowView, at: systemAccessories ? nil : frames.arrow, dx: dx, dy: dy)
+        place(checkView, at: systemAccessories ? nil : frames.check, dx: dx, dy: dy)
+        if frames.check != nil && !systemAccessories { checkView.isHidden = !row.isOn }
         #if !os(tvOS)
-        place(switchControl, at: frames.switch, offsetBy: dy)
+        place(switchControl, at: frames.switch, dx: dx, dy: dy)
         #endif
         // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
         // from the leading edge too when it is stacked under the title.
@@ -188,9 +203,9 @@ open class RowCell: UITableViewCell {
         arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
     }
 
-    private func place(_ view: UIView, at frame: RowRect?, offsetBy dy: CGFloat) {
+    private func place(_ view: UIView, at frame: RowRect?, dx: CGFloat, dy: CGFloat) {
         view.isHidden = frame == nil
-        if let frame { view.frame = frame.cgRect.offsetBy(dx: 0, dy: dy) }
+        if let frame { view.frame = frame.cgRect.offsetBy(dx: dx, dy: dy) }
     }
 
     /// The row's height at the user's text size, so table views with automatic row heights

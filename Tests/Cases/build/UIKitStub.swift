@@ -45,6 +45,19 @@ public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
+// UIKit.framework/Headers/UIGeometry.h (iOS 17.4 SDK): NS_SWIFT_SENDABLE.
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+public struct NSDirectionalEdgeInsets: Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init() { (top, leading, bottom, trailing) = (0, 0, 0, 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
 // UIKit.framework/Headers/UIView.h (iOS 17.4 SDK); `traitCollection` and
 // `traitCollectionDidChange(_:)` from UITraitCollection.h's UITraitEnvironment.
 @available(iOS 2.0, *)
@@ -61,6 +74,8 @@ public enum NSTextAlignment: Int, Sendable {
     @available(iOS 7.0, *)
     open var tintColor: UIColor!
     open var backgroundColor: UIColor?
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     @available(iOS 10.0, *)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     @available(iOS 8.0, *)
@@ -347,7 +362,18 @@ extension UIAction {
         case `default` = 3
     }
 
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator = 1
+        @available(tvOS, unavailable)
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        @available(iOS 7.0, *)
+        @available(tvOS, unavailable)
+        case detailButton = 4
+    }
+
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    open var accessoryType: UITableViewCell.AccessoryType = .none
 
     open var contentView: UIView { ownContentView }
     private let ownContentView = UIView()

@@ -5,7 +5,7 @@ import RowKit
 public enum Brand {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = {
-        var theme = RowTheme()
+        var theme = RowTheme.default
         theme.backgroundColor = .asset(RowColor.Asset(
             name: "Paper",
             light: RowColor.RGBA(red: 0xFF, green: 0xFF, blue: 0xFF),
@@ -18,8 +18,8 @@ public enum Brand {
         ))
         theme.subtitleColor = .asset(RowColor.Asset(
             name: "Brand/Subtitle",
-            light: RowColor.RGBA(red: 0x6D, green: 0x74, blue: 0x79),
-            dark: RowColor.RGBA(red: 0x9E, green: 0xA4, blue: 0xA9)
+            light: RowColor.RGBA(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99),
+            dark: RowColor.RGBA(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x99)
         ))
         return theme
     }()

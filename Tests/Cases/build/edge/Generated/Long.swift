@@ -5,15 +5,14 @@ import RowKit
 public enum Long {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = {
-        var theme = RowTheme()
+        var theme = RowTheme.default
         theme.leadingInset = 16
         theme.trailingInset = 16
-        theme.imageWidth = 29
-        theme.imageHeight = 29
         theme.imageGap = 12
         theme.labelMinWidth = 60
         theme.subtitleFontSize = 13.5
         theme.subtitleColor = .fixed(RowColor.RGBA(red: 0x8E, green: 0x8E, blue: 0x93))
+        theme.marginInsets = []
         return theme
     }()
 

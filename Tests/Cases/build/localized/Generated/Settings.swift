@@ -9,7 +9,7 @@ import RowKitStrings
 public enum Settings {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = {
-        var theme = RowTheme()
+        var theme = RowTheme.default
         theme.rowHeight = 50
         return theme
     }()

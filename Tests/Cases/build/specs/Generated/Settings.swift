@@ -5,7 +5,8 @@ import RowKit
 public enum Settings {
     /// The metrics, fonts and colours of these rows.
     public static let theme: RowTheme = {
-        var theme = RowTheme()
+        var theme = RowTheme.default
+        theme.listStyle = .grouped
         theme.rowHeight = 50
         theme.backgroundColor = .system(.secondarySystemGroupedBackground)
         theme.arrowColor = .fixed(RowColor.RGBA(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0x80))
