@@ -22,8 +22,8 @@ let package = Package(
         .target(name: "RowcSource"),
         // Swift's rules for names, and the one routine that derives names from text.
         .target(name: "RowcNames"),
-        // The process and the machine, the one module that calls the C library: advised allocation, cores,
-        // prefetching, files, folders, threads, signals, math functions and errno wording.
+        // The process and the machine, the one module that calls the C library: cores, files, folders,
+        // threads, signals, math functions and errno wording.
         .target(name: "RowcSystem", dependencies: ["CSystem"]),
         // A small ordered JSON value with a writer and a parser.
         .target(name: "RowcJSON"),
@@ -35,7 +35,7 @@ let package = Package(
         // the one library that links Foundation, for Xcode's key order (KeyOrder.swift, StartUpTests).
         .target(name: "RowcStrings", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
         // Bytes -> tokens -> syntax tree.
-        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
+        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames"]),
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowKit", "RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSource"]),
         // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "RowcStringsTests", dependencies: ["RowcStrings", "RowcDiagnostics", "RowcJSON", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcDiagnosticsTests", dependencies: ["RowcDiagnostics", "RowcJSON", "RowcSource"]),
         .testTarget(name: "RowcNamesTests", dependencies: ["RowcNames"]),
-        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcSystem", "RowcTestSupport", "RowcDiagnostics", "RowcSource"]),
+        .testTarget(name: "RowcSyntaxTests", dependencies: ["RowcSyntax", "RowcTestSupport", "RowcDiagnostics", "RowcSource"]),
         .testTarget(name: "RowcSemaTests", dependencies: ["RowKit", "RowcSema", "RowcAssets", "RowcStrings", "RowcNames", "RowcSyntax", "RowcDiagnostics", "RowcSource", "RowcTestSupport"]),
         .testTarget(name: "RowcFontsTests", dependencies: ["RowcFonts", "RowcTestSupport"]),
         .testTarget(name: "RowcLayoutTests", dependencies: ["RowKit", "RowcLayout", "RowcTestSupport", "RowcDiagnostics", "RowcSema", "RowcSource"]),
