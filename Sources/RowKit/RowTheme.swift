@@ -29,6 +29,11 @@ public struct RowTheme: Hashable, Sendable {
                                             dark: RowColor.RGBA(red: 0xE3, green: 0xE6, blue: 0xE8))
     public var subtitleFontSize: Double = 12
     public var subtitleStyle: RowTextStyle? = .subheadline
+    /// The most lines the title and the subtitle wrap to, 0 for no limit. 1, the default, keeps
+    /// each on one line, cut short with an ellipsis, as a cell's labels are by default. Theme
+    /// values, so a row's own theme can set them for that row alone.
+    public var titleLines = 1
+    public var subtitleLines = 1
     public var subtitleColor = RowColor.pair(light: RowColor.RGBA(red: 0x6D, green: 0x74, blue: 0x79),
                                                dark: RowColor.RGBA(red: 0x9E, green: 0xA4, blue: 0xA9))
     public var arrowColor = RowColor.pair(light: RowColor.RGBA(red: 0xC7, green: 0xC7, blue: 0xCC),

@@ -63,6 +63,16 @@ extension CheckerState {
                 return
             }
             key.apply(number: value, to: &spec.theme)
+        case .lineLimit:
+            guard token.kind == .number, let value = Double(text) else {
+                wrongKind(attribute, key: key.name, expected: "a number of lines", token: token, quote: false)
+                return
+            }
+            guard value == value.rounded(), value >= 0, value <= Double(ThemeKey.maximumLines) else {
+                report(.themeValueOutOfRange, SemaMessage.lineLimitOutOfRange(key.name, value: text), at: token.span)
+                return
+            }
+            key.apply(lines: Int(value), to: &spec.theme)
         }
     }
 

@@ -14,6 +14,8 @@ public struct ThemeKey: @unchecked Sendable {
         case color
         /// A `RowTextStyle` by name, or `fixed`.
         case textStyle
+        /// A whole number of lines, 0 for no limit.
+        case lineLimit
     }
 
     public let name: String
@@ -24,21 +26,27 @@ public struct ThemeKey: @unchecked Sendable {
     let number: WritableKeyPath<RowTheme, Double>?
     let color: WritableKeyPath<RowTheme, RowColor>?
     let textStyle: WritableKeyPath<RowTheme, RowTextStyle?>?
+    let lines: WritableKeyPath<RowTheme, Int>?
 
     init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
          _ kind: Kind = .length(minimum: 0)) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
-        (number, color, textStyle) = (path, nil, nil)
+        (number, color, textStyle, lines) = (path, nil, nil, nil)
     }
 
     init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
-        (number, color, textStyle) = (nil, path, nil)
+        (number, color, textStyle, lines) = (nil, path, nil, nil)
     }
 
     init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .textStyle, summary)
-        (number, color, textStyle) = (nil, nil, path)
+        (number, color, textStyle, lines) = (nil, nil, path, nil)
+    }
+
+    init(_ name: String, lines path: WritableKeyPath<RowTheme, Int>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .lineLimit, summary)
+        (number, color, textStyle, lines) = (nil, nil, nil, path)
     }
 
     /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
@@ -48,6 +56,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .fontSize: "more than 0, at most 10000 points"
         case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
+        case .lineLimit: "0 (no limit) to \(ThemeKey.maximumLines) lines"
         }
     }
 
@@ -57,9 +66,13 @@ public struct ThemeKey: @unchecked Sendable {
     /// What a text-style key accepts, in the order grammar.md lists them.
     public static let textStyleNames = RowTextStyle.allCases.map(\.rawValue) + [fixedStyle]
 
+    /// The most lines a line-limit key takes: more than any row shows.
+    public static let maximumLines = 1000
+
     /// The key's value in `theme`, as a spec would write it.
     public func value(in theme: RowTheme) -> String {
         if let number { return ThemeKey.format(theme[keyPath: number]) }
+        if let lines { return String(theme[keyPath: lines]) }
         if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
         return theme[keyPath: color!].description
     }
@@ -69,11 +82,13 @@ public struct ThemeKey: @unchecked Sendable {
         case number(Double)
         case color(RowColor)
         case textStyle(RowTextStyle?)
+        case lines(Int)
     }
 
     /// The key's value in `theme`.
     public func typedValue(in theme: RowTheme) -> Value {
         if let number { return .number(theme[keyPath: number]) }
+        if let lines { return .lines(theme[keyPath: lines]) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
         return .color(theme[keyPath: color!])
     }
@@ -104,10 +119,12 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("label.minWidth", \.labelMinWidth, "labelMinWidth", "least width of each label when a row shows both"),
         ThemeKey("title.font", \.titleFontSize, "titleFontSize", "system font size of the title at the default text size", .fontSize),
         ThemeKey("title.style", textStyle: \.titleStyle, "titleStyle", "text style the title scales with at other text sizes"),
+        ThemeKey("title.lines", lines: \.titleLines, "titleLines", "most lines the title wraps to, 0 for no limit"),
         ThemeKey("title.color", color: \.titleColor, "titleColor", "colour of the title"),
         ThemeKey("destructive.color", color: \.destructiveColor, "destructiveColor", "colour of a destructive row's title"),
         ThemeKey("subtitle.font", \.subtitleFontSize, "subtitleFontSize", "system font size of the subtitle at the default text size", .fontSize),
         ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "subtitleStyle", "text style the subtitle scales with at other text sizes"),
+        ThemeKey("subtitle.lines", lines: \.subtitleLines, "subtitleLines", "most lines the subtitle wraps to, 0 for no limit"),
         ThemeKey("subtitle.color", color: \.subtitleColor, "subtitleColor", "colour of the subtitle"),
     ]
 
@@ -116,4 +133,5 @@ public struct ThemeKey: @unchecked Sendable {
     func apply(number value: Double, to theme: inout RowTheme) { theme[keyPath: number!] = value }
     func apply(color value: RowColor, to theme: inout RowTheme) { theme[keyPath: color!] = value }
     func apply(textStyle value: RowTextStyle?, to theme: inout RowTheme) { theme[keyPath: textStyle!] = value }
+    func apply(lines value: Int, to theme: inout RowTheme) { theme[keyPath: lines!] = value }
 }

@@ -77,6 +77,7 @@ import Testing
             case .length, .fontSize: spec += " \(key.name):99"
             case .color: spec += " \(key.name):#123456"
             case .textStyle: spec += " \(key.name):fixed"
+            case .lineLimit: spec += " \(key.name):3"
             }
         }
         let (checked, diagnostics) = Checker.check(SourceFile(path: "T.rows", text: spec + "\nrow a title:\"A\"\n"))

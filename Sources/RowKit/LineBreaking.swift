@@ -1,0 +1,211 @@
+// LineBreaking.swift breaks a label's text into the lines it wraps to, measured with the metrics table.
+
+/// One line of a wrapped text, as UTF-8 offsets into the text: it starts at `start` and shows
+/// the text up to `end`, the spaces it broke after hanging past its edge, not shown or measured.
+public struct RowTextLine: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+    /// The shown text's width in points.
+    public var width: Double
+
+    public init(start: Int, end: Int, width: Double) {
+        self.start = start
+        self.end = end
+        self.width = width
+    }
+}
+
+extension RowTextLine {
+    /// The line's shown text in `text`, the text it was broken from.
+    public func text(in text: String) -> String {
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+    }
+
+    /// The text from the line's start to the end of `text`: what a label's last line holds
+    /// when the lines after it are cut.
+    public func rest(in text: String) -> String {
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: start)...])
+    }
+}
+
+extension RowTextMetrics {
+    /// `text` broken into lines no wider than `width` points at `fontSize` (grammar.md, "Text
+    /// that wraps"): each line as long as fits, broken after spaces, after a hyphen, before or
+    /// after a CJK character, and inside a word only when the word alone is wider than the line;
+    /// a line feed always ends a line. Empty for empty text.
+    public func lines(_ text: String, fontSize: Double, width: Double) -> [RowTextLine] {
+        var lines: [RowTextLine] = []
+        forEachLine(text, fontSize: fontSize, width: width) { lines.append($0) }
+        return lines
+    }
+
+    /// The shown text of each of `lines(_:fontSize:width:)`.
+    public func lineTexts(_ text: String, fontSize: Double, width: Double) -> [String] {
+        lines(text, fontSize: fontSize, width: width).map { $0.text(in: text) }
+    }
+
+    /// How many lines `lines(_:fontSize:width:)` gives, counted without storing them.
+    @inlinable
+    public func lineCount(_ text: String, fontSize: Double, width: Double) -> Int {
+        var count = 0
+        forEachLine(text, fontSize: fontSize, width: width) { _ in count &+= 1 }
+        return count
+    }
+
+    /// Calls `body` with each line of `text` in order. It measures as it goes, in integer font
+    /// units as `width(of:fontSize:)` does, so a line's width is the width of its text to the bit,
+    /// and allocates nothing.
+    @inlinable
+    public func forEachLine(_ text: String, fontSize: Double, width: Double, _ body: (RowTextLine) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable({ forEachLine($0, fontSize, width, body) }) != nil { return }
+        var copy = text
+        copy.makeContiguousUTF8()
+        copy.utf8.withContiguousStorageIfAvailable { forEachLine($0, fontSize, width, body) }
+    }
+
+    /// Where a line can end: the state of the line up to a point, kept while the line grows.
+    @usableFromInline
+    struct LineMark {
+        /// Where the next line would start, and the end of this one's shown text.
+        @usableFromInline var next = 0, end = 0
+        /// The shown text's font units and advancing scalars, for its width.
+        @usableFromInline var units = 0, advancing = 0
+        /// The classes of the two scalars before `next`, which say where the next line may break.
+        @usableFromInline var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+
+        @inlinable init() {}
+    }
+
+    // The greedy breaker: it adds scalars to the line until its shown text is wider than
+    // `width`, then ends the line at the last place it may break and starts the next there,
+    // reading that line's scalars again. A place to break before each character is kept too,
+    // for a word wider than the whole line.
+    @inlinable
+    func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double,
+                     _ body: (RowTextLine) -> Void) {
+        let room = width + Self.fitTolerance
+        let count = bytes.count
+        var line = LineMark()       // the line so far: `end` and `units` of its shown text
+        var start = 0               // where the line starts
+        var units = 0, advancing = 0, row = 0
+        var wordBreak: LineMark?    // the last place the line may break
+        var characterBreak = LineMark()  // before the line's last character
+        var emitted = false
+        var index = 0
+        func emit(_ mark: LineMark) {
+            body(RowTextLine(start: start, end: mark.end, width: scaled(mark.units, mark.advancing, fontSize)))
+            emitted = true
+        }
+        // Starts a line at `mark.next`, with the scalars before it as `mark` recorded them.
+        func restart(at mark: LineMark) {
+            start = mark.next
+            index = mark.next
+            line = mark
+            line.end = start
+            (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
+            wordBreak = nil
+            characterBreak = line
+        }
+        while index < count {
+            let lead = bytes[index]
+            let (scalar, length) = lead < 0x80 ? (UInt32(lead), 1) : Self.decodeWellFormed(bytes, at: index)
+            if scalar == 0x0A {
+                // A line feed ends the line; the next starts after it.
+                emit(line)
+                var next = line
+                (next.next, next.previous, next.beforePrevious) = (index &+ 1, 0, 0)
+                restart(at: next)
+                continue
+            }
+            let kind = Self.breakClass(scalar)
+            if index > start {
+                var here = line
+                here.next = index
+                if kind & Self.continuing == 0 && line.previous & Self.joiner == 0 {
+                    characterBreak = here
+                    if line.end > start && Self.mayBreak(line.beforePrevious, line.previous, kind) { wordBreak = here }
+                }
+            }
+            let entry = classes(of: scalar)
+            units &+= Int(entry.advance) &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ Int(entry.right)]))
+            row = Int(entry.left)
+            advancing &+= entry.advance == 0 ? 0 : 1
+            index &+= length
+            (line.beforePrevious, line.previous) = (line.previous, kind)
+            guard kind & Self.space == 0 else { continue }
+            (line.end, line.units, line.advancing) = (index, units, advancing)
+            guard scaled(units, advancing, fontSize) > room else { continue }
+            if let mark = wordBreak {
+                emit(mark)
+                restart(at: mark)
+            } else if characterBreak.next > start {
+                emit(characterBreak)
+                restart(at: characterBreak)
+            }
+            // Otherwise the line is one character, wider than the line: it stays whole.
+        }
+        if line.end > start || (!emitted && count > 0) { emit(line) }
+    }
+
+    // Bits of a scalar's class for breaking lines.
+    @usableFromInline static let space: UInt8 = 1
+    @usableFromInline static let hyphen: UInt8 = 2
+    @usableFromInline static let digit: UInt8 = 4
+    @usableFromInline static let cjk: UInt8 = 8
+    /// Closing punctuation, small kana and marks a line may not start with.
+    @usableFromInline static let noStart: UInt8 = 16
+    /// Opening punctuation a line may not end with.
+    @usableFromInline static let noEnd: UInt8 = 32
+    /// Part of the character before it: a combining mark, a joiner, a selector, a skin tone.
+    @usableFromInline static let continuing: UInt8 = 64
+    /// The zero-width joiner: the scalar after it continues the character too.
+    @usableFromInline static let joiner: UInt8 = 128
+
+    /// Whether a line may break between `previous` and `next`, `beforePrevious` coming before
+    /// both (0 at the start of the text).
+    @inlinable
+    static func mayBreak(_ beforePrevious: UInt8, _ previous: UInt8, _ next: UInt8) -> Bool {
+        if next & space != 0 { return false }
+        if previous & space != 0 { return true }
+        if next & noStart != 0 || previous & noEnd != 0 { return false }
+        if previous & hyphen != 0 && beforePrevious != 0 && beforePrevious & space == 0 && next & digit == 0 {
+            return true
+        }
+        return (previous | next) & cjk != 0
+    }
+
+    /// The scalar's class bits. Hangul is not CJK here: Korean breaks between words, as UIKit's
+    /// standard strategy does (NSParagraphStyle.h, `NSLineBreakStrategyHangulWordPriority`).
+    @inlinable
+    static func breakClass(_ value: UInt32) -> UInt8 {
+        switch value {
+        case 0x20: return space
+        case 0x2D, 0x2010: return hyphen
+        case 0x30...0x39: return digit
+        case 0x29, 0x5D, 0x7D, 0x2C, 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x2019, 0x201D: return noStart
+        case 0x28, 0x5B, 0x7B, 0x2018, 0x201C: return noEnd
+        case ..<0x300: return 0
+        case 0x200D: return continuing | joiner
+        case 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return continuing
+        case 0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301F,
+             0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+             0x309D, 0x309E, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE,
+             0x30F5, 0x30F6, 0x30FB, 0x30FC, 0x30FD, 0x30FE,
+             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D:
+            return cjk | noStart
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301D, 0xFF08, 0xFF3B, 0xFF5B:
+            return cjk | noEnd
+        case 0x2E80...0x2FDF, 0x3000...0x312F, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return cjk
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return 0 }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return continuing
+            default: return 0
+            }
+        }
+    }
+}
