@@ -23,12 +23,14 @@ public struct RowLabelLines: Hashable, Sendable {
         RowRect(x: label.x, y: label.y + Double(index) * lineHeight, width: label.width, height: lineHeight)
     }
 
-    /// The text of each line shown, of `lines`, the lines `text` breaks into at the label's
-    /// width: the last shown holds the rest of the text, which the label cuts short when lines
-    /// are left out. A one-line label's is the whole text.
-    public func texts(_ text: String, lines: [RowTextLine]) -> [String] {
-        guard shown > 1 || isCut, !lines.isEmpty else { return [text] }
-        return lines.prefix(shown - 1).map { $0.text(in: text) } + [isCut ? lines[shown - 1].rest(in: text) : lines[shown - 1].text(in: text)]
+    /// The text of each line shown of `text`, broken at `width` points at `fontSize` with
+    /// `metrics`, as the layout broke it: the last shown holds the rest of the text, which the
+    /// label cuts short when lines are left out. A one-line label's is the whole text.
+    public func texts(_ text: String, fontSize: Double, width: Double, metrics: RowTextMetrics) -> [String] {
+        guard shown > 1 || isCut else { return [text] }
+        let lines = metrics.lines(text, fontSize: fontSize, width: width)
+        return lines.prefix(shown - 1).map { $0.text(in: text) }
+            + [isCut ? lines[shown - 1].rest(in: text) : lines[shown - 1].text(in: text)]
     }
 }
 

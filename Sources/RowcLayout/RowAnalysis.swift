@@ -122,8 +122,7 @@ public struct RowAnalyzer: Sendable {
                        limit: Int) -> LabelText? {
         guard let text, let frame else { return nil }
         guard limit != 1 else { return LabelText(text: text, fontSize: size, natural: natural, available: frame.width) }
-        let broken = metrics.lines(text, fontSize: size, width: frame.width)
-        let shown = lines.texts(text, lines: broken).enumerated().map { index, line in
+        let shown = lines.texts(text, fontSize: size, width: frame.width, metrics: metrics).enumerated().map { index, line in
             LabelText.Line(text: metrics.shownText(line, fontSize: size, available: frame.width),
                            frame: lines.frame(ofLine: index, in: frame))
         }
