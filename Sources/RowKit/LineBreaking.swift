@@ -73,7 +73,7 @@ extension RowTextMetrics {
         /// The shown text's font units and advancing scalars, for its width.
         @usableFromInline var units = 0, advancing = 0
         /// The classes of the two scalars before `next`, which say where the next line may break.
-        @usableFromInline var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        @usableFromInline var previous: UInt16 = none, beforePrevious: UInt16 = none
 
         @inlinable init() {}
     }
@@ -115,7 +115,7 @@ extension RowTextMetrics {
                 // A line feed ends the line; the next starts after it.
                 emit(line)
                 var next = line
-                (next.next, next.previous, next.beforePrevious) = (index &+ 1, 0, 0)
+                (next.next, next.previous, next.beforePrevious) = (index &+ 1, Self.none, Self.none)
                 restart(at: next)
                 continue
             }
@@ -150,27 +150,29 @@ extension RowTextMetrics {
     }
 
     // Bits of a scalar's class for breaking lines.
-    @usableFromInline static let space: UInt8 = 1
-    @usableFromInline static let hyphen: UInt8 = 2
-    @usableFromInline static let digit: UInt8 = 4
-    @usableFromInline static let cjk: UInt8 = 8
+    @usableFromInline static let space: UInt16 = 1
+    @usableFromInline static let hyphen: UInt16 = 2
+    @usableFromInline static let digit: UInt16 = 4
+    @usableFromInline static let cjk: UInt16 = 8
     /// Closing punctuation, small kana and marks a line may not start with.
-    @usableFromInline static let noStart: UInt8 = 16
+    @usableFromInline static let noStart: UInt16 = 16
     /// Opening punctuation a line may not end with.
-    @usableFromInline static let noEnd: UInt8 = 32
+    @usableFromInline static let noEnd: UInt16 = 32
     /// Part of the character before it: a combining mark, a joiner, a selector, a skin tone.
-    @usableFromInline static let continuing: UInt8 = 64
+    @usableFromInline static let continuing: UInt16 = 64
     /// The zero-width joiner: the scalar after it continues the character too.
-    @usableFromInline static let joiner: UInt8 = 128
+    @usableFromInline static let joiner: UInt16 = 128
+    /// No character: before the text's first, or a line feed's next.
+    @usableFromInline static let none: UInt16 = 256
 
     /// Whether a line may break between `previous` and `next`, `beforePrevious` coming before
-    /// both (0 at the start of the text).
+    /// both (`none` at the start of the text).
     @inlinable
-    static func mayBreak(_ beforePrevious: UInt8, _ previous: UInt8, _ next: UInt8) -> Bool {
+    static func mayBreak(_ beforePrevious: UInt16, _ previous: UInt16, _ next: UInt16) -> Bool {
         if next & space != 0 { return false }
         if previous & space != 0 { return true }
         if next & noStart != 0 || previous & noEnd != 0 { return false }
-        if previous & hyphen != 0 && beforePrevious != 0 && beforePrevious & space == 0 && next & digit == 0 {
+        if previous & hyphen != 0 && beforePrevious & (space | none) == 0 && next & digit == 0 {
             return true
         }
         return (previous | next) & cjk != 0
@@ -179,7 +181,7 @@ extension RowTextMetrics {
     /// The scalar's class bits. Hangul is not CJK here: Korean breaks between words, as UIKit's
     /// standard strategy does (NSParagraphStyle.h, `NSLineBreakStrategyHangulWordPriority`).
     @inlinable
-    static func breakClass(_ value: UInt32) -> UInt8 {
+    static func breakClass(_ value: UInt32) -> UInt16 {
         switch value {
         case 0x20: return space
         case 0x2D, 0x2010: return hyphen
