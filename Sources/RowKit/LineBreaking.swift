@@ -81,73 +81,126 @@ extension RowTextMetrics {
     // The greedy breaker: it adds scalars to the line until its shown text is wider than
     // `width`, then ends the line at the last place it may break and starts the next there,
     // reading that line's scalars again. A place to break before each character is kept too,
-    // for a word wider than the whole line.
+    // for a word wider than the whole line. Its tables are read through buffers taken once, and
+    // without tracking a line's width is compared in integer units, against the most units
+    // that fit: wrapping measures every scalar, and each is a few loads and additions.
     @inlinable
     func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double,
                      _ body: (RowTextLine) -> Void) {
         let room = width + Self.fitTolerance
-        let count = bytes.count
-        var line = LineMark()       // the line so far: `end` and `units` of its shown text
-        var start = 0               // where the line starts
-        var units = 0, advancing = 0, row = 0
-        var wordBreak: LineMark?    // the last place the line may break
-        var characterBreak = LineMark()  // before the line's last character
-        var emitted = false
-        var index = 0
-        func emit(_ mark: LineMark) {
-            body(RowTextLine(start: start, end: mark.end, width: scaled(mark.units, mark.advancing, fontSize)))
-            emitted = true
-        }
-        // Starts a line at `mark.next`, with the scalars before it as `mark` recorded them.
-        func restart(at mark: LineMark) {
-            start = mark.next
-            index = mark.next
-            line = mark
-            line.end = start
-            (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
-            wordBreak = nil
-            characterBreak = line
-        }
-        while index < count {
-            let lead = bytes[index]
-            let (scalar, length) = lead < 0x80 ? (UInt32(lead), 1) : Self.decodeWellFormed(bytes, at: index)
-            if scalar == 0x0A {
-                // A line feed ends the line; the next starts after it.
-                emit(line)
-                var next = line
-                (next.next, next.previous, next.beforePrevious) = (index &+ 1, Self.none, Self.none)
-                restart(at: next)
-                continue
-            }
-            let kind = Self.breakClass(scalar)
-            if index > start {
-                var here = line
-                here.next = index
-                if kind & Self.continuing == 0 && line.previous & Self.joiner == 0 {
-                    characterBreak = here
-                    if line.end > start && Self.mayBreak(line.beforePrevious, line.previous, kind) { wordBreak = here }
+        let tracked = !table.tracking.isEmpty
+        let limit = tracked ? Int.max : unitsFitting(room, fontSize)
+        low.withUnsafeBufferPointer { low in
+            lowKerned.withUnsafeBufferPointer { lowKerned in
+                kerning.withUnsafeBufferPointer { matrix in
+                    high.withUnsafeBufferPointer { high in
+                        Self.asciiBreakClasses.withUnsafeBufferPointer { asciiClasses in
+                            let kerned = !matrix.isEmpty
+                            let fallback = UInt16(truncatingIfNeeded: defaultAdvance)
+                            var recent = AdvanceRange(first: 1, last: 0, advance: 0)
+                            let count = bytes.count
+                            var line = LineMark()       // the line so far: `end` and `units` of its shown text
+                            var start = 0               // where the line starts
+                            var units = 0, advancing = 0, row = 0
+                            var wordBreak = LineMark()  // the last place the line may break, when `next > start`
+                            var characterBreak = LineMark()  // before the line's last character
+                            var emitted = false
+                            var index = 0
+                            func emit(_ mark: LineMark) {
+                                body(RowTextLine(start: start, end: mark.end, width: scaled(mark.units, mark.advancing, fontSize)))
+                                emitted = true
+                            }
+                            // Starts a line at `mark.next`, with the scalars before it as `mark` recorded them.
+                            func restart(at mark: LineMark) {
+                                start = mark.next
+                                index = mark.next
+                                line = mark
+                                line.end = start
+                                (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
+                                wordBreak = line
+                                characterBreak = line
+                            }
+                            while index < count {
+                                let lead = bytes[index]
+                                let scalar: UInt32, kind: UInt16
+                                if lead < 0x80 {
+                                    (scalar, kind) = (UInt32(lead), asciiClasses[Int(lead)])
+                                    if lead == 0x0A {
+                                        // A line feed ends the line; the next starts after it.
+                                        emit(line)
+                                        var next = line
+                                        (next.next, next.previous, next.beforePrevious) = (index &+ 1, Self.none, Self.none)
+                                        restart(at: next)
+                                        continue
+                                    }
+                                    if index > start && kind & Self.continuing == 0 && line.previous & Self.joiner == 0 {
+                                        line.next = index
+                                        characterBreak = line
+                                        if line.end > start && Self.mayBreak(line.beforePrevious, line.previous, kind) { wordBreak = line }
+                                    }
+                                    index &+= 1
+                                } else {
+                                    let length: Int
+                                    (scalar, length) = Self.decodeWellFormed(bytes, at: index)
+                                    kind = Self.breakClass(scalar)
+                                    if index > start && kind & Self.continuing == 0 && line.previous & Self.joiner == 0 {
+                                        line.next = index
+                                        characterBreak = line
+                                        if line.end > start && Self.mayBreak(line.beforePrevious, line.previous, kind) { wordBreak = line }
+                                    }
+                                    index &+= length
+                                }
+                                // The scalar's advance and kerning, as `kernedSum` reads them.
+                                let entry: KernedAdvance
+                                if scalar < Self.lowLimit {
+                                    entry = kerned ? lowKerned[Int(scalar)] : KernedAdvance(advance: low[Int(scalar)], right: 0, row: 0)
+                                } else {
+                                    if scalar < recent.first || scalar > recent.last {
+                                        recent = Self.span(containing: scalar, in: high, fallback: fallback)
+                                    }
+                                    entry = KernedAdvance(advance: recent.advance, right: recent.right, row: recent.left)
+                                }
+                                units &+= Int(entry.advance) &+ (kerned ? Int(matrix[row &+ Int(entry.right)]) : 0)
+                                row = Int(entry.row)
+                                advancing &+= entry.advance == 0 ? 0 : 1
+                                (line.beforePrevious, line.previous) = (line.previous, kind)
+                                guard kind & Self.space == 0 else { continue }
+                                (line.end, line.units, line.advancing) = (index, units, advancing)
+                                guard tracked ? scaled(units, advancing, fontSize) > room : units > limit else { continue }
+                                if wordBreak.next > start {
+                                    let mark = wordBreak
+                                    emit(mark)
+                                    restart(at: mark)
+                                } else if characterBreak.next > start {
+                                    let mark = characterBreak
+                                    emit(mark)
+                                    restart(at: mark)
+                                }
+                                // Otherwise the line is one character, wider than the line: it stays whole.
+                            }
+                            if line.end > start || (!emitted && count > 0) { emit(line) }
+                        }
+                    }
                 }
             }
-            let entry = classes(of: scalar)
-            units &+= Int(entry.advance) &+ (kerning.isEmpty ? 0 : Int(kerning[row &+ Int(entry.right)]))
-            row = Int(entry.left)
-            advancing &+= entry.advance == 0 ? 0 : 1
-            index &+= length
-            (line.beforePrevious, line.previous) = (line.previous, kind)
-            guard kind & Self.space == 0 else { continue }
-            (line.end, line.units, line.advancing) = (index, units, advancing)
-            guard scaled(units, advancing, fontSize) > room else { continue }
-            if let mark = wordBreak {
-                emit(mark)
-                restart(at: mark)
-            } else if characterBreak.next > start {
-                emit(characterBreak)
-                restart(at: characterBreak)
-            }
-            // Otherwise the line is one character, wider than the line: it stays whole.
         }
-        if line.end > start || (!emitted && count > 0) { emit(line) }
     }
+
+    /// The most font units whose width at `fontSize` is at most `room` points, without
+    /// tracking: exactly the units `scaled` keeps within `room`, found from an estimate.
+    @usableFromInline
+    func unitsFitting(_ room: Double, _ fontSize: Double) -> Int {
+        let estimate = room * Double(unitsPerEm) / fontSize
+        guard estimate < 1e15 else { return Int.max }
+        guard estimate >= 0 else { return -1 }
+        var units = Int(estimate)
+        while scaled(units &+ 1, 0, fontSize) <= room { units &+= 1 }
+        while units >= 0 && scaled(units, 0, fontSize) > room { units &-= 1 }
+        return units
+    }
+
+    /// `breakClass` of each ASCII scalar, looked up rather than worked out.
+    @usableFromInline static let asciiBreakClasses: [UInt16] = (0..<128).map { breakClass(UInt32($0)) }
 
     // Bits of a scalar's class for breaking lines.
     @usableFromInline static let space: UInt16 = 1

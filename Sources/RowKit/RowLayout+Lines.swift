@@ -40,6 +40,13 @@ public struct RowTextLayout: Hashable, Sendable {
     public var height: Double
     public var title: RowLabelLines
     public var subtitle: RowLabelLines
+
+    public init(frames: RowFrames, height: Double, title: RowLabelLines, subtitle: RowLabelLines) {
+        self.frames = frames
+        self.height = height
+        self.title = title
+        self.subtitle = subtitle
+    }
 }
 
 extension RowLayout {
@@ -52,9 +59,27 @@ extension RowLayout {
     /// first, as they do not depend on the height; then the labels take as many lines as they
     /// show, and the row grows by as much as its labels outgrow their one-line height, keeping
     /// the theme's space above and below them.
+    ///
+    /// Inlinable, so the one-line case costs what `frames` does: the theme's limits are the
+    /// same at every row of a layout, so the branch is predicted, and the row's height is the
+    /// one `frames` worked out, computed again by the same inlined arithmetic.
+    @inlinable
     public func layout(style: RowStyle, title: String?, subtitle: String?, titleWidth: Double, metrics: RowTextMetrics,
                        width: Double, direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowTextLayout {
         let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: 0, width: width, direction: direction, icon: icon)
+        guard theme.titleLines != 1 || theme.subtitleLines != 1 else {
+            return RowTextLayout(frames: single, height: rowHeight(style: style, icon: icon),
+                                 title: RowLabelLines(needed: 1, shown: 1, lineHeight: titleHeight),
+                                 subtitle: RowLabelLines(needed: 1, shown: 1, lineHeight: subtitleHeight))
+        }
+        return wrapped(single, style: style, title: title, subtitle: subtitle, titleWidth: titleWidth, metrics: metrics,
+                       width: width, direction: direction, icon: icon)
+    }
+
+    /// `layout` where a label may wrap: its lines counted at the one-line frames' widths.
+    @usableFromInline
+    func wrapped(_ single: RowFrames, style: RowStyle, title: String?, subtitle: String?, titleWidth: Double,
+                 metrics: RowTextMetrics, width: Double, direction: RowLayoutDirection, icon: RowIcon) -> RowTextLayout {
         let titleLines = lines(style.hasTitle ? title ?? "" : nil, limit: theme.titleLines, fontSize: titleFontSize,
                                lineHeight: titleHeight, width: single.title?.width, metrics: metrics)
         let subtitleLines = lines(style.hasSubtitle ? subtitle : nil, limit: theme.subtitleLines, fontSize: subtitleFontSize,
