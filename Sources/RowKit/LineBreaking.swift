@@ -80,10 +80,11 @@ extension RowTextMetrics {
 
     // The greedy breaker: it adds scalars to the line until its shown text is wider than
     // `width`, then ends the line at the last place it may break and starts the next there,
-    // reading that line's scalars again. A place to break before each character is kept too,
-    // for a word wider than the whole line. Its tables are read through buffers taken once, and
-    // without tracking a line's width is compared in integer units, against the most units
-    // that fit: wrapping measures every scalar, and each is a few loads and additions.
+    // reading that line's scalars again. Only a word wider than the whole line, which is rare,
+    // is broken by characters, found by looking back from where it overflowed. Its tables are
+    // read through buffers taken once, and without tracking a line's width is compared in
+    // integer units, against the most units that fit: wrapping measures every scalar, and each
+    // is a few loads and additions.
     @inlinable
     func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double,
                      _ body: (RowTextLine) -> Void) {
@@ -103,7 +104,6 @@ extension RowTextMetrics {
                             var start = 0               // where the line starts
                             var units = 0, advancing = 0, row = 0
                             var wordBreak = LineMark()  // the last place the line may break, when `next > start`
-                            var characterBreak = LineMark()  // before the line's last character
                             var emitted = false
                             var index = 0
                             func emit(_ mark: LineMark) {
@@ -118,13 +118,12 @@ extension RowTextMetrics {
                                 line.end = start
                                 (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
                                 wordBreak = line
-                                characterBreak = line
                             }
                             while index < count {
                                 let lead = bytes[index]
+                                let scalarStart = index
                                 let scalar: UInt32, kind: UInt16
                                 if lead < 0x80 {
-                                    (scalar, kind) = (UInt32(lead), asciiClasses[Int(lead)])
                                     if lead == 0x0A {
                                         // A line feed ends the line; the next starts after it.
                                         emit(line)
@@ -133,22 +132,20 @@ extension RowTextMetrics {
                                         restart(at: next)
                                         continue
                                     }
-                                    if index > start && kind & Self.continuing == 0 && line.previous & Self.joiner == 0 {
-                                        line.next = index
-                                        characterBreak = line
-                                        if line.end > start && Self.mayBreak(line.beforePrevious, line.previous, kind) { wordBreak = line }
-                                    }
+                                    (scalar, kind) = (UInt32(lead), asciiClasses[Int(lead)])
                                     index &+= 1
                                 } else {
                                     let length: Int
                                     (scalar, length) = Self.decodeWellFormed(bytes, at: index)
                                     kind = Self.breakClass(scalar)
-                                    if index > start && kind & Self.continuing == 0 && line.previous & Self.joiner == 0 {
-                                        line.next = index
-                                        characterBreak = line
-                                        if line.end > start && Self.mayBreak(line.beforePrevious, line.previous, kind) { wordBreak = line }
-                                    }
                                     index &+= length
+                                }
+                                // Letters after letters, most of a text, are no place to break.
+                                if (line.previous | kind) != 0 && scalarStart > start && line.end > start
+                                    && kind & Self.continuing == 0 && line.previous & Self.joiner == 0
+                                    && Self.mayBreak(line.beforePrevious, line.previous, kind) {
+                                    line.next = scalarStart
+                                    wordBreak = line
                                 }
                                 // The scalar's advance and kerning, as `kernedSum` reads them.
                                 let entry: KernedAdvance
@@ -171,8 +168,7 @@ extension RowTextMetrics {
                                     let mark = wordBreak
                                     emit(mark)
                                     restart(at: mark)
-                                } else if characterBreak.next > start {
-                                    let mark = characterBreak
+                                } else if let mark = characterBreak(bytes, start: start, before: scalarStart) {
                                     emit(mark)
                                     restart(at: mark)
                                 }
@@ -184,6 +180,36 @@ extension RowTextMetrics {
                 }
             }
         }
+    }
+
+    /// Where a word that overflowed at `offset` breaks by characters: before the character that
+    /// holds the scalar there, with the line before it measured; nil when that character is the
+    /// line's first. The rare case, so it reads back and measures again rather than keep a
+    /// place before every character as the line grows.
+    @usableFromInline
+    func characterBreak(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, before offset: Int) -> LineMark? {
+        func previousScalar(_ k: Int) -> Int {
+            var k = k &- 1
+            while k > start && bytes[k] & 0xC0 == 0x80 { k &-= 1 }
+            return k
+        }
+        func kind(at k: Int) -> UInt16 {
+            bytes[k] < 0x80 ? Self.asciiBreakClasses[Int(bytes[k])] : Self.breakClass(Self.decodeWellFormed(bytes, at: k).0)
+        }
+        var cut = offset
+        while cut > start && (kind(at: cut) & Self.continuing != 0 || kind(at: previousScalar(cut)) & Self.joiner != 0) {
+            cut = previousScalar(cut)
+        }
+        guard cut > start else { return nil }
+        var mark = LineMark()
+        mark.next = cut
+        mark.end = cut
+        while mark.end > start && bytes[mark.end &- 1] == 0x20 { mark.end &-= 1 }
+        (mark.units, mark.advancing) = kernedSum(UnsafeBufferPointer(rebasing: bytes[start..<mark.end]), wellFormed: true)
+        let previous = previousScalar(cut)
+        mark.previous = kind(at: previous)
+        mark.beforePrevious = previous > start ? kind(at: previousScalar(previous)) : Self.none
+        return mark
     }
 
     /// The most font units whose width at `fontSize` is at most `room` points, without
@@ -220,7 +246,7 @@ extension RowTextMetrics {
 
     /// Whether a line may break between `previous` and `next`, `beforePrevious` coming before
     /// both (`none` at the start of the text).
-    @inlinable
+    @inlinable @inline(__always)
     static func mayBreak(_ beforePrevious: UInt16, _ previous: UInt16, _ next: UInt16) -> Bool {
         if next & space != 0 { return false }
         if previous & space != 0 { return true }

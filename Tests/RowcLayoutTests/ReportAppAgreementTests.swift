@@ -10,7 +10,8 @@ import Testing
     /// cell (`RowLayout.frames(for:width:size:direction:)` on the row's RowModel, measuring only a
     /// title that shares its line) give the same frames and height, bit for bit: at every text size,
     /// in both directions, at widths below a row's least width, zero and wide; with a theme's own
-    /// numbers and text styles, and with a team's table. fuzz-layout checks the same on random rows.
+    /// numbers and text styles, with labels that wrap, and with a team's table. fuzz-layout checks
+    /// the same on random rows.
     @Test(arguments: [
         """
         row account symbol:"person.crop.circle" title:"Account" subtitle:"Signed in" arrow
@@ -26,6 +27,12 @@ import Testing
         row account image:person title:"Account" subtitle:"jane@example.com" arrow
         row sync symbol:"icloud" title:"Sync" subtitle:"Last synced a few minutes ago" check
         row about title:"About this phone"
+        """,
+        """
+        theme title.lines:0 subtitle.lines:2
+        row previews title:"Show previews of messages when the phone is locked" switch
+        row server symbol:"server.rack" title:"Server" subtitle:"mastodon.social, one of the largest servers of the network" arrow
+        row japanese title:"これらの設定はいつでも変更できます。通知を受け取る方法を選んでください。" check
         """,
     ])
     func reportAndAppAgree(source: String) {
@@ -46,7 +53,7 @@ import Testing
                             let report = analyzer.analyze(row, width: width, size: size, direction: direction)
                             let app = RowLayout.frames(for: model, width: width, size: size, direction: direction)
                             #expect(report.frames == app, "\(row.name) at \(width), \(size), \(direction)")
-                            #expect(report.height == RowLayout.height(for: model, size: size))
+                            #expect(report.height == RowLayout.height(for: model, width: width, size: size))
                         }
                     }
                 }
