@@ -37,7 +37,10 @@ extension RowTextMetrics {
     /// a line feed always ends a line. Empty for empty text.
     public func lines(_ text: String, fontSize: Double, width: Double) -> [RowTextLine] {
         var lines: [RowTextLine] = []
-        forEachLine(text, fontSize: fontSize, width: width) { lines.append($0) }
+        forEachLine(text, fontSize: fontSize, width: width) {
+            lines.append($0)
+            return true
+        }
         return lines
     }
 
@@ -46,19 +49,24 @@ extension RowTextMetrics {
         lines(text, fontSize: fontSize, width: width).map { $0.text(in: text) }
     }
 
-    /// How many lines `lines(_:fontSize:width:)` gives, counted without storing them.
+    /// How many lines `lines(_:fontSize:width:)` gives, counted without storing them, and
+    /// counted no further than `most`: a label's layout needs to know only whether its text
+    /// needs more lines than it shows.
     @inlinable
-    public func lineCount(_ text: String, fontSize: Double, width: Double) -> Int {
+    public func lineCount(_ text: String, fontSize: Double, width: Double, most: Int = .max) -> Int {
         var count = 0
-        forEachLine(text, fontSize: fontSize, width: width) { _ in count &+= 1 }
+        forEachLine(text, fontSize: fontSize, width: width) { _ in
+            count &+= 1
+            return count < most
+        }
         return count
     }
 
-    /// Calls `body` with each line of `text` in order. It measures as it goes, in integer font
-    /// units as `width(of:fontSize:)` does, so a line's width is the width of its text to the bit,
-    /// and allocates nothing.
+    /// Calls `body` with each line of `text` in order, until it returns false. It measures as it
+    /// goes, in integer font units as `width(of:fontSize:)` does, so a line's width is the width
+    /// of its text to the bit, and allocates nothing.
     @inlinable
-    public func forEachLine(_ text: String, fontSize: Double, width: Double, _ body: (RowTextLine) -> Void) {
+    public func forEachLine(_ text: String, fontSize: Double, width: Double, _ body: (RowTextLine) -> Bool) {
         if text.utf8.withContiguousStorageIfAvailable({ forEachLine($0, fontSize, width, body) }) != nil { return }
         var copy = text
         copy.makeContiguousUTF8()
@@ -87,7 +95,7 @@ extension RowTextMetrics {
     // is a few loads and additions.
     @inlinable
     func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double,
-                     _ body: (RowTextLine) -> Void) {
+                     _ body: (RowTextLine) -> Bool) {
         let room = width + Self.fitTolerance
         let tracked = !table.tracking.isEmpty
         let limit = tracked ? Int.max : unitsFitting(room, fontSize)
@@ -104,10 +112,11 @@ extension RowTextMetrics {
                             var start = 0               // where the line starts
                             var units = 0, advancing = 0, row = 0
                             var wordBreak = LineMark()  // the last place the line may break, when `next > start`
-                            var emitted = false
+                            var emitted = false, stopped = false
                             var index = 0
                             func emit(_ mark: LineMark) {
-                                body(RowTextLine(start: start, end: mark.end, width: scaled(mark.units, mark.advancing, fontSize)))
+                                stopped = !body(RowTextLine(start: start, end: mark.end,
+                                                            width: scaled(mark.units, mark.advancing, fontSize)))
                                 emitted = true
                             }
                             // Starts a line at `mark.next`, with the scalars before it as `mark` recorded them.
@@ -119,7 +128,28 @@ extension RowTextMetrics {
                                 (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
                                 wordBreak = line
                             }
-                            while index < count {
+                            while index < count && !stopped {
+                                // A run of ASCII letters after a letter, most of a text: no place to
+                                // break, so only its units are added, as `kernedSum` adds them.
+                                if line.previous == 0 && !tracked {
+                                    let first = index
+                                    while index < count {
+                                        let byte = bytes[index]
+                                        guard byte < 0x80, asciiClasses[Int(byte)] == 0 else { break }
+                                        let entry = kerned ? lowKerned[Int(byte)] : KernedAdvance(advance: low[Int(byte)], right: 0, row: 0)
+                                        let next = units &+ Int(entry.advance) &+ (kerned ? Int(matrix[row &+ Int(entry.right)]) : 0)
+                                        // The letter that overflows is left to the loop below, which breaks the line.
+                                        guard next <= limit else { break }
+                                        units = next
+                                        row = Int(entry.row)
+                                        advancing &+= entry.advance == 0 ? 0 : 1
+                                        index &+= 1
+                                    }
+                                    if index > first {
+                                        (line.end, line.units, line.advancing, line.beforePrevious) = (index, units, advancing, 0)
+                                        guard index < count else { break }
+                                    }
+                                }
                                 let lead = bytes[index]
                                 let scalarStart = index
                                 let scalar: UInt32, kind: UInt16
@@ -174,7 +204,7 @@ extension RowTextMetrics {
                                 }
                                 // Otherwise the line is one character, wider than the line: it stays whole.
                             }
-                            if line.end > start || (!emitted && count > 0) { emit(line) }
+                            if !stopped && (line.end > start || (!emitted && count > 0)) { emit(line) }
                         }
                     }
                 }
@@ -243,6 +273,8 @@ extension RowTextMetrics {
     @usableFromInline static let joiner: UInt16 = 128
     /// No character: before the text's first, or a line feed's next.
     @usableFromInline static let none: UInt16 = 256
+    /// A line feed, which ends a line wherever it is.
+    @usableFromInline static let lineFeed: UInt16 = 512
 
     /// Whether a line may break between `previous` and `next`, `beforePrevious` coming before
     /// both (`none` at the start of the text).
@@ -262,6 +294,7 @@ extension RowTextMetrics {
     @inlinable
     static func breakClass(_ value: UInt32) -> UInt16 {
         switch value {
+        case 0x0A: return lineFeed
         case 0x20: return space
         case 0x2D, 0x2010: return hyphen
         case 0x30...0x39: return digit

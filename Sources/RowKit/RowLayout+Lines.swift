@@ -1,8 +1,9 @@
 // RowLayout+Lines.swift lays out a row whose labels wrap: each label's lines at its width, and a row tall enough for them.
 
 /// How many lines a label's text needs at its label's width and how many the label shows: at
-/// most the theme's limit (`title.lines`, `subtitle.lines`), 0 being none. A label limited to
-/// one line is not broken: it needs and shows one, cut short with an ellipsis when too wide.
+/// most the theme's limit (`title.lines`, `subtitle.lines`), 0 being none. The lines needed
+/// are counted only to one past the limit, enough to know the label cuts its text. A label
+/// limited to one line is not broken: it needs and shows one, cut short with an ellipsis when too wide.
 public struct RowLabelLines: Hashable, Sendable {
     public var needed: Int
     public var shown: Int
@@ -100,11 +101,12 @@ extension RowLayout {
         return RowTextLayout(frames: frames, height: height, title: titleLines, subtitle: subtitleLines)
     }
 
-    /// A label's lines at `width`: counted only when its limit lets it wrap.
+    /// A label's lines at `width`: counted only when its limit lets it wrap, and only as far
+    /// as one past the limit, which is all the layout needs to know.
     private func lines(_ text: String?, limit: Int, fontSize: Double, lineHeight: Double, width: Double?,
                        metrics: RowTextMetrics) -> RowLabelLines {
         guard let text, let width, limit != 1 else { return RowLabelLines(needed: 1, shown: 1, lineHeight: lineHeight) }
-        let needed = max(1, metrics.lineCount(text, fontSize: fontSize, width: width))
+        let needed = max(1, metrics.lineCount(text, fontSize: fontSize, width: width, most: limit == 0 ? .max : limit + 1))
         return RowLabelLines(needed: needed, shown: limit == 0 ? needed : min(needed, limit), lineHeight: lineHeight)
     }
 }

@@ -126,8 +126,10 @@ public struct RowAnalyzer: Sendable {
             LabelText.Line(text: metrics.shownText(line, fontSize: size, available: frame.width),
                            frame: lines.frame(ofLine: index, in: frame))
         }
+        // The layout counts lines only past the limit; the report says how many the text needs.
         return LabelText(text: text, fontSize: size, natural: natural, available: frame.width, limit: limit,
-                         needed: lines.needed, lines: shown)
+                         needed: lines.isCut ? metrics.lineCount(text, fontSize: size, width: frame.width) : lines.needed,
+                         lines: shown)
     }
 
     /// The least width at which the row works and shows all its text: the chain with each

@@ -35,6 +35,25 @@ import Testing
         }
     }
 
+    /// A table with tracking and one without kerning break as they measure: each line fits and
+    /// is as wide as its text; counting stops where it is told to.
+    @Test func trackedAndUnkernedTablesAndCountingToALimit() {
+        var tracked = m.table
+        tracked.tracking = [.init(size: 12, value: 0), .init(size: 17, value: -52)]
+        var unkerned = m.table
+        unkerned.kerning = []
+        let text = "Allow apps to request to track your activity across other companies' apps and websites"
+        for table in [RowTextMetrics(tracked), RowTextMetrics(unkerned)] {
+            let lines = table.lines(text, fontSize: 15, width: 120)
+            #expect(lines.count > 2)
+            for line in lines {
+                #expect(line.width == table.width(of: line.text(in: text), fontSize: 15) && line.width <= 120)
+            }
+        }
+        #expect(m.lineCount(text, fontSize: 15, width: 120, most: 2) == 2)
+        #expect(m.lineCount(text, fontSize: 15, width: 120) == m.lines(text, fontSize: 15, width: 120).count)
+    }
+
     /// After a hyphen a line may break, except before a digit or after a hyphen that starts a word.
     @Test func linesBreakAfterHyphens() {
         // Where breaking by characters would keep "Wi-F" together.
