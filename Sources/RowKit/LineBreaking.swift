@@ -235,7 +235,9 @@ extension RowTextMetrics {
         mark.next = cut
         mark.end = cut
         while mark.end > start && bytes[mark.end &- 1] == 0x20 { mark.end &-= 1 }
-        (mark.units, mark.advancing) = kernedSum(UnsafeBufferPointer(rebasing: bytes[start..<mark.end]), wellFormed: true)
+        // Measured as a string of its own; `kernedSum` stays inlined into `width(of:fontSize:)`.
+        let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<mark.end]), as: UTF8.self)
+        (mark.units, mark.advancing) = kernedSum(ofScalars: piece.unicodeScalars)
         let previous = previousScalar(cut)
         mark.previous = kind(at: previous)
         mark.beforePrevious = previous > start ? kind(at: previousScalar(previous)) : Self.none
@@ -293,6 +295,8 @@ extension RowTextMetrics {
     /// standard strategy does (NSParagraphStyle.h, `NSLineBreakStrategyHangulWordPriority`).
     @inlinable
     static func breakClass(_ value: UInt32) -> UInt16 {
+        // The ideographs first: most CJK text is made of them.
+        if value >= 0x4E00 && value <= 0x9FFF { return cjk }
         switch value {
         case 0x0A: return lineFeed
         case 0x20: return space

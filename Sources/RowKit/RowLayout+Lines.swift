@@ -64,7 +64,7 @@ extension RowLayout {
     /// Inlinable, so the one-line case costs what `frames` does: the theme's limits are the
     /// same at every row of a layout, so the branch is predicted, and the row's height is the
     /// one `frames` worked out, computed again by the same inlined arithmetic.
-    @inlinable
+    @inlinable @inline(__always)
     public func layout(style: RowStyle, title: String?, subtitle: String?, titleWidth: Double, metrics: RowTextMetrics,
                        width: Double, direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowTextLayout {
         let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: 0, width: width, direction: direction, icon: icon)
