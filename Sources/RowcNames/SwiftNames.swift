@@ -36,7 +36,7 @@ public enum SwiftNames {
         "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowColor", "RowContentSize", "RowDataSource", "RowElement",
         "RowFrames", "RowIcon", "RowLayout", "RowLayoutDirection", "RowMetricsError", "RowMetricsTable", "RowModel",
         "RowRect", "RowRules", "RowSection", "RowStrings", "RowStyle", "RowTable", "RowTextMetrics", "RowTextStyle",
-        "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
+        "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics", "RowLabelLines", "RowTextLayout", "RowTextLine",
         // Declared in every spec's enum.
         "Row",
         // The standard library's.
