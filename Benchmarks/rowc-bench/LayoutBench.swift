@@ -172,16 +172,21 @@ extension LayoutBench {
     static func measureAndLayOutAll(_ engine: RowLayout, _ metrics: RowTextMetrics, _ styles: [RowStyle],
                                     _ titles: [String], _ subtitles: [String?]) -> UInt64 {
         var sum: UInt64 = 0
-        let titleSize = engine.titleFontSize
         for width in widths {
             for i in styles.indices {
-                let natural = styles[i].hasSubtitle ? metrics.width(of: titles[i], fontSize: titleSize) : 0
-                let laidOut = engine.layout(style: styles[i], title: titles[i], subtitle: subtitles[i], titleWidth: natural,
-                                            metrics: metrics, width: width)
+                let laidOut = layOut(engine, metrics, styles[i], titles[i], subtitles[i], width)
                 sum &+= laidOut.frames.checksum &+ laidOut.height.bitPattern
             }
         }
         return sum
+    }
+
+    /// One row as the cell lays it out: the title measured only where it shares its line.
+    @inline(__always)
+    static func layOut(_ engine: RowLayout, _ metrics: RowTextMetrics, _ style: RowStyle, _ title: String,
+                       _ subtitle: String?, _ width: Double) -> RowTextLayout {
+        let natural = engine.sharesLine(style) ? metrics.width(of: title, fontSize: engine.titleFontSize) : 0
+        return engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: natural, metrics: metrics, width: width)
     }
 
     /// The share of layouts whose labels wrap to more than one line, and the title's lines on average.
@@ -190,9 +195,7 @@ extension LayoutBench {
         var wrapping = 0, lines = 0
         for width in widths {
             for i in styles.indices {
-                let natural = styles[i].hasSubtitle ? metrics.width(of: titles[i], fontSize: engine.titleFontSize) : 0
-                let laidOut = engine.layout(style: styles[i], title: titles[i], subtitle: subtitles[i], titleWidth: natural,
-                                            metrics: metrics, width: width)
+                let laidOut = layOut(engine, metrics, styles[i], titles[i], subtitles[i], width)
                 if laidOut.title.shown > 1 || laidOut.subtitle.shown > 1 { wrapping += 1 }
                 lines += laidOut.title.shown
             }
