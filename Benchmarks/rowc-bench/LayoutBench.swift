@@ -74,6 +74,20 @@ enum LayoutBench {
         }
         let sizedLayouts = layouts * Double(engines.count)
 
+        // Through `layout(style:title:subtitle:...)`, the entry the report and the cell take:
+        // the same single-line rows, which it lays out as `frames` does, and a mix that wraps.
+        let throughLayout = Measure.time(runs: context.runs) {
+            blackHole(measureAndLayOutAll(engine, metrics, styles, titles, subtitles))
+        }
+        var wrappingTheme = RowTheme()
+        (wrappingTheme.titleLines, wrappingTheme.subtitleLines) = (0, 2)
+        let wrapping = RowLayout(theme: wrappingTheme)
+        let (wrapTitles, wrapSubtitles) = wrappingMix(titles, subtitles)
+        let wrapped = Measure.time(runs: context.runs) {
+            blackHole(measureAndLayOutAll(wrapping, metrics, styles, wrapTitles, wrapSubtitles))
+        }
+        let (wrappingRows, lineCount) = wrappingShare(wrapping, metrics, styles, wrapTitles, wrapSubtitles)
+
         return [
             Figure(name: "layout, solve only (RowKit)", value: layouts / solve / 1e6, unit: "M rows/s", target: 50,
                    higherIsBetter: true,
@@ -87,6 +101,13 @@ enum LayoutBench {
                    note: "the same rows x widths at each of the 12 text sizes"),
             Figure(name: "layout, measure + solve, --size all (RowKit)", value: sizedLayouts / measuredAllSizes / 1e6,
                    unit: "M rows/s", target: 10, higherIsBetter: true, note: "measured at each size's fonts, then frames"),
+            Figure(name: "layout, measure + solve via layout() (RowKit)", value: layouts / throughLayout / 1e6,
+                   unit: "M rows/s", target: 10, higherIsBetter: true,
+                   note: "the single-line rows through layout(style:title:subtitle:...), as the report and the cell lay out"),
+            Figure(name: "layout, measure + solve, wrapping (RowKit)", value: layouts / wrapped / 1e6,
+                   unit: "M rows/s", target: 2, higherIsBetter: true,
+                   note: "title.lines 0, subtitle.lines 2, every title a sentence longer: "
+                       + "\(Int((wrappingRows * 100).rounded()))% of layouts wrap, \((lineCount * 100).rounded() / 100) title lines on average"),
         ]
     }
 }
@@ -125,6 +146,62 @@ extension LayoutBench {
             }
         }
         return sum
+    }
+}
+
+extension LayoutBench {
+    /// Descriptions like those under a switch's title, one after each title in turn, 46 to 112
+    /// characters: at 320 to 430 points most wrap to two or three lines. Every third subtitle
+    /// gains one too, for `subtitle.lines 2`.
+    static let descriptions = [
+        "Show previews of messages when the phone is locked",
+        "Articles open in full screen, with the toolbar hidden until you scroll back up",
+        "Allow apps to request to track your activity across other companies' apps and websites",
+        "Sync over cellular data when Wi-Fi is unavailable; large downloads wait for Wi-Fi",
+        "\u{901A}\u{77E5}\u{3092}\u{53D7}\u{3051}\u{53D6}\u{308B}\u{65B9}\u{6CD5}\u{3092}\u{9078}\u{3093}\u{3067}\u{304F}\u{3060}\u{3055}\u{3044}\u{3002}\u{8A2D}\u{5B9A}\u{306F}\u{3044}\u{3064}\u{3067}\u{3082}\u{5909}\u{66F4}\u{3067}\u{304D}\u{307E}\u{3059}\u{3002}",
+    ]
+
+    static func wrappingMix(_ titles: [String], _ subtitles: [String?]) -> ([String], [String?]) {
+        (titles.indices.map { titles[$0] + ": " + descriptions[$0 % descriptions.count] },
+         subtitles.indices.map { i in subtitles[i].map { i % 3 == 0 ? $0 + ", " + descriptions[(i + 1) % descriptions.count] : $0 } })
+    }
+
+    /// Measures what a row shares a line by, then lays it out with its labels wrapped at every
+    /// width; the checksum of every frame and height.
+    @inline(never)
+    static func measureAndLayOutAll(_ engine: RowLayout, _ metrics: RowTextMetrics, _ styles: [RowStyle],
+                                    _ titles: [String], _ subtitles: [String?]) -> UInt64 {
+        var sum: UInt64 = 0
+        for width in widths {
+            for i in styles.indices {
+                let laidOut = layOut(engine, metrics, styles[i], titles[i], subtitles[i], width)
+                sum &+= laidOut.frames.checksum &+ laidOut.height.bitPattern
+            }
+        }
+        return sum
+    }
+
+    /// One row as the cell lays it out: the title measured only where it shares its line.
+    @inline(__always)
+    static func layOut(_ engine: RowLayout, _ metrics: RowTextMetrics, _ style: RowStyle, _ title: String,
+                       _ subtitle: String?, _ width: Double) -> RowTextLayout {
+        let natural = engine.sharesLine(style) ? metrics.width(of: title, fontSize: engine.titleFontSize) : 0
+        return engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: natural, metrics: metrics, width: width)
+    }
+
+    /// The share of layouts whose labels wrap to more than one line, and the title's lines on average.
+    static func wrappingShare(_ engine: RowLayout, _ metrics: RowTextMetrics, _ styles: [RowStyle], _ titles: [String],
+                              _ subtitles: [String?]) -> (Double, Double) {
+        var wrapping = 0, lines = 0
+        for width in widths {
+            for i in styles.indices {
+                let laidOut = layOut(engine, metrics, styles[i], titles[i], subtitles[i], width)
+                if laidOut.title.shown > 1 || laidOut.subtitle.shown > 1 { wrapping += 1 }
+                lines += laidOut.title.shown
+            }
+        }
+        let layouts = Double(widths.count * styles.count)
+        return (Double(wrapping) / layouts, Double(lines) / layouts)
     }
 }
 

@@ -54,7 +54,8 @@ public enum RowColor: Hashable, Sendable, CustomStringConvertible {
 
 extension RowColor {
     /// `name` in double quotes, with the escapes a spec's string needs: how a spec writes a
-    /// colour set's or an image's name that is not one identifier.
+    /// colour set's or an image's name that is not one identifier, and how the report quotes a
+    /// line of text.
     public static func quoted(_ name: String) -> String {
         var out = "\""
         for scalar in name.unicodeScalars {

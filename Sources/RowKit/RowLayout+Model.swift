@@ -6,25 +6,21 @@ extension RowLayout {
     /// `textMetrics`, as `rowc report` does.
     public static func frames(for row: RowModel, width: Double, margin: Double = RowCellGeometry.compactMargin,
                               size: RowContentSize = .default, direction: RowLayoutDirection = .leftToRight) -> RowFrames {
-        let metrics = row.theme.measuringMetrics
-        return RowLayout(theme: row.theme.atLayoutMargin(margin), size: size).frames(for: row, width: width, direction: direction) {
-            metrics.width(of: $0, fontSize: $1)
-        }
+        layout(for: row, width: width, margin: margin, size: size, direction: direction).frames
     }
 
-    /// The frames of `row`'s elements at this layout's size, measuring its title with `measure`,
-    /// which returns the width in points of a text at a font size.
-    public func frames(for row: RowModel, width: Double, direction: RowLayoutDirection = .leftToRight,
-                       measure: (_ text: String, _ fontSize: Double) -> Double) -> RowFrames {
+    /// `row` laid out as `frames(for:width:margin:size:direction:)` lays it out, with its height
+    /// and the lines its labels wrap to: what a cell shows.
+    public static func layout(for row: RowModel, width: Double, margin: Double = RowCellGeometry.compactMargin,
+                              size: RowContentSize = .default, direction: RowLayoutDirection = .leftToRight) -> RowTextLayout {
+        let metrics = row.theme.measuringMetrics
+        let engine = RowLayout(theme: row.theme.atLayoutMargin(margin), size: size)
         let style = row.style
         // Only a title beside a subtitle on one line is measured: alone or stacked, a title
         // takes all the room there is.
-        var natural = 0.0
-        if sharesLine(style), let title = row.title {
-            natural = measure(title, titleFontSize)
-        }
-        return frames(style: style, titleWidth: natural, subtitleWidth: 0, width: width, direction: direction,
-                      icon: row.icon)
+        let natural = engine.sharesLine(style) ? row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0 : 0
+        return engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural, metrics: metrics,
+                             width: width, direction: direction, icon: row.icon)
     }
 
     /// The natural (one-line, unconstrained) widths of a title and a subtitle at this layout's
@@ -37,8 +33,14 @@ extension RowLayout {
          subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize) } ?? 0)
     }
 
-    /// The height of `row` at text size `size`, as a self-sizing list asks for it.
-    public static func height(for row: RowModel, size: RowContentSize = .default) -> Double {
-        RowLayout(theme: row.theme, size: size).rowHeight(style: row.style, icon: row.icon)
+    /// The height of `row` in a cell `width` points wide at text size `size`, as a
+    /// self-sizing list asks for it. The width matters only to labels that wrap; without it
+    /// nothing wraps.
+    public static func height(for row: RowModel, width: Double = .infinity, margin: Double = RowCellGeometry.compactMargin,
+                              size: RowContentSize = .default) -> Double {
+        guard row.theme.titleLines != 1 || row.theme.subtitleLines != 1 else {
+            return RowLayout(theme: row.theme, size: size).rowHeight(style: row.style, icon: row.icon)
+        }
+        return layout(for: row, width: width, margin: margin, size: size).height
     }
 }

@@ -96,11 +96,19 @@ public struct RowLayout: Sendable {
     @inlinable @inline(__always)
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
+        frames(style: style, titleWidth: titleWidth, width: width, direction: direction, icon: icon,
+               texts: textParts[Self.textsIndex(style)], titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+    }
+
+    /// The frames, with the texts' numbers given: the one-line labels' from `textParts`, or
+    /// those of labels wrapped to `titleBlock` and `subtitleBlock` points of lines
+    /// (RowLayout+Lines.swift).
+    @inlinable @inline(__always)
+    func frames(style: RowStyle, titleWidth: Double, width: Double, direction: RowLayoutDirection, icon: RowIcon,
+                texts: TextsPart, titleBlock: Double, subtitleBlock: Double) -> RowFrames {
         let t = theme
         let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
-        let texts = textParts[Self.textsIndex(style)]
         let h = rowHeight(leading, accessory, texts)
-
         let leadingRect = RowRect(x: t.leadingInset, y: (h - leading.height) / 2, width: leading.width,
                                   height: leading.height)
         let accessoryX = width - t.trailingInset - accessory.width
@@ -115,16 +123,16 @@ public struct RowLayout: Sendable {
         let title: RowRect, subtitle: RowRect
         if stacksLabels {
             // The same at every row of this layout, so this branch is always predicted.
-            title = RowRect(x: labelsStart, y: titleY, width: allRoom, height: titleHeight)
-            subtitle = RowRect(x: labelsStart, y: titleY + titleHeight, width: allRoom, height: subtitleHeight)
+            title = RowRect(x: labelsStart, y: titleY, width: allRoom, height: titleBlock)
+            subtitle = RowRect(x: labelsStart, y: titleY + titleBlock, width: allRoom, height: subtitleBlock)
         } else {
             // The split of a shared line, computed for every row and kept where a subtitle shares it.
             let available = labelsEnd - labelsStart - t.labelGap
             let titleW = Self.titleWidth(natural: titleWidth, available: available, minimum: t.labelMinWidth)
             title = RowRect(x: labelsStart, y: titleY, width: Self.select(texts.sharesLine, titleW, allRoom),
-                            height: titleHeight)
-            subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleHeight) / 2,
-                               width: max(0, available - titleW), height: subtitleHeight)
+                            height: titleBlock)
+            subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleBlock) / 2,
+                               width: max(0, available - titleW), height: subtitleBlock)
         }
         let frames = RowFrames(image: leadingRect.masked(leading.imageMask), symbol: leadingRect.masked(leading.symbolMask),
                                title: title.masked(texts.titleMask), subtitle: subtitle.masked(texts.subtitleMask),

@@ -318,7 +318,8 @@ public struct RowTextMetrics: Sendable, Hashable {
         return count
     }
 
-    // For strings without contiguous UTF-8 (bridged ones, on platforms that have them).
+    // For strings without contiguous UTF-8 (bridged ones, on platforms that have them), and for
+    // the line a word too wide for it is cut into (LineBreaking.swift).
     @usableFromInline
     func kernedSum(ofScalars scalars: String.UnicodeScalarView) -> (Int, Int) {
         var total = 0, advancing = 0, row = 0

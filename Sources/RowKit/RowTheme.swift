@@ -33,6 +33,11 @@ public struct RowTheme: Hashable, Sendable {
     public var titleColor = RowColor.system(.label)
     public var subtitleFontSize: Double = 17
     public var subtitleStyle: RowTextStyle? = .body
+    /// The most lines the title and the subtitle wrap to, 0 for no limit. 1, the default, keeps
+    /// each on one line, cut short with an ellipsis, as a cell's labels are by default. Theme
+    /// values, so a row's own theme can set them for that row alone.
+    public var titleLines = 1
+    public var subtitleLines = 1
     public var subtitleColor = RowColor.system(.secondaryLabel)
     public var arrowColor = RowColor.system(.systemGray3)
     /// The cell's standard background: white in light appearance, black in dark.

@@ -74,6 +74,7 @@ enum ThemeEmitter {
     static func call(_ value: ThemeKey.Value) -> Call {
         switch value {
         case .number(let number): Call(head: SwiftLiteral.number(number))
+        case .lines(let lines): Call(head: String(lines))
         case .textStyle(let style): Call(head: style.map { "." + $0.rawValue } ?? "nil")
         case .listStyle(let style): Call(head: "." + style.rawValue)
         case .margin: Call(head: SwiftLiteral.number(RowCellGeometry.compactMargin))

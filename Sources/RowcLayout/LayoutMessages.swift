@@ -25,6 +25,12 @@ enum LayoutMessage {
             + "the label has \(PointFormat.string(available)); it shows in full from cell width \(PointFormat.string(fullTextWidth))"
     }
 
+    /// A label that wraps, limited to `shown` lines, whose text needs `needed`.
+    static func linesCut(_ element: String, width: String, size: String, locale: String?, needed: Int, shown: Int) -> String {
+        "\(element) truncated at width \(width), text size \(size)\(locale.map { ", locale \($0)" } ?? ""): "
+            + "needs \(needed) lines, shows \(shown)"
+    }
+
     // MARK: Notes
 
     static func themeKeySetHere(_ key: String, points: Double) -> String {

@@ -96,7 +96,7 @@ struct PhoneScreen {
     /// and `secondaryLabel`; returns the bottom of its last line.
     private func drawText(_ text: String, at top: Double, on canvas: inout SVGCanvas) -> Double {
         let color = RowColor.System.secondaryLabel.resolved(in: appearance)
-        let lines = report.metrics.lines(text, fontSize: textSize, width: contentWidth - 2 * Self.textMargin)
+        let lines = report.metrics.lineTexts(text, fontSize: textSize, width: contentWidth - 2 * Self.textMargin)
         let x = isRightToLeft ? contentWidth - Self.textMargin : Self.textMargin
         for (i, line) in lines.enumerated() {
             let baseline = top + Double(i) * lineHeight + lineHeight * 0.75

@@ -43,11 +43,17 @@ public enum ReportJSON {
     static func layout(_ layout: RowAnalysis, _ report: SpecReport) -> JSON {
         var text: [(String, JSON)] = []
         for (element, label) in layout.labels {
-            text.append((element.rawValue, .object([
+            var members: [(String, JSON)] = [
                 ("natural", number(label.natural)),
                 ("truncated", .bool(label.truncated)),
                 ("available", number(label.available)),
-            ])))
+            ]
+            // Only a label that may wrap has lines to list, so one-line labels read as they always have.
+            if label.wraps {
+                members.append(("neededLines", .int(label.needed)))
+                members.append(("lines", .array(label.lines.map { .object([("text", .string($0.text)), ("frame", rect($0.frame))]) })))
+            }
+            text.append((element.rawValue, .object(members)))
         }
         var members: [(String, JSON)] = [
             ("width", number(layout.width)),

@@ -60,7 +60,9 @@ public enum ReportSVG {
         let locale = showsLocale ? layout.locale.map { ", \($0)" } ?? "" : ""
         var parts: [(String, String?)] = [("\(name) at \(fmt(layout.width))\(size)\(locale)", nil)]
         for (element, label) in layout.labels where label.truncated {
-            parts.append(("\(element.rawValue) truncated: \(fmt(label.natural)) > \(fmt(label.available))", canvas.palette.warning))
+            let why = label.wraps ? "needs \(label.needed) lines, shows \(label.lines.count)"
+                : "\(fmt(label.natural)) > \(fmt(label.available))"
+            parts.append(("\(element.rawValue) truncated: \(why)", canvas.palette.warning))
         }
         if layout.conflict != nil {
             parts.append(("conflict: needs width \(fmt(layout.minimumWidth))", canvas.palette.warning))
@@ -170,22 +172,26 @@ struct RowPanel {
             frame, fill: truncated ? palette.warning : "none", fillOpacity: truncated ? 0.08 : nil,
             stroke: truncated ? palette.warning : palette.labelStroke, strokeWidth: truncated ? 1 : 0.5,
             dash: truncated ? nil : "2 2")
-        let shown = metrics.shownText(label.text, fontSize: label.fontSize, available: frame.width)
-        guard !shown.isEmpty, frame.width > 0 else { return out }
+        // A one-line label shows its text cut to its width; one that wraps, each of its lines.
+        let lines = label.wraps ? label.lines
+            : [LabelText.Line(text: metrics.shownText(label.text, fontSize: label.fontSize, available: frame.width), frame: frame)]
+        guard frame.width > 0, lines.contains(where: { !$0.text.isEmpty }) else { return out }
         let clip = "\(id)-\(name)"
         out += "<clipPath id=\"\(clip)\"><rect x=\"\(f(frame.x))\" y=\"\(f(frame.y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.height))\"/></clipPath>\n"
         // Leading text starts at the leading edge; the subtitle is aligned to the trailing edge.
         // Both edges swap in right-to-left rows.
         let atMaxX = trailingAligned == (layout.direction == .leftToRight)
-        let x = atMaxX ? frame.maxX : frame.x
-        let baseline = frame.y + frame.height / 2 + label.fontSize * 0.35
-        let length = metrics.width(of: shown, fontSize: label.fontSize)
-        out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-family=\"\(ReportSVG.labelFont)\" font-size=\"\(f(label.fontSize))\""
-            + " fill=\"\(SVGCanvas.hex(color))\"\(SVGCanvas.opacity("fill-opacity", color))"
-            + (semibold ? " font-weight=\"600\"" : "")
-            + (atMaxX ? " text-anchor=\"end\"" : "")
-            + " textLength=\"\(f(length))\" lengthAdjust=\"spacingAndGlyphs\" clip-path=\"url(#\(clip))\">"
-            + SVGCanvas.escape(shown) + "</text>\n"
+        for line in lines where !line.text.isEmpty {
+            let x = atMaxX ? line.frame.maxX : line.frame.x
+            let baseline = line.frame.y + line.frame.height / 2 + label.fontSize * 0.35
+            let length = metrics.width(of: line.text, fontSize: label.fontSize)
+            out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-family=\"\(ReportSVG.labelFont)\" font-size=\"\(f(label.fontSize))\""
+                + " fill=\"\(SVGCanvas.hex(color))\"\(SVGCanvas.opacity("fill-opacity", color))"
+                + (semibold ? " font-weight=\"600\"" : "")
+                + (atMaxX ? " text-anchor=\"end\"" : "")
+                + " textLength=\"\(f(length))\" lengthAdjust=\"spacingAndGlyphs\" clip-path=\"url(#\(clip))\">"
+                + SVGCanvas.escape(line.text) + "</text>\n"
+        }
         return out
     }
 

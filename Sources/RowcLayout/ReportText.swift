@@ -63,6 +63,11 @@ public enum ReportText {
                 first = false
                 table.add([width, element.rawValue] + [frame.x, frame.y, frame.width, frame.height].map(PointFormat.string)
                           + [text(layout, element)])
+                for (index, line) in (label(layout, element)?.lines ?? []).enumerated() {
+                    table.add(["", "  line \(index + 1)"]
+                              + [line.frame.x, line.frame.y, line.frame.width, line.frame.height].map(PointFormat.string)
+                              + [RowColor.quoted(line.text)])
+                }
             }
             for d in layout.diagnostics {
                 table.addText("\(d.severity.rawValue): \(d.message) [\(d.code.id)]", fromColumn: 1)
@@ -87,10 +92,15 @@ public enum ReportText {
         return out
     }
 
-    /// `181.4` for a label that shows in full, `412.13 truncated` for one that does not.
+    /// `181.4` for a one-line label that shows in full, `412.13 truncated` for one that does
+    /// not; `2 lines` for a label that wraps, `2 lines, needs 3` for one that leaves lines out.
     static func text(_ layout: RowAnalysis, _ element: RowElement) -> String {
-        let label = element == .title ? layout.title : element == .subtitle ? layout.subtitle : nil
-        guard let label else { return "" }
-        return PointFormat.string(label.natural) + (label.truncated ? " truncated" : "")
+        guard let label = label(layout, element) else { return "" }
+        guard label.wraps else { return PointFormat.string(label.natural) + (label.truncated ? " truncated" : "") }
+        return "\(label.lines.count) line\(label.lines.count == 1 ? "" : "s")" + (label.truncated ? ", needs \(label.needed)" : "")
+    }
+
+    static func label(_ layout: RowAnalysis, _ element: RowElement) -> LabelText? {
+        element == .title ? layout.title : element == .subtitle ? layout.subtitle : nil
     }
 }

@@ -7,22 +7,43 @@ import RowcSource
 
 /// A label's text against the room it gets.
 public struct LabelText: Hashable, Sendable {
+    /// One line the label shows: its text as drawn (cut with an ellipsis where the label cuts
+    /// it) and its frame.
+    public struct Line: Hashable, Sendable {
+        public var text: String
+        public var frame: RowRect
+    }
+
     public var text: String
     public var fontSize: Double
     /// The text's width on one unconstrained line, in points.
     public var natural: Double
     /// The label's width at this layout.
     public var available: Double
+    /// The theme's limit of lines for the label: 1 keeps it to one line, 0 is no limit.
+    public var limit: Int
+    /// For a label that wraps, how many lines the text needs at the label's width, and the
+    /// lines the label shows; 1 and none for a one-line label.
+    public var needed: Int
+    public var lines: [Line]
 
-    public init(text: String, fontSize: Double, natural: Double, available: Double) {
+    public init(text: String, fontSize: Double, natural: Double, available: Double, limit: Int = 1, needed: Int = 1,
+                lines: [Line] = []) {
         self.text = text
         self.fontSize = fontSize
         self.natural = natural
         self.available = available
+        self.limit = limit
+        self.needed = needed
+        self.lines = lines
     }
 
-    /// Whether the text is cut short: wider than the label by more than floating-point noise.
-    public var truncated: Bool { natural > available + RowTextMetrics.fitTolerance }
+    /// Whether the label may wrap to more than one line.
+    public var wraps: Bool { limit != 1 }
+
+    /// Whether the text is cut short: for a one-line label, wider than the label by more than
+    /// floating-point noise; for one that wraps, needing more lines than it shows.
+    public var truncated: Bool { wraps ? needed > lines.count : natural > available + RowTextMetrics.fitTolerance }
 }
 
 /// One row laid out at one width and text size, with what went wrong there.
@@ -96,15 +117,16 @@ public struct RowAnalyzer: Sendable {
         let engine = engine(at: size, margin: cell.margin)
         let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
-        let frames = engine.frames(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
-                                   width: cell.width, direction: direction, icon: icon)
+        let laidOut = engine.layout(style: row.style, title: row.title, subtitle: row.subtitle, titleWidth: titleNatural,
+                                    metrics: metrics, width: cell.width, direction: direction, icon: icon)
+        let frames = laidOut.frames
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
-            width: width, list: list, cell: cell, size: size, locale: locale,
-            height: engine.rowHeight(style: row.style, icon: icon), direction: direction,
+            width: width, list: list, cell: cell, size: size, locale: locale, height: laidOut.height, direction: direction,
             frames: frames,
-            title: label(row.title, engine.titleFontSize, titleNatural, frames.title),
-            subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle),
+            title: label(row.title, engine.titleFontSize, titleNatural, frames.title, laidOut.title, limit: engine.theme.titleLines),
+            subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle, laidOut.subtitle,
+                            limit: engine.theme.subtitleLines),
             minimumWidth: minimum,
             fullTextWidth: fullTextWidth(row.style, engine, icon, title: titleNatural, subtitle: subtitleNatural),
             conflict: cell.width < minimum ? engine.constraintChain(style: row.style, icon: icon) : nil,
@@ -113,9 +135,20 @@ public struct RowAnalyzer: Sendable {
         return analysis
     }
 
-    private func label(_ text: String?, _ size: Double, _ natural: Double, _ frame: RowRect?) -> LabelText? {
+    /// The label with the lines it shows: each line's text and frame, the last cut with an
+    /// ellipsis where the label cuts it, as UIKit draws a line too wide for its label.
+    private func label(_ text: String?, _ size: Double, _ natural: Double, _ frame: RowRect?, _ lines: RowLabelLines,
+                       limit: Int) -> LabelText? {
         guard let text, let frame else { return nil }
-        return LabelText(text: text, fontSize: size, natural: natural, available: frame.width)
+        guard limit != 1 else { return LabelText(text: text, fontSize: size, natural: natural, available: frame.width) }
+        let shown = lines.texts(text, fontSize: size, width: frame.width, metrics: metrics).enumerated().map { index, line in
+            LabelText.Line(text: metrics.shownText(line, fontSize: size, available: frame.width),
+                           frame: lines.frame(ofLine: index, in: frame))
+        }
+        // The layout counts lines only past the limit; the report says how many the text needs.
+        return LabelText(text: text, fontSize: size, natural: natural, available: frame.width, limit: limit,
+                         needed: lines.isCut ? metrics.lineCount(text, fontSize: size, width: frame.width) : lines.needed,
+                         lines: shown)
     }
 
     /// The least width at which the row works and shows all its text: the chain with each
@@ -135,9 +168,12 @@ public struct RowAnalyzer: Sendable {
         for (element, label) in a.labels where label.truncated {
             found.append(Diagnostic(
                 .truncatedText,
-                LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
-                                            natural: label.natural,
-                                            available: label.available, fullTextWidth: a.fullTextWidth),
+                label.wraps
+                    ? LayoutMessage.linesCut(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
+                                             needed: label.needed, shown: label.lines.count)
+                    : LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
+                                                  natural: label.natural,
+                                                  available: label.available, fullTextWidth: a.fullTextWidth),
                 at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))
         }
         if let chain = a.conflict {

@@ -34,10 +34,10 @@ public enum SwiftNames {
         // type of the table file a build may write: a model or spec of one of these names would
         // hide RowKit's from the generated code and the app.
         "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowColor", "RowContentSize",
-        "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowInsetEdges", "RowLayout", "RowLayoutDirection",
-        "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules", "RowSection",
-        "RowStrings", "RowStyle", "RowTable", "RowTextMetrics", "RowTextStyle", "RowTheme", "RowValue", "RowKit",
-        "RowKitStrings", "RowMetrics",
+        "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowInsetEdges", "RowLabelLines", "RowLayout",
+        "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
+        "RowSection", "RowStrings", "RowStyle", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
+        "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
         // Declared in every spec's enum.
         "Row",
         // The standard library's.

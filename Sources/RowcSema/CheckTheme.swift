@@ -98,6 +98,16 @@ extension CheckerState {
                 return false
             }
             key.apply(number: value, to: &spec.theme)
+        case .lineLimit:
+            guard token.kind == .number, let value = Double(text) else {
+                wrongKind(attribute, key: key.name, expected: "a number of lines", token: token, quote: false)
+                return false
+            }
+            guard value == value.rounded(), value >= 0, value <= Double(ThemeKey.maximumLines) else {
+                report(.themeValueOutOfRange, SemaMessage.lineLimitOutOfRange(key.name, value: text), at: token.span)
+                return false
+            }
+            key.apply(lines: Int(value), to: &spec.theme)
         }
         return true
     }

@@ -54,6 +54,10 @@ enum SemaMessage {
 
     static func flagTakesNoValue(_ key: String) -> String { "`\(key)` is a flag and takes no value; write just `\(key)`" }
 
+    static func lineLimitOutOfRange(_ key: String, value: String) -> String {
+        "`\(key)` must be a whole number of lines from 0 (no limit) to \(ThemeKey.maximumLines), not \(value)"
+    }
+
     static func fontSizeNotPositive(_ key: String, value: String) -> String {
         "`\(key)` must be more than 0 points, not \(value)"
     }

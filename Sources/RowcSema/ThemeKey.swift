@@ -16,6 +16,8 @@ public struct ThemeKey: @unchecked Sendable {
         case textStyle
         /// A `RowListStyle` by name.
         case listStyle
+        /// A whole number of lines, 0 for no limit.
+        case lineLimit
     }
 
     public let name: String
@@ -28,27 +30,33 @@ public struct ThemeKey: @unchecked Sendable {
     let textStyle: WritableKeyPath<RowTheme, RowTextStyle?>?
     /// The edge whose inset the key sets: a number written there replaces the layout margin.
     let edge: RowInsetEdges?
+    let lines: WritableKeyPath<RowTheme, Int>?
 
     init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
          _ kind: Kind = .length(minimum: 0), edge: RowInsetEdges? = nil) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
-        (number, color, textStyle, self.edge) = (path, nil, nil, edge)
+        (number, color, textStyle, self.edge, lines) = (path, nil, nil, edge, nil)
     }
 
     init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
-        (number, color, textStyle, edge) = (nil, path, nil, nil)
+        (number, color, textStyle, edge, lines) = (nil, path, nil, nil, nil)
     }
 
     init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .textStyle, summary)
-        (number, color, textStyle, edge) = (nil, nil, path, nil)
+        (number, color, textStyle, edge, lines) = (nil, nil, path, nil, nil)
     }
 
     /// `list.style`, the one key of its kind.
     init(listStyle name: String, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .listStyle, summary)
-        (number, color, textStyle, edge) = (nil, nil, nil, nil)
+        (number, color, textStyle, edge, lines) = (nil, nil, nil, nil, nil)
+    }
+
+    init(_ name: String, lines path: WritableKeyPath<RowTheme, Int>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .lineLimit, summary)
+        (number, color, textStyle, edge, lines) = (nil, nil, nil, nil, path)
     }
 
     /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
@@ -59,6 +67,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
         case .listStyle: RowListStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        case .lineLimit: "0 (no limit) to \(ThemeKey.maximumLines) lines"
         }
     }
 
@@ -71,12 +80,16 @@ public struct ThemeKey: @unchecked Sendable {
     /// The spelling of an inset that is the cell's layout margin, as grammar.md and hover show it.
     public static let marginValue = "margin"
 
+    /// The most lines a line-limit key takes: more than any row shows.
+    public static let maximumLines = 1000
+
     /// The key's value in `theme`, as a spec would write it (an inset that follows the layout
     /// margin, which a spec cannot write, as `margin`).
     public func value(in theme: RowTheme) -> String {
         if let edge, theme.marginInsets.contains(edge) { return ThemeKey.marginValue }
         if let number { return ThemeKey.format(theme[keyPath: number]) }
         if kind == .listStyle { return theme.listStyle.rawValue }
+        if let lines { return String(theme[keyPath: lines]) }
         if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
         return theme[keyPath: color!].description
     }
@@ -89,6 +102,7 @@ public struct ThemeKey: @unchecked Sendable {
         case listStyle(RowListStyle)
         /// An inset that is the cell's layout margin.
         case margin
+        case lines(Int)
     }
 
     /// The key's value in `theme`.
@@ -96,6 +110,7 @@ public struct ThemeKey: @unchecked Sendable {
         if let edge, theme.marginInsets.contains(edge) { return .margin }
         if let number { return .number(theme[keyPath: number]) }
         if kind == .listStyle { return .listStyle(theme.listStyle) }
+        if let lines { return .lines(theme[keyPath: lines]) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
         return .color(theme[keyPath: color!])
     }
@@ -127,10 +142,12 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("label.minWidth", \.labelMinWidth, "labelMinWidth", "least width of each label when a row shows both"),
         ThemeKey("title.font", \.titleFontSize, "titleFontSize", "system font size of the title at the default text size", .fontSize),
         ThemeKey("title.style", textStyle: \.titleStyle, "titleStyle", "text style the title scales with at other text sizes"),
+        ThemeKey("title.lines", lines: \.titleLines, "titleLines", "most lines the title wraps to, 0 for no limit"),
         ThemeKey("title.color", color: \.titleColor, "titleColor", "colour of the title"),
         ThemeKey("destructive.color", color: \.destructiveColor, "destructiveColor", "colour of a destructive row's title"),
         ThemeKey("subtitle.font", \.subtitleFontSize, "subtitleFontSize", "system font size of the subtitle at the default text size", .fontSize),
         ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "subtitleStyle", "text style the subtitle scales with at other text sizes"),
+        ThemeKey("subtitle.lines", lines: \.subtitleLines, "subtitleLines", "most lines the subtitle wraps to, 0 for no limit"),
         ThemeKey("subtitle.color", color: \.subtitleColor, "subtitleColor", "colour of the subtitle"),
     ]
 
@@ -155,4 +172,5 @@ public struct ThemeKey: @unchecked Sendable {
     }
     func apply(color value: RowColor, to theme: inout RowTheme) { theme[keyPath: color!] = value }
     func apply(textStyle value: RowTextStyle?, to theme: inout RowTheme) { theme[keyPath: textStyle!] = value }
+    func apply(lines value: Int, to theme: inout RowTheme) { theme[keyPath: lines!] = value }
 }

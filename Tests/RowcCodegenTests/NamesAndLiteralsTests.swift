@@ -78,6 +78,7 @@ import Testing
             case .color: spec += " \(key.name):#123456"
             case .textStyle: spec += " \(key.name):fixed"
             case .listStyle: spec += " \(key.name):insetGrouped"
+            case .lineLimit: spec += " \(key.name):3"
             }
         }
         let (checked, diagnostics) = Checker.check(SourceFile(path: "T.rows", text: spec + "\nrow a title:\"A\"\n"))

@@ -161,10 +161,33 @@ import Testing
         precondition(fitting.height == CGFloat(RowLayout.height(for: row, size: .large)) && fitting.height == 44, "self-sizing height")
         precondition(RowLayout.height(for: row, size: .accessibility1) > 44, "rows grow at the accessibility sizes")
 
+        // A title that wraps shows RowKit's lines, one paragraph each, as many lines as it has; the
+        // row is as tall as its lines need at the cell's width.
+        var wrappingTheme = RowTheme.seed
+        wrappingTheme.titleLines = 0
+        let wrapping = RowModel(id: "w", title: "Show previews of messages when the phone is locked, so you can read them",
+                                accessory: .switch, theme: wrappingTheme)
+        cell.row = wrapping
+        let wrapped = RowLayout.layout(for: wrapping, width: 320)
+        cell.bounds = CGRect(x: 0, y: 0, width: 320, height: CGFloat(wrapped.height))
+        cell.contentView.bounds = cell.bounds
+        cell.layoutSubviews()
+        let lines = RowTextMetrics.inter.lineTexts(wrapping.title!, fontSize: RowLayout(theme: wrappingTheme).titleFontSize,
+                                                   width: wrapped.frames.title!.width)
+        precondition(lines.count == 3 && wrapped.title.shown == 3, "the title wraps to three lines at 320")
+        precondition(cell.titleLabel.numberOfLines == 3 && cell.titleLabel.attributedText?.string == lines.joined(separator: "\\n"),
+                     "the label shows RowKit's lines")
+        precondition(cell.titleLabel.frame == wrapped.frames.title!.cgRect && cell.titleLabel.frame.height == 63, "three lines high")
+        let wrappedFitting = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+                                                          withHorizontalFittingPriority: .init(rawValue: 1000),
+                                                          verticalFittingPriority: .init(rawValue: 1))
+        precondition(wrappedFitting.height == CGFloat(wrapped.height) && wrapped.height > 44, "the row grows to hold its lines")
+
         // A switch row: the switch shows the row's state, reports a flip, and reads its state.
         let toggleRow = RowModel(id: "t", symbol: "airplane", title: "Airplane Mode", accessory: .switch, isOn: true)
         cell.row = toggleRow
-        cell.contentView.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.contentView.bounds = cell.bounds
         cell.layoutSubviews()
         precondition(cell.switchControl.isOn && !cell.switchControl.isHidden && cell.checkView.isHidden, "the switch shows")
         precondition(cell.switchControl.frame == RowLayout.frames(for: toggleRow, width: 375).switch!.cgRect, "at its frame")

@@ -94,4 +94,30 @@ import Testing
         #expect(f.arrow == r(296, 23.5, 8, 13))       // x = 320 - 16 - 8, y = (60 - 13) / 2
         #expect(f.subtitle == r(126, 19.5, 160, 21))  // A = 286 - 16 - 10 = 260; 260 - 100
     }
+
+    /// A title that wraps takes as many lines as it needs, up to its limit; the row grows by the
+    /// lines added, keeping the theme's space above and below, and the labels stay centred.
+    @Test func wrappingLabelsGrowTheRow() {
+        let text = "Show previews of messages when the phone is locked, so you can read them at a glance"
+        var theme = RowTheme.seed
+        theme.titleLines = 0
+        let wrapping = RowLayout(theme: theme)
+        let style = RowStyle.named("titleArrow")
+        let laidOut = wrapping.layout(style: style, title: text, subtitle: nil, titleWidth: 0, metrics: .inter, width: 320)
+        let needed = RowTextMetrics.inter.lineCount(text, fontSize: 14, width: 282)  // 320 - 10 - 8 - 10 - 10
+        #expect(needed == 3 && laidOut.title.needed == 3 && laidOut.title.shown == 3)
+        #expect(laidOut.height == 44 + 2 * 21)
+        #expect(laidOut.frames.title == RowRect(x: 10, y: 11.5, width: 282, height: 63))
+        #expect(laidOut.frames.arrow == RowRect(x: 302, y: (86 - 13) / 2, width: 8, height: 13))
+        #expect(laidOut.title.frame(ofLine: 2, in: laidOut.frames.title!) == RowRect(x: 10, y: 53.5, width: 282, height: 21))
+        // Limited to two lines, it shows two and needs three.
+        theme.titleLines = 2
+        let limited = RowLayout(theme: theme).layout(style: style, title: text, subtitle: nil, titleWidth: 0, metrics: .inter,
+                                                     width: 320)
+        #expect(limited.title.shown == 2 && limited.title.needed == 3 && limited.title.isCut && limited.height == 65)
+        // One line, the default, is the single-line layout, the text left unbroken.
+        let single = engine.layout(style: style, title: text, subtitle: nil, titleWidth: 0, metrics: .inter, width: 320)
+        #expect(single.frames == engine.frames(style: style, titleWidth: 0, subtitleWidth: 0, width: 320))
+        #expect(single.height == 44 && single.title.needed == 1)
+    }
 }

@@ -12,7 +12,8 @@ import Testing
     /// the app given the cell's width and margin (`RowCellGeometry`) for the report's device width,
     /// at every text size, in both directions, at widths below a row's least width, zero, at both
     /// layout margins and wide; with the `ios` theme, whose insets are the margin, and a theme's own
-    /// numbers and text styles, and with a team's table. fuzz-layout checks the same on random rows.
+    /// numbers and text styles, with labels that wrap, and with a team's table. fuzz-layout checks
+    /// the same on random rows.
     @Test(arguments: [
         """
         row account symbol:"person.crop.circle" title:"Account" subtitle:"Signed in" arrow
@@ -28,6 +29,12 @@ import Testing
         row account image:person title:"Account" subtitle:"jane@example.com" arrow
         row sync symbol:"icloud" title:"Sync" subtitle:"Last synced a few minutes ago" check
         row about title:"About this phone"
+        """,
+        """
+        theme title.lines:0 subtitle.lines:2
+        row previews title:"Show previews of messages when the phone is locked" switch
+        row server symbol:"server.rack" title:"Server" subtitle:"mastodon.social, one of the largest servers of the network" arrow
+        row japanese title:"これらの設定はいつでも変更できます。通知を受け取る方法を選んでください。" check
         """,
     ])
     func reportAndAppAgree(source: String) {
@@ -52,7 +59,7 @@ import Testing
                                                        direction: direction)
                             #expect(report.cell == cell)
                             #expect(report.frames == app, "\(row.name) at \(width) in \(list), \(size), \(direction)")
-                            #expect(report.height == RowLayout.height(for: model, size: size))
+                            #expect(report.height == RowLayout.height(for: model, width: cell.width, margin: cell.margin, size: size))
                         }
                     }
                 }

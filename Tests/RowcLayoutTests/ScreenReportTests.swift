@@ -1,4 +1,4 @@
-// ScreenReportTests.swift checks the screen report's parts: wrapped header and footer text, the inferred list style, sections per locale.
+// ScreenReportTests.swift checks the screen report's parts: the inferred list style, sections per locale.
 
 import RowKit
 @testable import RowcLayout
@@ -6,25 +6,6 @@ import RowcSema
 import Testing
 
 @Suite struct ScreenReportTests {
-    /// Lines break at spaces, each as wide as fits; a word wider than a line breaks inside it;
-    /// nothing is lost but the spaces a line breaks at.
-    @Test func linesWrapAtSpacesAndInsideLongWords() {
-        let m = RowTextMetrics.inter
-        let text = "Nearby devices see this iPhone by its name, and anyone you share it with can use it."
-        let lines = m.lines(text, fontSize: 13, width: 150)
-        #expect(lines.count > 1)
-        #expect(lines.joined(separator: " ") == text)
-        for line in lines { #expect(m.width(of: line, fontSize: 13) <= 150) }
-        // Each line but the last is full: its next word would not fit on it.
-        for (line, next) in zip(lines, lines.dropFirst()) {
-            #expect(m.width(of: line + " " + next.prefix { $0 != " " }, fontSize: 13) > 150)
-        }
-        let cjk = m.lines("これらは設定でいつでも変更できます。", fontSize: 13, width: 60)
-        #expect(cjk.count > 1 && cjk.joined() == "これらは設定でいつでも変更できます。")
-        #expect(m.lines("", fontSize: 13, width: 60).isEmpty)
-        #expect(m.lines("Short", fontSize: 13, width: 300) == ["Short"])
-    }
-
     /// Rows on a grouped background belong to a grouped table; any other, the default among
     /// them, to a plain one; a written `list.style` wins.
     @Test func theRowsBackgroundImpliesTheListStyle() {

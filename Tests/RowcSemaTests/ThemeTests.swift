@@ -76,7 +76,7 @@ struct ThemeTests {
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
-        #expect(Set(names).count == names.count && names.count == 26)
+        #expect(Set(names).count == names.count && names.count == 28)
         #expect(ThemeKey.named("list.style")?.value(in: .default) == "plain")
         #expect(ThemeKey.named("row.height")?.value(in: .default) == "44")
         #expect(ThemeKey.named("inset.leading")?.value(in: .default) == ThemeKey.marginValue)
@@ -108,6 +108,8 @@ struct ThemeTests {
         ("row.height:1", true), ("row.height:0.5", false), ("inset.leading:0", true), ("inset.leading:-1", false),
         ("image.width:1", true), ("image.width:0", false), ("title.font:0.5", true), ("title.font:0", false),
         ("label.gap:10000", true), ("label.gap:10000.5", false), ("subtitle.font:-2", false),
+        ("title.lines:0", true), ("title.lines:1000", true), ("title.lines:1001", false), ("subtitle.lines:2.5", false),
+        ("subtitle.lines:-1", false),
     ])
     func ranges(setting: String, valid: Bool) {
         // Only the range is asked about: a 1-point row is in range, and too short for its label (E301).
@@ -120,6 +122,11 @@ struct ThemeTests {
         #expect(check("theme title.color:12\nrow a title:\"A\"").diagnostics.codes == ["E103"])
         #expect(check("theme row.height:#FFF\nrow a title:\"A\"").diagnostics.codes == ["E103"])
         #expect(check("theme row.height\nrow a title:\"A\"").diagnostics.codes == ["E102"])
+        #expect(check("theme title.lines:two\nrow a title:\"A\"").diagnostics.codes == ["E103"])
+        let lines = check("theme title.lines:0 subtitle.lines:3\nrow a title:\"A\"")
+        #expect(lines.diagnostics.isEmpty && lines.spec.theme.titleLines == 0 && lines.spec.theme.subtitleLines == 3)
+        #expect(check("theme title.lines:2.5\nrow a title:\"A\"").diagnostics.first?.message
+                == "`title.lines` must be a whole number of lines from 0 (no limit) to 1000, not 2.5")
         let unknown = check("theme row.hieght:50\nrow a title:\"A\"").diagnostics
         #expect(unknown.codes == ["E207"])
         #expect(unknown[0].fixIts.first?.replacement == "row.height")

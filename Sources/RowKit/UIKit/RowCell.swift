@@ -179,12 +179,13 @@ open class RowCell: UITableViewCell {
         updateFonts(row.theme, size: size)
         // Laid out across the whole cell at its layout margin, as the report lays it out; UIKit's
         // accessories narrow the content view, so frames are moved into its coordinates.
-        let frames = RowLayout.frames(for: row, width: Double(bounds.width), margin: Double(directionalLayoutMargins.leading),
+        let layout = RowLayout.layout(for: row, width: Double(bounds.width), margin: Double(directionalLayoutMargins.leading),
                                       size: size, direction: direction)
+        let frames = layout.frames
         let dx = -contentView.frame.minX
         // The frames are for a row of the height `RowLayout` gives; in a taller or shorter one
         // they are centred, as the seed cell's constraints centre its views.
-        let dy = (contentView.bounds.height - CGFloat(RowLayout.height(for: row, size: size))) / 2
+        let dy = (contentView.bounds.height - CGFloat(layout.height)) / 2
         let systemAccessories = row.theme.usesSystemAccessories
         place(rowImageView, at: frames.image ?? frames.symbol, dx: dx, dy: dy)
         place(titleLabel, at: frames.title, dx: dx, dy: dy)
@@ -200,7 +201,36 @@ open class RowCell: UITableViewCell {
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
         titleLabel.textAlignment = leading
         subtitleLabel.textAlignment = size.isAccessibilitySize ? leading : direction == .rightToLeft ? .left : .right
+        let engine = RowLayout(theme: row.theme, size: size), metrics = row.theme.measuringMetrics
+        if let title = row.title, let frame = frames.title {
+            show(layout.title.texts(title, fontSize: engine.titleFontSize, width: frame.width, metrics: metrics), in: titleLabel)
+        }
+        if let subtitle = row.subtitle, let frame = frames.subtitle {
+            show(layout.subtitle.texts(subtitle, fontSize: engine.subtitleFontSize, width: frame.width, metrics: metrics),
+                 in: subtitleLabel)
+        }
         arrowView.image = UIImage(systemName: direction == .rightToLeft ? "chevron.left" : "chevron.right")
+    }
+
+    /// The lines RowKit broke a label's text into, so the label shows the report's lines. One
+    /// line is the label's text, which UIKit cuts with an ellipsis when it draws it wider than
+    /// its frame. Several are each a paragraph of their own whose style truncates its tail
+    /// (NSParagraphStyle.h, `NSLineBreakByTruncatingTail`: "Truncate at tail of line"), with
+    /// as many lines as there are paragraphs: UIKit breaks a line only where RowKit did, and a
+    /// line its font draws wider than RowKit measured loses its end, not a word to the next line.
+    private func show(_ lines: [String], in label: UILabel) {
+        label.numberOfLines = lines.count
+        guard lines.count > 1 else {
+            // Setting the text replaces any attributed text, with the label's font and colour.
+            label.text = lines.first
+            return
+        }
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = .byTruncatingTail
+        style.alignment = label.textAlignment
+        label.attributedText = NSAttributedString(string: lines.joined(separator: "\n"), attributes: [
+            .font: label.font as Any, .foregroundColor: label.textColor as Any, .paragraphStyle: style,
+        ])
     }
 
     private func place(_ view: UIView, at frame: RowRect?, dx: CGFloat, dy: CGFloat) {
@@ -214,7 +244,10 @@ open class RowCell: UITableViewCell {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        let height = row.map { RowLayout.height(for: $0, size: contentSize) } ?? RowTheme.default.rowHeight
+        let height = row.map {
+            RowLayout.height(for: $0, width: Double(targetSize.width), margin: Double(directionalLayoutMargins.leading), size: contentSize)
+        }
+            ?? RowTheme.default.rowHeight
         return CGSize(width: targetSize.width, height: CGFloat(height))
     }
 }

@@ -341,12 +341,54 @@ extension UIAction {
 }
 
 // UIKit.framework/Headers/UILabel.h (iOS 17.4 SDK): `font` and `textColor` are null_resettable.
+// `numberOfLines` is an NSInteger, 1 by default; `attributedText` is nullable and copied.
 @available(iOS 2.0, *)
 @MainActor open class UILabel: UIView {
     open var text: String?
     open var font: UIFont!
     open var textColor: UIColor!
     open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1
+    @NSCopying open var attributedText: NSAttributedString?
+}
+
+// UIKit.framework/Headers/NSParagraphStyle.h (iOS 17.4 SDK): an NS_ENUM of NSInteger, and the
+// mutable style's settable `alignment` and `lineBreakMode`.
+@available(iOS 6.0, *)
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2, byTruncatingHead = 3, byTruncatingTail = 4,
+         byTruncatingMiddle = 5
+}
+
+@available(iOS 6.0, *)
+open class NSParagraphStyle: NSObject {
+    open var alignment: NSTextAlignment { storedAlignment }
+    open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+    fileprivate var storedAlignment: NSTextAlignment = .natural
+    fileprivate var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
+}
+
+@available(iOS 6.0, *)
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    open override var alignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set { storedLineBreakMode = newValue }
+    }
+}
+
+// UIKit.framework/Headers/NSAttributedString.h (iOS 17.4 SDK): NSFontAttributeName,
+// NSParagraphStyleAttributeName and NSForegroundColorAttributeName as Swift imports them.
+extension NSAttributedString.Key {
+    @available(iOS 6.0, *)
+    public static let font = NSAttributedString.Key("NSFont")
+    @available(iOS 6.0, *)
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    @available(iOS 6.0, *)
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
 
 // UIKit.framework/Headers/UITableViewCell.h (iOS 17.4 SDK)

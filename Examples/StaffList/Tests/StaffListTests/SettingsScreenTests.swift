@@ -45,9 +45,9 @@ import Testing
     @Test func symbolsAndDestructiveRowsLayOut() throws {
         let frames = RowLayout.frames(for: Settings.Row.notifications.model, width: 375)
         let symbol = try #require(frames.symbol), toggle = try #require(frames.switch)
-        #expect(symbol == RowRect(x: 10, y: 11.5, width: 21, height: 21) && frames.image == nil)
-        #expect(toggle == RowRect(x: 314, y: 6.5, width: 51, height: 31), "UIKit's switch, inset 10 from the trailing edge")
-        #expect(RowLayout.frames(for: Settings.Row.notifications.model, width: 375, size: .accessibility1).symbol!.width > 21,
+        #expect(symbol == RowRect(x: 16, y: 7.5, width: 29, height: 29) && frames.image == nil)
+        #expect(toggle == RowRect(x: 308, y: 6.5, width: 51, height: 31), "UIKit's switch, at the 16-point layout margin")
+        #expect(RowLayout.frames(for: Settings.Row.notifications.model, width: 375, size: .accessibility1).symbol!.width > 29,
                 "symbols grow with the text")
         #expect(Settings.Row.signOut.model.isDestructive && Settings.Row.signOut.model.accessory == nil)
         #expect(Settings.Row.allCases.count == Settings.rows.count)

@@ -30,14 +30,14 @@ import Testing
         #expect(Set(ids).count == ids.count, "ids are unique, as a diffable data source needs")
     }
 
-    @Test func layoutPlacesTheSeedCellsElements() throws {
-        // Departments: title + subtitle + arrow on a 320-point iPhone SE.
+    @Test func layoutPlacesTheListCellsElements() throws {
+        // Departments: title + subtitle + arrow on a 320-point device, at iOS's 16-point layout margins.
         let frames = RowLayout.frames(for: Staff.Row.departments.model, width: 320)
         let arrow = try #require(frames.arrow)
-        #expect(arrow == RowRect(x: 302, y: 15.5, width: 8, height: 13))
+        #expect(arrow == RowRect(x: 296, y: 15.5, width: 8, height: 13))
         let title = try #require(frames.title), subtitle = try #require(frames.subtitle)
-        #expect(title.x == 10 && title.width >= 80)
-        #expect(subtitle.x + subtitle.width == 292, "the subtitle ends 10 points before the arrow")
+        #expect(title.x == 16 && title.width >= 80)
+        #expect(subtitle.x + subtitle.width == 280, "the subtitle ends 16 points before the arrow")
         #expect(frames.image == nil)
     }
 

@@ -1,0 +1,329 @@
+// LineBreaking.swift breaks a label's text into the lines it wraps to, measured with the metrics table.
+
+/// One line of a wrapped text, as UTF-8 offsets into the text: it starts at `start` and shows
+/// the text up to `end`, the spaces it broke after hanging past its edge, not shown or measured.
+public struct RowTextLine: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+    /// The shown text's width in points.
+    public var width: Double
+
+    public init(start: Int, end: Int, width: Double) {
+        self.start = start
+        self.end = end
+        self.width = width
+    }
+}
+
+extension RowTextLine {
+    /// The line's shown text in `text`, the text it was broken from.
+    public func text(in text: String) -> String {
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+    }
+
+    /// The text from the line's start to the end of `text`: what a label's last line holds
+    /// when the lines after it are cut.
+    public func rest(in text: String) -> String {
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: start)...])
+    }
+}
+
+extension RowTextMetrics {
+    /// `text` broken into lines no wider than `width` points at `fontSize` (grammar.md, "Text
+    /// that wraps"): each line as long as fits, broken after spaces, after a hyphen, before or
+    /// after a CJK character, and inside a word only when the word alone is wider than the line;
+    /// a line feed always ends a line. Empty for empty text.
+    public func lines(_ text: String, fontSize: Double, width: Double) -> [RowTextLine] {
+        var lines: [RowTextLine] = []
+        forEachLine(text, fontSize: fontSize, width: width) {
+            lines.append($0)
+            return true
+        }
+        return lines
+    }
+
+    /// The shown text of each of `lines(_:fontSize:width:)`.
+    public func lineTexts(_ text: String, fontSize: Double, width: Double) -> [String] {
+        lines(text, fontSize: fontSize, width: width).map { $0.text(in: text) }
+    }
+
+    /// How many lines `lines(_:fontSize:width:)` gives, counted without storing them, and
+    /// counted no further than `most`: a label's layout needs to know only whether its text
+    /// needs more lines than it shows.
+    @inlinable
+    public func lineCount(_ text: String, fontSize: Double, width: Double, most: Int = .max) -> Int {
+        var count = 0
+        forEachLine(text, fontSize: fontSize, width: width) { _ in
+            count &+= 1
+            return count < most
+        }
+        return count
+    }
+
+    /// Calls `body` with each line of `text` in order, until it returns false. It measures as it
+    /// goes, in integer font units as `width(of:fontSize:)` does, so a line's width is the width
+    /// of its text to the bit, and allocates nothing.
+    @inlinable
+    public func forEachLine(_ text: String, fontSize: Double, width: Double, _ body: (RowTextLine) -> Bool) {
+        if text.utf8.withContiguousStorageIfAvailable({ forEachLine($0, fontSize, width, body) }) != nil { return }
+        var copy = text
+        copy.makeContiguousUTF8()
+        copy.utf8.withContiguousStorageIfAvailable { forEachLine($0, fontSize, width, body) }
+    }
+
+    /// Where a line can end: the state of the line up to a point, kept while the line grows.
+    @usableFromInline
+    struct LineMark {
+        /// Where the next line would start, and the end of this one's shown text.
+        @usableFromInline var next = 0, end = 0
+        /// The shown text's font units and advancing scalars, for its width.
+        @usableFromInline var units = 0, advancing = 0
+        /// The classes of the two scalars before `next`, which say where the next line may break.
+        @usableFromInline var previous: UInt16 = none, beforePrevious: UInt16 = none
+
+        @inlinable init() {}
+    }
+
+    // The greedy breaker: it adds scalars to the line until its shown text is wider than
+    // `width`, then ends the line at the last place it may break and starts the next there,
+    // reading that line's scalars again. Only a word wider than the whole line, which is rare,
+    // is broken by characters, found by looking back from where it overflowed. Its tables are
+    // read through buffers taken once, and without tracking a line's width is compared in
+    // integer units, against the most units that fit: wrapping measures every scalar, and each
+    // is a few loads and additions.
+    @inlinable
+    func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double,
+                     _ body: (RowTextLine) -> Bool) {
+        let room = width + Self.fitTolerance
+        let tracked = !table.tracking.isEmpty
+        let limit = tracked ? Int.max : unitsFitting(room, fontSize)
+        low.withUnsafeBufferPointer { low in
+            lowKerned.withUnsafeBufferPointer { lowKerned in
+                kerning.withUnsafeBufferPointer { matrix in
+                    high.withUnsafeBufferPointer { high in
+                        Self.asciiBreakClasses.withUnsafeBufferPointer { asciiClasses in
+                            let kerned = !matrix.isEmpty
+                            let fallback = UInt16(truncatingIfNeeded: defaultAdvance)
+                            var recent = AdvanceRange(first: 1, last: 0, advance: 0)
+                            let count = bytes.count
+                            var line = LineMark()       // the line so far: `end` and `units` of its shown text
+                            var start = 0               // where the line starts
+                            var units = 0, advancing = 0, row = 0
+                            var wordBreak = LineMark()  // the last place the line may break, when `next > start`
+                            var emitted = false, stopped = false
+                            var index = 0
+                            func emit(_ mark: LineMark) {
+                                stopped = !body(RowTextLine(start: start, end: mark.end,
+                                                            width: scaled(mark.units, mark.advancing, fontSize)))
+                                emitted = true
+                            }
+                            // Starts a line at `mark.next`, with the scalars before it as `mark` recorded them.
+                            func restart(at mark: LineMark) {
+                                start = mark.next
+                                index = mark.next
+                                line = mark
+                                line.end = start
+                                (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
+                                wordBreak = line
+                            }
+                            while index < count && !stopped {
+                                // A run of ASCII letters after a letter, most of a text: no place to
+                                // break, so only its units are added, as `kernedSum` adds them.
+                                if line.previous == 0 && !tracked {
+                                    let first = index
+                                    while index < count {
+                                        let byte = bytes[index]
+                                        guard byte < 0x80, asciiClasses[Int(byte)] == 0 else { break }
+                                        let entry = kerned ? lowKerned[Int(byte)] : KernedAdvance(advance: low[Int(byte)], right: 0, row: 0)
+                                        let next = units &+ Int(entry.advance) &+ (kerned ? Int(matrix[row &+ Int(entry.right)]) : 0)
+                                        // The letter that overflows is left to the loop below, which breaks the line.
+                                        guard next <= limit else { break }
+                                        units = next
+                                        row = Int(entry.row)
+                                        advancing &+= entry.advance == 0 ? 0 : 1
+                                        index &+= 1
+                                    }
+                                    if index > first {
+                                        (line.end, line.units, line.advancing, line.beforePrevious) = (index, units, advancing, 0)
+                                        guard index < count else { break }
+                                    }
+                                }
+                                let lead = bytes[index]
+                                let scalarStart = index
+                                let scalar: UInt32, kind: UInt16
+                                if lead < 0x80 {
+                                    if lead == 0x0A {
+                                        // A line feed ends the line; the next starts after it.
+                                        emit(line)
+                                        var next = line
+                                        (next.next, next.previous, next.beforePrevious) = (index &+ 1, Self.none, Self.none)
+                                        restart(at: next)
+                                        continue
+                                    }
+                                    (scalar, kind) = (UInt32(lead), asciiClasses[Int(lead)])
+                                    index &+= 1
+                                } else {
+                                    let length: Int
+                                    (scalar, length) = Self.decodeWellFormed(bytes, at: index)
+                                    kind = Self.breakClass(scalar)
+                                    index &+= length
+                                }
+                                // Letters after letters, most of a text, are no place to break.
+                                if (line.previous | kind) != 0 && scalarStart > start && line.end > start
+                                    && kind & Self.continuing == 0 && line.previous & Self.joiner == 0
+                                    && Self.mayBreak(line.beforePrevious, line.previous, kind) {
+                                    line.next = scalarStart
+                                    wordBreak = line
+                                }
+                                // The scalar's advance and kerning, as `kernedSum` reads them.
+                                let entry: KernedAdvance
+                                if scalar < Self.lowLimit {
+                                    entry = kerned ? lowKerned[Int(scalar)] : KernedAdvance(advance: low[Int(scalar)], right: 0, row: 0)
+                                } else {
+                                    if scalar < recent.first || scalar > recent.last {
+                                        recent = Self.span(containing: scalar, in: high, fallback: fallback)
+                                    }
+                                    entry = KernedAdvance(advance: recent.advance, right: recent.right, row: recent.left)
+                                }
+                                units &+= Int(entry.advance) &+ (kerned ? Int(matrix[row &+ Int(entry.right)]) : 0)
+                                row = Int(entry.row)
+                                advancing &+= entry.advance == 0 ? 0 : 1
+                                (line.beforePrevious, line.previous) = (line.previous, kind)
+                                guard kind & Self.space == 0 else { continue }
+                                (line.end, line.units, line.advancing) = (index, units, advancing)
+                                guard tracked ? scaled(units, advancing, fontSize) > room : units > limit else { continue }
+                                if wordBreak.next > start {
+                                    let mark = wordBreak
+                                    emit(mark)
+                                    restart(at: mark)
+                                } else if let mark = characterBreak(bytes, start: start, before: scalarStart) {
+                                    emit(mark)
+                                    restart(at: mark)
+                                }
+                                // Otherwise the line is one character, wider than the line: it stays whole.
+                            }
+                            if !stopped && (line.end > start || (!emitted && count > 0)) { emit(line) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where a word that overflowed at `offset` breaks by characters: before the character that
+    /// holds the scalar there, with the line before it measured; nil when that character is the
+    /// line's first. The rare case, so it reads back and measures again rather than keep a
+    /// place before every character as the line grows.
+    @usableFromInline
+    func characterBreak(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, before offset: Int) -> LineMark? {
+        func previousScalar(_ k: Int) -> Int {
+            var k = k &- 1
+            while k > start && bytes[k] & 0xC0 == 0x80 { k &-= 1 }
+            return k
+        }
+        func kind(at k: Int) -> UInt16 {
+            bytes[k] < 0x80 ? Self.asciiBreakClasses[Int(bytes[k])] : Self.breakClass(Self.decodeWellFormed(bytes, at: k).0)
+        }
+        var cut = offset
+        while cut > start && (kind(at: cut) & Self.continuing != 0 || kind(at: previousScalar(cut)) & Self.joiner != 0) {
+            cut = previousScalar(cut)
+        }
+        guard cut > start else { return nil }
+        var mark = LineMark()
+        mark.next = cut
+        mark.end = cut
+        while mark.end > start && bytes[mark.end &- 1] == 0x20 { mark.end &-= 1 }
+        // Measured as a string of its own; `kernedSum` stays inlined into `width(of:fontSize:)`.
+        let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<mark.end]), as: UTF8.self)
+        (mark.units, mark.advancing) = kernedSum(ofScalars: piece.unicodeScalars)
+        let previous = previousScalar(cut)
+        mark.previous = kind(at: previous)
+        mark.beforePrevious = previous > start ? kind(at: previousScalar(previous)) : Self.none
+        return mark
+    }
+
+    /// The most font units whose width at `fontSize` is at most `room` points, without
+    /// tracking: exactly the units `scaled` keeps within `room`, found from an estimate.
+    @usableFromInline
+    func unitsFitting(_ room: Double, _ fontSize: Double) -> Int {
+        let estimate = room * Double(unitsPerEm) / fontSize
+        guard estimate < 1e15 else { return Int.max }
+        guard estimate >= 0 else { return -1 }
+        var units = Int(estimate)
+        while scaled(units &+ 1, 0, fontSize) <= room { units &+= 1 }
+        while units >= 0 && scaled(units, 0, fontSize) > room { units &-= 1 }
+        return units
+    }
+
+    /// `breakClass` of each ASCII scalar, looked up rather than worked out.
+    @usableFromInline static let asciiBreakClasses: [UInt16] = (0..<128).map { breakClass(UInt32($0)) }
+
+    // Bits of a scalar's class for breaking lines.
+    @usableFromInline static let space: UInt16 = 1
+    @usableFromInline static let hyphen: UInt16 = 2
+    @usableFromInline static let digit: UInt16 = 4
+    @usableFromInline static let cjk: UInt16 = 8
+    /// Closing punctuation, small kana and marks a line may not start with.
+    @usableFromInline static let noStart: UInt16 = 16
+    /// Opening punctuation a line may not end with.
+    @usableFromInline static let noEnd: UInt16 = 32
+    /// Part of the character before it: a combining mark, a joiner, a selector, a skin tone.
+    @usableFromInline static let continuing: UInt16 = 64
+    /// The zero-width joiner: the scalar after it continues the character too.
+    @usableFromInline static let joiner: UInt16 = 128
+    /// No character: before the text's first, or a line feed's next.
+    @usableFromInline static let none: UInt16 = 256
+    /// A line feed, which ends a line wherever it is.
+    @usableFromInline static let lineFeed: UInt16 = 512
+
+    /// Whether a line may break between `previous` and `next`, `beforePrevious` coming before
+    /// both (`none` at the start of the text).
+    @inlinable @inline(__always)
+    static func mayBreak(_ beforePrevious: UInt16, _ previous: UInt16, _ next: UInt16) -> Bool {
+        if next & space != 0 { return false }
+        if previous & space != 0 { return true }
+        if next & noStart != 0 || previous & noEnd != 0 { return false }
+        if previous & hyphen != 0 && beforePrevious & (space | none) == 0 && next & digit == 0 {
+            return true
+        }
+        return (previous | next) & cjk != 0
+    }
+
+    /// The scalar's class bits. Hangul is not CJK here: Korean breaks between words, as UIKit's
+    /// standard strategy does (NSParagraphStyle.h, `NSLineBreakStrategyHangulWordPriority`).
+    @inlinable
+    static func breakClass(_ value: UInt32) -> UInt16 {
+        // The ideographs first: most CJK text is made of them.
+        if value >= 0x4E00 && value <= 0x9FFF { return cjk }
+        switch value {
+        case 0x0A: return lineFeed
+        case 0x20: return space
+        case 0x2D, 0x2010: return hyphen
+        case 0x30...0x39: return digit
+        case 0x29, 0x5D, 0x7D, 0x2C, 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x2019, 0x201D: return noStart
+        case 0x28, 0x5B, 0x7B, 0x2018, 0x201C: return noEnd
+        case ..<0x300: return 0
+        case 0x200D: return continuing | joiner
+        case 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return continuing
+        case 0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301F,
+             0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+             0x309D, 0x309E, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE,
+             0x30F5, 0x30F6, 0x30FB, 0x30FC, 0x30FD, 0x30FE,
+             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D:
+            return cjk | noStart
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301D, 0xFF08, 0xFF3B, 0xFF5B:
+            return cjk | noEnd
+        case 0x2E80...0x2FDF, 0x3000...0x312F, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return cjk
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return 0 }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return continuing
+            default: return 0
+            }
+        }
+    }
+}
