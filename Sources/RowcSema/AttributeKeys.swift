@@ -11,8 +11,9 @@ import RowcSyntax
 struct AttributeKeys: Sendable {
     let place: Place
     private let mask: UInt32
-    /// Each lexer word's index in `Vocabulary.attributes`, by the word's raw value; -1 for none.
-    private let indexByWord: InlineArray<16, Int8>
+    /// Each lexer word's index in `Vocabulary.attributes`, four bits at four times the word's raw
+    /// value, 0xF for none: one integer, where an `InlineArray` was copied out whole at each read.
+    private let indexByWord: UInt64
 
     init(_ place: Place) {
         precondition(Vocabulary.attributes.count <= FoundAttributes.capacity, "more attributes than FoundAttributes holds")
@@ -21,11 +22,12 @@ struct AttributeKeys: Sendable {
         mask = Vocabulary.attributes.indices.reduce(0) { mask, index in
             Vocabulary.attributes[index].use(in: place) == nil ? mask : mask | 1 << UInt32(index)
         }
-        var indexByWord = InlineArray<16, Int8>(repeating: -1)
-        for word in Word.allCases {
-            if let index = Vocabulary.attributeIndex(of: word) { indexByWord[Int(word.rawValue)] = Int8(index) }
+        indexByWord = Word.allCases.reduce(UInt64.max) { table, word in
+            guard let index = Vocabulary.attributeIndex(of: word) else { return table }
+            precondition(index < 0xF, "the attribute of a word past the first fifteen")
+            let shift = UInt64(word.rawValue) * 4
+            return table & ~(0xF << shift) | UInt64(index) << shift
         }
-        self.indexByWord = indexByWord
     }
 
     /// The keys allowed, spelt, in the order messages list them: only for a message.
@@ -44,8 +46,8 @@ struct AttributeKeys: Sendable {
 
     /// The index in `Vocabulary.attributes` of the attribute with lexer word `word`, if any.
     func index(of word: Word) -> Int? {
-        let index = indexByWord[Int(word.rawValue)]
-        return index < 0 ? nil : Int(index)
+        let index = Int(truncatingIfNeeded: indexByWord >> (UInt64(word.rawValue) * 4) & 0xF)
+        return index == 0xF ? nil : index
     }
 }
 
