@@ -33,18 +33,21 @@ struct AttributeKeys: Sendable {
     /// The keys allowed, spelt, in the order messages list them: only for a message.
     var spellings: [String] { Vocabulary.attributes(in: place).map(\.attribute.spelling) }
 
+    @inline(__always)
     func contains(_ attribute: Int) -> Bool {
         mask & 1 << UInt32(attribute) != 0
     }
 
     /// The index in `Vocabulary.attributes` of the key `key` of `source`, if it is an attribute's:
     /// by its word when the lexer gave it one, else by its bytes (see `Vocabulary`, "Growth").
+    @inline(__always)
     func attributeIndex(of key: Token, in source: UnsafeBufferPointer<UInt8>) -> Int? {
         guard key.word != .none else { return Vocabulary.attributeIndex(of: key, in: source) }
         return index(of: key.word)
     }
 
     /// The index in `Vocabulary.attributes` of the attribute with lexer word `word`, if any.
+    @inline(__always)
     func index(of word: Word) -> Int? {
         let index = Int(truncatingIfNeeded: indexByWord >> (UInt64(word.rawValue) * 4) & 0xF)
         return index == 0xF ? nil : index
@@ -68,6 +71,7 @@ struct FoundAttributes {
         self.keys = keys
     }
 
+    @inline(__always)
     subscript(attribute: Int) -> Int32? {
         get { indices[attribute] < 0 ? nil : indices[attribute] }
         set {
@@ -77,11 +81,13 @@ struct FoundAttributes {
     }
 
     /// The attribute with lexer word `word`, which is an attribute's.
+    @inline(__always)
     subscript(word: Word) -> Int32? {
         get { keys.index(of: word).flatMap { self[$0] } }
     }
 
     /// Whether any of the attributes in `mask` (bit `k` for attribute `k`) was found.
+    @inline(__always)
     func containsAny(_ mask: UInt32) -> Bool { self.mask & mask != 0 }
 }
 

@@ -32,10 +32,8 @@ public struct Lexer {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // Specs average a token every 5 to 7 bytes. Reserved for one every 4: a large reservation
-        // is address space until it is written, where outgrowing it would copy every token into an
-        // array twice the size and touch all of that memory.
-        tokens.reserveCapacity(bytes.count / 4 + 16)
+        // Specs average a token every 6 or 7 bytes.
+        tokens.reserveCapacity(bytes.count / 6 + 16)
         // A leading byte-order mark is trivia: no token, but it stays in the source.
         i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
