@@ -85,11 +85,18 @@ extension CheckerState {
     /// form (W007), an image beside a symbol (E214), two accessories (E215) and an accessory on a
     /// destructive row (E216). `arrow` is the arrow attribute, already judged.
     /// A model binds fields (`inModel`), which the model's check takes; a row's field is an error.
+    @inline(__always)
     mutating func rowExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
                             inModel: Bool) -> RowExtras {
+        // Most rows write none of these: told where it is called, without a call.
+        guard found.containsAny(Self.extraAttributes) else { return RowExtras() }
+        return writtenExtras(found, image: image, arrow: arrow, what: what, inModel: inModel)
+    }
+
+    /// `rowExtras` of a declaration that writes at least one of them.
+    mutating func writtenExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
+                                inModel: Bool) -> RowExtras {
         var extras = RowExtras()
-        // Most rows write none of these.
-        guard found.containsAny(Self.extraAttributes) else { return extras }
         let tree = self.tree
         func written(_ index: Int) -> Attribute? { found[index].map { tree.attributes[Int($0)] } }
         func isField(_ attribute: Attribute) -> Bool { inModel && attribute.value.map { tree.token($0).kind == .field } ?? false }
