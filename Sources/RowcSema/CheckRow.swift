@@ -13,63 +13,71 @@ extension CheckerState {
     mutating func checkRow(_ declaration: Declaration) {
         let mark = diagnostics.count
         let found = collect(declaration, allowed: Self.rowAttributes, what: "a row")
-        let attributes = (image: tree.attribute(.image, in: found), title: tree.attribute(.title, in: found),
-                          subtitle: tree.attribute(.subtitle, in: found), arrow: tree.attribute(.arrow, in: found))
-        let image = attributes.image.flatMap { imageName($0) }
-        let title = attributes.title.flatMap { text($0, key: Word.title.spelling) }
-        let subtitle = attributes.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
-        let arrow = flag(attributes.arrow, key: Word.arrow.spelling)
-        let writtenLabel = found[Vocabulary.labelIndex].map { tree.attributes[Int($0)] }
+        // Through the buffers, not the tree's array, which would be retained at every read.
+        let attributes = buffers.attributes
+        func written(_ word: Word) -> Attribute? { found[word].map { attributes[Int($0)] } }
+        let written = (image: written(.image), title: written(.title), subtitle: written(.subtitle), arrow: written(.arrow))
+        let image = written.image.flatMap { imageName($0) }
+        let title = written.title.flatMap { text($0, key: Word.title.spelling) }
+        let subtitle = written.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
+        let arrow = flag(written.arrow, key: Word.arrow.spelling)
+        let writtenLabel = found[Vocabulary.labelIndex].map { attributes[Int($0)] }
         let label = writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
-        let extras = rowExtras(found, image: attributes.image, arrow: attributes.arrow, what: "this row", inModel: false)
+        let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
-        let writesImage = attributes.image != nil || extras.symbol != nil, writesTitle = attributes.title != nil
+        let writesImage = written.image != nil || extras.symbol != nil, writesTitle = written.title != nil
         let reportedError = hasReportedError(declaration, since: mark)
         if reportedError {
             // Already reported; what the row shows follows from that mistake.
-        } else if let written = attributes.subtitle, !writesTitle {
-            let at = tree.span(of: written)
+        } else if let subtitle = written.subtitle, !writesTitle {
+            let at = tree.span(of: subtitle)
             report(.subtitleWithoutTitle, SemaMessage.rowSubtitleWithoutTitle, at: at,
-                   fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(written.key).span, with: Word.title.spelling)])
+                   fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(subtitle.key).span, with: Word.title.spelling)])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
-        } else if !writesTitle && writtenLabel == nil && image != nil, let written = attributes.image {
-            reportUnspokenRow(declaration, image: written)
-        } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let written = extras.symbol {
-            reportUnspokenRow(declaration, image: written)
+        } else if !writesTitle && writtenLabel == nil && image != nil, let image = written.image {
+            reportUnspokenRow(declaration, image: image)
+        } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let symbol = extras.symbol {
+            reportUnspokenRow(declaration, image: symbol)
         }
         let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
         guard let style = RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil,
                                    subtitle: subtitle != nil, accessory: accessory) else {
             return
         }
-        let keywordSpan = tree.token(declaration.keyword).span
-        let nameSpan = declaration.name.map { tree.token($0).span }
-        var row = CheckedRow(
-            name: "", nameSpan: nameSpan, image: image.map(tree.imageValue),
-            title: title.map(tree.stringValue), subtitle: subtitle.map(tree.stringValue), label: label.map(tree.stringValue),
-            hasArrow: style.hasArrow, style: style, span: tree.span(of: declaration),
-            headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
-            titleSpan: attributes.title?.value.map { tree.token($0).span },
-            subtitleSpan: attributes.subtitle?.value.map { tree.token($0).span },
-            documentation: tree.leadingComments(of: declaration))
-        if let symbol = extras.symbol, extras.symbolIsValid { row.symbol = symbol.value.map(tree.imageValue) }
-        row.isOn = extras.isOn
-        row.isDestructive = extras.isDestructive
-        row.isTappable = RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable)
-        row.table = extras.table
-        if let title, tree.isVerbatim(title) { row.verbatim.insert(.title) }
-        if let subtitle, tree.isVerbatim(subtitle) { row.verbatim.insert(.subtitle) }
-        if let label, tree.isVerbatim(label) { row.verbatim.insert(.label) }
+        let tokens = buffers.tokens
+        let keywordSpan = tokens[Int(declaration.keyword)].span
+        let nameSpan = declaration.name.map { tokens[Int($0)].span }
+        var verbatim: VerbatimText = []
+        if let title, tree.isVerbatim(title) { verbatim.insert(.title) }
+        if let subtitle, tree.isVerbatim(subtitle) { verbatim.insert(.subtitle) }
+        if let label, tree.isVerbatim(label) { verbatim.insert(.label) }
+        // Closures, not `map(tree.stringValue)`: a method taken as a value captures a copy of the tree,
+        // retaining each of its arrays, at every use.
+        let titleText = title.map { tree.stringValue($0) }, imageText = image.map { tree.imageValue($0) }
+        let name: String
         if let nameSpan {
-            row.name = file.text(nameSpan)
-            claimRowName(row.name, at: nameSpan)
+            name = String(decoding: UnsafeBufferPointer(rebasing: source[Int(nameSpan.start)..<Int(nameSpan.end)]), as: UTF8.self)
+            claimRowName(name, at: nameSpan)
         } else {
-            derived.append((rowCount, row.title ?? row.image ?? "", keywordSpan, reportedError))
+            name = ""
+            derived.append((rowCount, titleText ?? imageText ?? "", keywordSpan, reportedError))
         }
-        spec.rows.append(row)
+        // Built where it is stored: a row made first and appended after was copied, its strings
+        // retained, and the first one destroyed.
+        spec.rows.append(CheckedRow(
+            name: name, nameSpan: nameSpan, image: imageText, title: titleText,
+            subtitle: subtitle.map { tree.stringValue($0) }, label: label.map { tree.stringValue($0) },
+            symbol: extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil,
+            hasArrow: style.hasArrow, isOn: extras.isOn, isDestructive: extras.isDestructive,
+            isTappable: RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable),
+            verbatim: verbatim, table: extras.table, style: style, span: tree.span(of: declaration),
+            headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
+            titleSpan: written.title?.value.map { tokens[Int($0)].span },
+            subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
+            documentation: tree.leadingComments(of: declaration)))
     }
 
     /// What a row or model writes besides image, title, subtitle, label and arrow: a symbol, a
@@ -77,11 +85,18 @@ extension CheckerState {
     /// form (W007), an image beside a symbol (E214), two accessories (E215) and an accessory on a
     /// destructive row (E216). `arrow` is the arrow attribute, already judged.
     /// A model binds fields (`inModel`), which the model's check takes; a row's field is an error.
+    @inline(__always)
     mutating func rowExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
                             inModel: Bool) -> RowExtras {
+        // Most rows write none of these: told where it is called, without a call.
+        guard found.containsAny(Self.extraAttributes) else { return RowExtras() }
+        return writtenExtras(found, image: image, arrow: arrow, what: what, inModel: inModel)
+    }
+
+    /// `rowExtras` of a declaration that writes at least one of them.
+    mutating func writtenExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
+                                inModel: Bool) -> RowExtras {
         var extras = RowExtras()
-        // Most rows write none of these.
-        guard Self.extraAttributes.contains(where: { found[$0] != nil }) else { return extras }
         let tree = self.tree
         func written(_ index: Int) -> Attribute? { found[index].map { tree.attributes[Int($0)] } }
         func isField(_ attribute: Attribute) -> Bool { inModel && attribute.value.map { tree.token($0).kind == .field } ?? false }
@@ -130,9 +145,10 @@ extension CheckerState {
         return extras
     }
 
-    /// The attributes `rowExtras` reads.
+    /// The attributes `rowExtras` reads, as a mask of `FoundAttributes`.
     static let extraAttributes = [Vocabulary.symbolIndex, Vocabulary.switchIndex, Vocabulary.checkIndex,
                                   Vocabulary.destructiveIndex, Vocabulary.tappableIndex, Vocabulary.tableIndex]
+        .reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
 
     /// The token of a symbol's name: a name or a non-empty string, as an image's.
     mutating func symbolName(_ attribute: Attribute) -> TokenIndex? {

@@ -198,11 +198,11 @@ struct CheckerState {
     /// Keys are told apart by the word the lexer recognised, which is exactly their spelling, or
     /// by their bytes (see `Vocabulary`, "Growth"), so no key becomes a String unless it is reported.
     mutating func collect(_ declaration: Declaration, allowed: AttributeKeys, what: String) -> FoundAttributes {
-        var found = FoundAttributes()
-        // By index, not through the `attributes(of:)` slice, which would retain the array.
+        var found = FoundAttributes(keys: allowed)
+        // Through the buffers, not the tree's arrays, which would be retained.
         for index in declaration.attributes {
-            let attribute = tree.attributes[Int(index)]
-            guard let key = Vocabulary.attributeIndex(of: tree.token(attribute.key), in: source), allowed.contains(key) else {
+            let attribute = buffers.attributes[Int(index)]
+            guard let key = allowed.attributeIndex(of: buffers.tokens[Int(attribute.key)], in: source), allowed.contains(key) else {
                 let key = file.text(tree.token(attribute.key).span)
                 unknownAttribute(attribute, key: key, allowed: allowed.spellings, what: what)
                 continue
@@ -228,15 +228,16 @@ struct CheckerState {
     }
 
     /// The string token of a `title:` or `subtitle:` with text, or nil after reporting why there is none.
-    mutating func text(_ attribute: Attribute, key: String) -> TokenIndex? {
-        guard let valueIndex = value(attribute, key: key, example: key + ":\"Text\"") else { return nil }
-        let token = tree.token(valueIndex)
+    /// The key is spelt only for a message (here and below): most values need none.
+    mutating func text(_ attribute: Attribute, key: @autoclosure () -> String) -> TokenIndex? {
+        guard let valueIndex = value(attribute, key: key(), example: key() + ":\"Text\"") else { return nil }
+        let token = buffers.tokens[Int(valueIndex)]
         guard token.kind == .string else {
-            wrongKind(attribute, key: key, expected: "a string", token: token,
+            wrongKind(attribute, key: key(), expected: "a string", token: token,
                       quote: token.kind == .identifier || token.kind == .keyword || token.kind == .number)
             return nil
         }
-        return nonEmpty(valueIndex, attribute, key: key)
+        return nonEmpty(valueIndex, attribute, key: key())
     }
 
     /// Whether the lexer or parser reported an error within `declaration`. Checks whose failure
@@ -267,20 +268,20 @@ struct CheckerState {
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.
     /// (A `key:` with nothing after it was reported by the parser.)
-    mutating func value(_ attribute: Attribute, key: String, example: @autoclosure () -> String) -> TokenIndex? {
+    mutating func value(_ attribute: Attribute, key: @autoclosure () -> String, example: @autoclosure () -> String) -> TokenIndex? {
         if attribute.isFlag {
-            report(.missingValue, SemaMessage.needsValue(key, example: example()), at: tree.token(attribute.key).span)
+            report(.missingValue, SemaMessage.needsValue(key(), example: example()), at: tree.token(attribute.key).span)
         }
         // An invalid token was reported by the lexer; judging its kind again would only repeat that.
-        guard let value = attribute.value, tree.token(value).kind != .invalid else { return nil }
+        guard let value = attribute.value, buffers.tokens[Int(value)].kind != .invalid else { return nil }
         return value
     }
 
     /// The string token `string`, or nil after reporting that its value is empty.
-    mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: String) -> TokenIndex? {
-        let token = tree.token(string)
+    mutating func nonEmpty(_ string: TokenIndex, _ attribute: Attribute, key: @autoclosure () -> String) -> TokenIndex? {
+        let token = buffers.tokens[Int(string)]
         guard SyntaxTree.stringBody(token, in: source).isEmpty else { return string }
-        report(.emptyString, SemaMessage.emptyValue(key), at: tree.span(of: attribute),
+        report(.emptyString, SemaMessage.emptyValue(key()), at: tree.span(of: attribute),
                fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: attribute))),
                               replacing: removalSpan(tree.span(of: attribute)), with: "")])
         return nil
@@ -303,9 +304,9 @@ struct CheckerState {
 
     /// The token of an asset name: a name or a non-empty string (see `SyntaxTree.imageValue`).
     mutating func imageName(_ attribute: Attribute) -> TokenIndex? {
-        let key = Word.image.spelling
+        var key: String { Word.image.spelling }
         guard let valueIndex = value(attribute, key: key, example: "\(key):per_printer") else { return nil }
-        let token = tree.token(valueIndex)
+        let token = buffers.tokens[Int(valueIndex)]
         if token.kind == .identifier { return valueIndex }
         guard token.kind == .string else {
             wrongKind(attribute, key: key, expected: "an asset name or a string", token: token,
@@ -317,11 +318,11 @@ struct CheckerState {
     }
 
     /// Whether the string `valueIndex`, where a name goes, is plain: else E217, with a fix-it.
-    mutating func notVerbatim(_ valueIndex: TokenIndex, key: String) -> Bool {
+    mutating func notVerbatim(_ valueIndex: TokenIndex, key: @autoclosure () -> String) -> Bool {
         guard tree.isVerbatim(valueIndex) else { return true }
         let start = tree.token(valueIndex).start
         let prefix = Span(start: start, end: start + Int32(Lexer.verbatimPrefix.count))
-        report(.verbatimName, SemaMessage.verbatimName(key), at: prefix,
+        report(.verbatimName, SemaMessage.verbatimName(key()), at: prefix,
                fixIts: [FixIt(SemaMessage.removeVerbatim, replacing: prefix, with: "")])
         return false
     }
@@ -352,12 +353,12 @@ struct CheckerState {
     }
 
     /// Whether `arrow` is present, reporting a value given to it.
-    mutating func flag(_ attribute: Attribute?, key: String) -> Bool {
+    mutating func flag(_ attribute: Attribute?, key: @autoclosure () -> String) -> Bool {
         guard let attribute else { return false }
         if let colon = attribute.colon {
             let end = attribute.value.map { tree.token($0).end } ?? tree.token(colon).end
             let extra = Span(start: tree.token(colon).start, end: end)
-            report(.wrongValueKind, SemaMessage.flagTakesNoValue(key), at: extra,
+            report(.wrongValueKind, SemaMessage.flagTakesNoValue(key()), at: extra,
                    fixIts: [FixIt(SemaMessage.remove(file.text(extra)), replacing: extra, with: "")])
         }
         return true

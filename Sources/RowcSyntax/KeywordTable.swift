@@ -40,10 +40,11 @@ final class KeywordTable: Sendable {
     @inline(__always)
     func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
         guard end &- start <= Self.maximumLength else { return .none }
-        var packed: UInt64 = 0, shift: UInt64 = 0
-        for k in start..<end {
-            packed |= UInt64(bytes[k]) &<< shift
-            shift &+= 8
+        // From the last byte down, shifting as it goes: the first ends lowest, with no shift counter.
+        var packed: UInt64 = 0, k = end
+        while k > start {
+            k &-= 1
+            packed = packed &<< 8 | UInt64(bytes[k])
         }
         let slot = Self.slot(packed, multiplier)
         return spellings[slot] == packed ? words[slot] : .none

@@ -58,55 +58,59 @@ extension SyntaxTree {
     }
 
     static func decodeEscapes(_ body: UnsafeBufferPointer<UInt8>) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity(body.count)
-        var i = body.startIndex
-        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: scalar.utf8) }
-        while i < body.endIndex {
-            // Copy the run up to the next backslash in one go rather than byte by byte.
-            var run = i
-            while run < body.endIndex, body[run] != UInt8(ascii: "\\") { run += 1 }
-            if run > i {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: body[i..<run]))
-                i = run
-                continue
+        // Decoded straight into the string's storage, not into an array copied after. No escape
+        // decodes to more than one and a half times its bytes (`\q`, two, becomes U+FFFD, three).
+        String(unsafeUninitializedCapacity: body.count + body.count / 2 + 3) { out in
+            var n = 0
+            func append(_ byte: UInt8) {
+                out[n] = byte
+                n += 1
             }
-            guard i + 1 < body.endIndex else {
-                out.append(body[i])
-                i += 1
-                continue
-            }
-            let e = body[i + 1]
-            i += 2
-            switch e {
-            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
-            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(e)
-            case UInt8(ascii: "u"):
-                var j = i
-                var value: UInt32 = 0
-                var digits = 0
-                if j < body.endIndex, body[j] == UInt8(ascii: "{") {
-                    j += 1
-                    while j < body.endIndex, let d = hexValue(body[j]) {
-                        value = value &* 16 &+ d
-                        digits += 1
-                        j += 1
-                    }
-                }
-                // A well-formed but rejected `\u{...}` becomes one U+FFFD, not U+FFFD and its digits.
-                guard j < body.endIndex, body[j] == UInt8(ascii: "}") else {
-                    append("\u{FFFD}")
+            func append(_ scalar: Unicode.Scalar) { for byte in scalar.utf8 { append(byte) } }
+            var i = body.startIndex
+            while i < body.endIndex {
+                guard body[i] == UInt8(ascii: "\\") else {
+                    append(body[i])
+                    i += 1
                     continue
                 }
-                let scalar = (1...8).contains(digits) ? Unicode.Scalar(value) : nil
-                append(scalar ?? "\u{FFFD}")
-                i = j + 1
-            default:
-                append("\u{FFFD}")
+                guard i + 1 < body.endIndex else {
+                    append(body[i])
+                    i += 1
+                    continue
+                }
+                let e = body[i + 1]
+                i += 2
+                switch e {
+                case UInt8(ascii: "n"): append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(e)
+                case UInt8(ascii: "u"):
+                    var j = i
+                    var value: UInt32 = 0
+                    var digits = 0
+                    if j < body.endIndex, body[j] == UInt8(ascii: "{") {
+                        j += 1
+                        while j < body.endIndex, let d = hexValue(body[j]) {
+                            value = value &* 16 &+ d
+                            digits += 1
+                            j += 1
+                        }
+                    }
+                    // A well-formed but rejected `\u{...}` becomes one U+FFFD, not U+FFFD and its digits.
+                    guard j < body.endIndex, body[j] == UInt8(ascii: "}") else {
+                        append("\u{FFFD}")
+                        continue
+                    }
+                    let scalar = (1...8).contains(digits) ? Unicode.Scalar(value) : nil
+                    append(scalar ?? "\u{FFFD}")
+                    i = j + 1
+                default:
+                    append("\u{FFFD}")
+                }
             }
+            return n
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static func hexValue(_ b: UInt8) -> UInt32? {

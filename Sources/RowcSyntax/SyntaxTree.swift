@@ -54,8 +54,10 @@ public struct SyntaxTree: Sendable {
 
     /// The comment lines directly above `declaration` (no blank line between), `//` and one space removed.
     public func leadingComments(of declaration: Declaration) -> [String] {
-        var lines: [String] = []
         var index = Int(declaration.firstToken) - 1
+        // Most declarations have none: answered before any array is made.
+        guard index >= 1, tokens[index].kind == .newline, tokens[index - 1].kind == .comment else { return [] }
+        var lines: [String] = []
         // Expect, walking backwards: newline, comment, newline, comment... stopping at anything else.
         while index >= 1, tokens[index].kind == .newline, tokens[index - 1].kind == .comment {
             let comment = tokens[index - 1]
