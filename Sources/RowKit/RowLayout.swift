@@ -25,6 +25,12 @@ public struct RowLayout: Sendable {
     public let subtitleHeight: Double
     /// Whether a title and a subtitle stack, title above subtitle, rather than share a line.
     public let stacksLabels: Bool
+
+    /// Whether `theme`'s labels stack at `size`: a subtitle placed below does, and every row at
+    /// the accessibility sizes, where a subtitle beside the title would leave neither room.
+    public static func stacksLabels(theme: RowTheme, size: RowContentSize) -> Bool {
+        size.isAccessibilitySize || theme.subtitlePosition == .below
+    }
     /// An SF Symbol's size at `size`: the image's, scaled as the title is, so it grows with the text.
     public let symbolWidth: Double
     public let symbolHeight: Double
@@ -43,7 +49,7 @@ public struct RowLayout: Sendable {
         subtitleFontSize = theme.subtitleFontSize * subtitleScale
         titleHeight = theme.labelHeight * titleScale
         subtitleHeight = theme.labelHeight * subtitleScale
-        stacksLabels = size.isAccessibilitySize
+        stacksLabels = Self.stacksLabels(theme: theme, size: size)
         symbolWidth = theme.imageWidth * titleScale
         symbolHeight = theme.imageHeight * titleScale
         leadings = Self.leadingParts(theme: theme, symbolWidth: symbolWidth, symbolHeight: symbolHeight)

@@ -38,6 +38,8 @@ public struct RowTheme: Hashable, Sendable {
     /// values, so a row's own theme can set them for that row alone.
     public var titleLines = 1
     public var subtitleLines = 1
+    /// Where the subtitle goes: beside the title (the value cell) or below it (the subtitle cell).
+    public var subtitlePosition = RowSubtitlePosition.beside
     public var subtitleColor = RowColor.system(.secondaryLabel)
     public var arrowColor = RowColor.system(.systemGray3)
     /// The cell's standard background: white in light appearance, black in dark.

@@ -76,7 +76,7 @@ enum ThemeEmitter {
         case .number(let number): Call(head: SwiftLiteral.number(number))
         case .lines(let lines): Call(head: String(lines))
         case .textStyle(let style): Call(head: style.map { "." + $0.rawValue } ?? "nil")
-        case .listStyle(let style): Call(head: "." + style.rawValue)
+        case .choice(let name): Call(head: "." + name)
         case .margin: Call(head: SwiftLiteral.number(RowCellGeometry.compactMargin))
         case .color(let color): call(color)
         }

@@ -36,7 +36,7 @@ public enum SwiftNames {
         "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowColor", "RowContentSize",
         "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowInsetEdges", "RowLabelLines", "RowLayout",
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
-        "RowSection", "RowStrings", "RowStyle", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
+        "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
         // Declared in every spec's enum.
         "Row",

@@ -79,10 +79,9 @@ extension CheckerState {
                 return false
             }
             key.apply(textStyle: RowTextStyle(rawValue: name), to: &spec.theme)
-        case .listStyle:
-            guard let name = named(token, among: RowListStyle.allCases.map(\.rawValue), expected: SemaMessage.listStyleExpected, key),
-                  let style = RowListStyle(rawValue: name) else { return false }
-            key.apply(listStyle: style, to: &spec.theme)
+        case .choice(let names):
+            guard let name = named(token, among: names, expected: SemaMessage.oneOf(names), key) else { return false }
+            key.apply(choice: name, to: &spec.theme)
         case .length(let minimum):
             guard let value = number(token, attribute, key) else { return false }
             guard value >= minimum else {

@@ -290,8 +290,9 @@ enum SemaMessage {
 
     static var stateExpected: String { "`on` or `off`, or no value" }
 
-    static var listStyleExpected: String {
-        "a list style (" + RowListStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ")"
+    /// What a choice key takes: `names`, in words.
+    static func oneOf(_ names: [String]) -> String {
+        "one of " + names.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     static var textStyleExpected: String {

@@ -14,8 +14,8 @@ public struct ThemeKey: @unchecked Sendable {
         case color
         /// A `RowTextStyle` by name, or `fixed`.
         case textStyle
-        /// A `RowListStyle` by name.
-        case listStyle
+        /// One of a few names, each a case of a RowKit enum (`RowListStyle`, `RowSubtitlePosition`).
+        case choice([String])
         /// A whole number of lines, 0 for no limit.
         case lineLimit
     }
@@ -31,32 +31,36 @@ public struct ThemeKey: @unchecked Sendable {
     /// The edge whose inset the key sets: a number written there replaces the layout margin.
     let edge: RowInsetEdges?
     let lines: WritableKeyPath<RowTheme, Int>?
+    /// A choice key's value by name, read and written.
+    let choice: (get: (RowTheme) -> String, set: (inout RowTheme, String) -> Void)?
 
     init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
          _ kind: Kind = .length(minimum: 0), edge: RowInsetEdges? = nil) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
-        (number, color, textStyle, self.edge, lines) = (path, nil, nil, edge, nil)
+        (number, color, textStyle, self.edge, lines, choice) = (path, nil, nil, edge, nil, nil)
     }
 
     init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
-        (number, color, textStyle, edge, lines) = (nil, path, nil, nil, nil)
+        (number, color, textStyle, edge, lines, choice) = (nil, path, nil, nil, nil, nil)
     }
 
     init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .textStyle, summary)
-        (number, color, textStyle, edge, lines) = (nil, nil, path, nil, nil)
+        (number, color, textStyle, edge, lines, choice) = (nil, nil, path, nil, nil, nil)
     }
 
-    /// `list.style`, the one key of its kind.
-    init(listStyle name: String, _ property: String, _ summary: String) {
-        (self.name, self.property, self.kind, self.summary) = (name, property, .listStyle, summary)
+    init<Choice: RawRepresentable<String> & CaseIterable>(_ name: String, choice path: WritableKeyPath<RowTheme, Choice>,
+                                                          _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .choice(Choice.allCases.map(\.rawValue)), summary)
         (number, color, textStyle, edge, lines) = (nil, nil, nil, nil, nil)
+        choice = (get: { $0[keyPath: path].rawValue },
+                  set: { theme, name in Choice(rawValue: name).map { theme[keyPath: path] = $0 } })
     }
 
     init(_ name: String, lines path: WritableKeyPath<RowTheme, Int>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .lineLimit, summary)
-        (number, color, textStyle, edge, lines) = (nil, nil, nil, nil, path)
+        (number, color, textStyle, edge, lines, choice) = (nil, nil, nil, nil, path, nil)
     }
 
     /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
@@ -66,7 +70,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .fontSize: "more than 0, at most 10000 points"
         case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
-        case .listStyle: RowListStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        case .choice(let names): names.map { "`\($0)`" }.joined(separator: ", ")
         case .lineLimit: "0 (no limit) to \(ThemeKey.maximumLines) lines"
         }
     }
@@ -88,7 +92,7 @@ public struct ThemeKey: @unchecked Sendable {
     public func value(in theme: RowTheme) -> String {
         if let edge, theme.marginInsets.contains(edge) { return ThemeKey.marginValue }
         if let number { return ThemeKey.format(theme[keyPath: number]) }
-        if kind == .listStyle { return theme.listStyle.rawValue }
+        if let choice { return choice.get(theme) }
         if let lines { return String(theme[keyPath: lines]) }
         if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
         return theme[keyPath: color!].description
@@ -99,7 +103,8 @@ public struct ThemeKey: @unchecked Sendable {
         case number(Double)
         case color(RowColor)
         case textStyle(RowTextStyle?)
-        case listStyle(RowListStyle)
+        /// A choice key's value by name.
+        case choice(String)
         /// An inset that is the cell's layout margin.
         case margin
         case lines(Int)
@@ -109,7 +114,7 @@ public struct ThemeKey: @unchecked Sendable {
     public func typedValue(in theme: RowTheme) -> Value {
         if let edge, theme.marginInsets.contains(edge) { return .margin }
         if let number { return .number(theme[keyPath: number]) }
-        if kind == .listStyle { return .listStyle(theme.listStyle) }
+        if let choice { return .choice(choice.get(theme)) }
         if let lines { return .lines(theme[keyPath: lines]) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
         return .color(theme[keyPath: color!])
@@ -121,7 +126,7 @@ public struct ThemeKey: @unchecked Sendable {
 
     /// Every theme key, in the order grammar.md documents them.
     public static let all: [ThemeKey] = [
-        ThemeKey(listStyle: "list.style", "listStyle", "list style the rows are shown in, which sets their cells' width on a device"),
+        ThemeKey("list.style", choice: \.listStyle, "listStyle", "list style the rows are shown in, which sets their cells' width on a device"),
         ThemeKey("row.height", \.rowHeight, "rowHeight", "height of every row", .length(minimum: 1)),
         ThemeKey("background.color", color: \.backgroundColor, "backgroundColor", "colour of the row's background"),
         ThemeKey("inset.leading", \.leadingInset, "leadingInset", "space before the first element", edge: .leading),
@@ -146,6 +151,8 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("title.color", color: \.titleColor, "titleColor", "colour of the title"),
         ThemeKey("destructive.color", color: \.destructiveColor, "destructiveColor", "colour of a destructive row's title"),
         ThemeKey("subtitle.font", \.subtitleFontSize, "subtitleFontSize", "system font size of the subtitle at the default text size", .fontSize),
+        ThemeKey("subtitle.position", choice: \.subtitlePosition, "subtitlePosition",
+                 "where the subtitle goes: beside the title, trailing, or below it"),
         ThemeKey("subtitle.style", textStyle: \.subtitleStyle, "subtitleStyle", "text style the subtitle scales with at other text sizes"),
         ThemeKey("subtitle.lines", lines: \.subtitleLines, "subtitleLines", "most lines the subtitle wraps to, 0 for no limit"),
         ThemeKey("subtitle.color", color: \.subtitleColor, "subtitleColor", "colour of the subtitle"),
@@ -157,7 +164,7 @@ public struct ThemeKey: @unchecked Sendable {
         theme[keyPath: number!] = value
         if let edge { theme.marginInsets.remove(edge) }
     }
-    func apply(listStyle value: RowListStyle, to theme: inout RowTheme) { theme.listStyle = value }
+    func apply(choice name: String, to theme: inout RowTheme) { choice!.set(&theme, name) }
 
     /// Sets this key in `theme` to its value in `source`: a key written before the spec named its
     /// base theme keeps its value over the new base.
@@ -168,7 +175,8 @@ public struct ThemeKey: @unchecked Sendable {
         if let edge {
             if source.marginInsets.contains(edge) { theme.marginInsets.insert(edge) } else { theme.marginInsets.remove(edge) }
         }
-        if kind == .listStyle { theme.listStyle = source.listStyle }
+        if let lines { theme[keyPath: lines] = source[keyPath: lines] }
+        if let choice { choice.set(&theme, choice.get(source)) }
     }
     func apply(color value: RowColor, to theme: inout RowTheme) { theme[keyPath: color!] = value }
     func apply(textStyle value: RowTextStyle?, to theme: inout RowTheme) { theme[keyPath: textStyle!] = value }

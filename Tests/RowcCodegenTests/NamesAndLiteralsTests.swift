@@ -77,7 +77,7 @@ import Testing
             case .length, .fontSize: spec += " \(key.name):99"
             case .color: spec += " \(key.name):#123456"
             case .textStyle: spec += " \(key.name):fixed"
-            case .listStyle: spec += " \(key.name):insetGrouped"
+            case .choice(let names): spec += " \(key.name):\(names.last!)"
             case .lineLimit: spec += " \(key.name):3"
             }
         }

@@ -95,6 +95,24 @@ import Testing
         #expect(f.subtitle == r(126, 19.5, 160, 21))  // A = 286 - 16 - 10 = 260; 260 - 100
     }
 
+    /// A subtitle placed below its title starts at the title's leading edge, under it, at every
+    /// text size; beside it, it trails the title until the accessibility sizes stack them.
+    @Test func subtitleBelowStacksUnderTheTitle() throws {
+        var theme = RowTheme.default
+        theme.subtitlePosition = .below
+        let style = RowStyle.named("titleSubtitleArrow")
+        for size in RowContentSize.allCases {
+            let below = RowLayout(theme: theme, size: size)
+            #expect(below.stacksLabels && !below.sharesLine(style))
+            let f = below.frames(style: style, titleWidth: 60, subtitleWidth: 200, width: 375)
+            let title = try #require(f.title), subtitle = try #require(f.subtitle)
+            #expect(subtitle.x == title.x && subtitle.y == title.y + title.height, "at \(size)")
+            #expect(below.rowHeight(style: style, icon: .image) >= title.height + subtitle.height)
+        }
+        #expect(!RowLayout(theme: .default).stacksLabels && RowLayout(theme: .default, size: .accessibility1).stacksLabels)
+        #expect(RowLayout.stacksLabels(theme: theme, size: .default) && !RowLayout.stacksLabels(theme: .default, size: .default))
+    }
+
     /// A title that wraps takes as many lines as it needs, up to its limit; the row grows by the
     /// lines added, keeping the theme's space above and below, and the labels stay centred.
     @Test func wrappingLabelsGrowTheRow() {

@@ -73,10 +73,20 @@ struct ThemeTests {
         #expect(wrong.code == .wrongValueKind && wrong.fixIts.first?.replacement == "insetGrouped")
     }
 
+    @Test("subtitle.position takes beside or below, and a base theme named after it keeps it")
+    func subtitlePositions() throws {
+        #expect(check("theme subtitle.position:below\nrow a title:\"A\"").spec.theme.subtitlePosition == .below)
+        #expect(check("theme subtitle.position:below seed\nrow a title:\"A\"").spec.theme.subtitlePosition == .below)
+        #expect(check("row a title:\"A\"").spec.theme.subtitlePosition == .beside)
+        let wrong = try #require(check("theme subtitle.position:under\nrow a title:\"A\"").diagnostics.first)
+        #expect(wrong.code == .wrongValueKind && wrong.message.contains("one of `beside`, `below`"))
+        #expect(ThemeKey.named("subtitle.position")?.value(in: .default) == "beside")
+    }
+
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
-        #expect(Set(names).count == names.count && names.count == 28)
+        #expect(Set(names).count == names.count && names.count == 29)
         #expect(ThemeKey.named("list.style")?.value(in: .default) == "plain")
         #expect(ThemeKey.named("row.height")?.value(in: .default) == "44")
         #expect(ThemeKey.named("inset.leading")?.value(in: .default) == ThemeKey.marginValue)

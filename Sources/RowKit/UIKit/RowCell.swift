@@ -200,8 +200,8 @@ open class RowCell: UITableViewCell {
         // from the leading edge too when it is stacked under the title.
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
         titleLabel.textAlignment = leading
-        subtitleLabel.textAlignment = size.isAccessibilitySize ? leading : direction == .rightToLeft ? .left : .right
         let engine = RowLayout(theme: row.theme, size: size), metrics = row.theme.measuringMetrics
+        subtitleLabel.textAlignment = engine.stacksLabels ? leading : direction == .rightToLeft ? .left : .right
         if let title = row.title, let frame = frames.title {
             show(layout.title.texts(title, fontSize: engine.titleFontSize, width: frame.width, metrics: metrics), in: titleLabel)
         }
