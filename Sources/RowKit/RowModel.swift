@@ -74,7 +74,8 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.value = newValue } }
     }
 
-    /// The metrics, fonts and colours of the spec the row comes from.
+    /// The metrics, fonts and colours of the spec the row comes from, with any theme keys the
+    /// row writes for itself.
     public var theme: RowTheme {
         get { storage.values.theme }
         set { update { $0.theme = newValue } }

@@ -15,14 +15,17 @@
 /// A line is a kind (`section`, or `row` and the row's name), then fields separated by ` | `:
 /// `image:`, `symbol:`, `title:`, `subtitle:`, `label:` (what VoiceOver reads) and `footer:`
 /// with a value; `arrow`, `switch` or `check`, with `: on` when it is on; `destructive`;
-/// `tappable`, written only where the row departs from `RowRules.isTappable`. In a value, `\`,
+/// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
+/// index in the reader's `rowThemes`, for a row that writes theme keys of its own. In a value, `\`,
 /// `|`, line breaks, tabs and other control characters, and spaces at either end, are escaped
 /// as `\\`, `\|`, `\n`, `\r`, `\t` and `\u{hex}`.
 public enum RowTable {
-    /// The sections of `table`, their rows with ids `spec.name` and `theme`. The table is
-    /// written by rowc from a spec it has checked; a line it cannot read stops the app with the
-    /// line, as any other broken generated code would fail to build.
-    public static func sections(spec: String, theme: RowTheme = .default, _ table: String) -> [RowSection] {
+    /// The sections of `table`, their rows with ids `spec.name` and `theme`, or the one of
+    /// `rowThemes` a row's line names. The table is written by rowc from a spec it has checked; a
+    /// line it cannot read stops the app with the line, as any other broken generated code would
+    /// fail to build.
+    public static func sections(spec: String, theme: RowTheme = .default, rowThemes: [RowTheme] = [],
+                                _ table: String) -> [RowSection] {
         var sections: [RowSection] = []
         for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
             var fields = Fields(line)
@@ -38,7 +41,7 @@ public enum RowTable {
                 }
                 sections.append(section)
             } else if head.hasPrefix("row "), !sections.isEmpty {
-                sections[sections.count - 1].rows.append(row(spec + "." + head.dropFirst(4), theme, &fields, line))
+                sections[sections.count - 1].rows.append(row(spec + "." + head.dropFirst(4), theme, rowThemes, &fields, line))
             } else {
                 invalid(line)
             }
@@ -53,11 +56,12 @@ public enum RowTable {
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// The line of `row`, named `name` in its spec. Its id, value and theme are not written:
-    /// the table's reader gives every row the same ones.
-    public static func line(row: RowModel, name: String) -> String {
+    /// The line of `row`, named `name` in its spec, drawn with the reader's `rowThemes[theme]`
+    /// when `theme` is given. Its id, value and theme are not written: the table's reader gives
+    /// every row the same ones.
+    public static func line(row: RowModel, name: String, theme: Int? = nil) -> String {
         var line: [UInt8] = []
-        append(row: row, name: name, to: &line)
+        append(row: row, name: name, theme: theme, to: &line)
         return String(decoding: line, as: UTF8.self)
     }
 
@@ -69,8 +73,8 @@ public enum RowTable {
         field("footer", section.footer, &out)
     }
 
-    /// `line(row:name:)` appended to `out` as UTF-8, without a line break.
-    public static func append(row: RowModel, name: String, to out: inout [UInt8]) {
+    /// `line(row:name:theme:)` appended to `out` as UTF-8, without a line break.
+    public static func append(row: RowModel, name: String, theme: Int? = nil, to out: inout [UInt8]) {
         out.append(contentsOf: "row ".utf8)
         append(name, &out)
         field("image", row.image, &out)
@@ -87,6 +91,7 @@ public enum RowTable {
         if row.isTappable != RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, tappable: false) {
             out.append(contentsOf: " | tappable".utf8)
         }
+        if let theme { field("theme", String(theme), &out) }
     }
 
     /// ` | key: value`, escaped; nothing for nil. An empty value has no space after its colon,
@@ -142,7 +147,8 @@ public enum RowTable {
         out.append(UInt8(ascii: "}"))
     }
 
-    private static func row(_ id: String, _ theme: RowTheme, _ fields: inout Fields, _ line: Substring) -> RowModel {
+    private static func row(_ id: String, _ theme: RowTheme, _ rowThemes: [RowTheme], _ fields: inout Fields,
+                            _ line: Substring) -> RowModel {
         var row = RowModel(id: id, theme: theme)
         var tappable = false
         while let (key, value) = fields.nextPair() {
@@ -154,6 +160,9 @@ public enum RowTable {
             case ("label", let value?): row.accessibilityLabel = value
             case ("destructive", nil): row.isDestructive = true
             case ("tappable", nil): tappable = true
+            case ("theme", let value?):
+                guard let index = Int(value), rowThemes.indices.contains(index) else { invalid(line) }
+                row.theme = rowThemes[index]
             default:
                 guard let accessory = RowAccessory(rawValue: key), value == nil || value == "on" else { invalid(line) }
                 row.accessory = accessory

@@ -70,22 +70,43 @@ enum SpecEmitter {
         w.block(w.pub + "enum \(typeName)") { w in
             w.doc(["The metrics, fonts and colours of these rows."])
             ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
+            let rowThemes = RowThemes(spec)
+            ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, typeName: typeName, &w)
             w.line()
             if tables != nil {
                 writeComputedSections(spec, typeName, tables: tables, &w)
             } else {
-                writeTable(spec, typeName, hasTheme: hasTheme, &w)
+                writeTable(spec, typeName, hasTheme: hasTheme, rowThemes: rowThemes, &w)
             }
             w.line()
             w.doc(["Every row, in the spec's order."])
             w.line(w.pub + (tables != nil ? "static var rows: [RowModel] { Row.allCases.map(\\.model) }"
                                            : "static let rows: [RowModel] = sections.flatMap(\\.rows)"))
-            writeRowCases(spec, typeName, hasTheme: hasTheme, tables: tables, &w)
+            writeRowCases(spec, typeName, hasTheme: hasTheme, tables: tables, rowThemes: rowThemes, &w)
+        }
+    }
+
+    /// The themes of rows that write keys of their own (`ThemeEmitter.rowThemes`), and each such row's index among them.
+    struct RowThemes {
+        let themes: [RowTheme]
+        private let spec: CheckedSpec
+        private let indices: [RowTheme: Int]
+
+        init(_ spec: CheckedSpec) {
+            self.spec = spec
+            themes = ThemeEmitter.rowThemes(spec)
+            indices = Dictionary(uniqueKeysWithValues: themes.enumerated().map { ($1, $0) })
+        }
+
+        /// The index of `row`'s theme in `themes`; nil for a row drawn with the spec's.
+        func index(of row: CheckedRow) -> Int? {
+            row.themeKeys.isEmpty ? nil : indices[spec.theme(of: row)]
         }
     }
 
     /// `sections`, read from the spec's table: a line per section and per row (see `RowTable`).
-    private static func writeTable(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, _ w: inout SwiftWriter) {
+    private static func writeTable(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, rowThemes: RowThemes,
+                                   _ w: inout SwiftWriter) {
         // The literal's lines, indented a level deeper than the declaration, in one buffer: the
         // delimiter depends on them all.
         var table: [UInt8] = []
@@ -97,7 +118,7 @@ enum SpecEmitter {
             table.append(UInt8(ascii: "\n"))
             for row in spec.rows[section.rows] {
                 table.append(contentsOf: indent)
-                RowTable.append(row: model(of: row), name: row.name, to: &table)
+                RowTable.append(row: model(of: row), name: row.name, theme: rowThemes.index(of: row), to: &table)
                 table.append(UInt8(ascii: "\n"))
             }
         }
@@ -109,7 +130,8 @@ enum SpecEmitter {
             w.doc(["", "`sections[\(index)]`: " + section.documentation.joined(separator: " ")])
         }
         w.line(w.pub + "static let sections: [RowSection] = RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
-               + (hasTheme ? ", theme: theme" : "") + ", \(hashes)\"\"\"")
+               + (hasTheme ? ", theme: theme" : "") + (rowThemes.themes.isEmpty ? "" : ", rowThemes: rowThemes")
+               + ", \(hashes)\"\"\"")
         w.appendLines(table)
         w.indented { w in w.line("\"\"\"\(hashes))") }
     }
@@ -154,7 +176,7 @@ enum SpecEmitter {
     /// and the dictionary from cases to rows (Benchmarks/README.md, 2026-12-03). A row's doc
     /// comment is its case's.
     private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
-                                      _ w: inout SwiftWriter) {
+                                      rowThemes: RowThemes, _ w: inout SwiftWriter) {
         guard !spec.rows.isEmpty else { return }
         let computed = tables != nil
         w.line()
@@ -205,7 +227,8 @@ enum SpecEmitter {
                         for row in spec.rows {
                             w.line("case .\(row.name):")
                             w.indented { w in
-                                writeCall("return ", "RowModel", arguments(row, typeName, hasTheme, tables), &w)
+                                writeCall("return ", "RowModel",
+                                          arguments(row, typeName, hasTheme, tables, theme: rowThemes.index(of: row)), &w)
                             }
                         }
                     }
@@ -222,7 +245,7 @@ enum SpecEmitter {
 
     /// A localized row's `RowModel(...)` arguments, its texts looked up.
     private static func arguments(_ row: CheckedRow, _ typeName: String, _ hasTheme: Bool,
-                                  _ tables: StringTables?) -> [CallArgument] {
+                                  _ tables: StringTables?, theme: Int?) -> [CallArgument] {
         var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string(typeName + "." + row.name))]
         if let image = row.image { arguments.append(.code("image: " + SwiftLiteral.string(image))) }
         if let symbol = row.symbol { arguments.append(.code("symbol: " + SwiftLiteral.string(symbol))) }
@@ -241,7 +264,11 @@ enum SpecEmitter {
         if row.isTappable != RowRules.isTappable(row.style, destructive: row.isDestructive, tappable: false) {
             arguments.append(.code("isTappable: true"))
         }
-        if hasTheme { arguments.append(.code("theme: theme")) }
+        if let theme {
+            arguments.append(.code("theme: rowThemes[\(theme)]"))
+        } else if hasTheme {
+            arguments.append(.code("theme: theme"))
+        }
         return arguments
     }
 

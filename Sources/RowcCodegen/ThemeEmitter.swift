@@ -16,25 +16,62 @@ enum ThemeEmitter {
     /// grammar.md lists the keys.
     static func write(_ theme: RowTheme, base: String, metricsTable: Bool, _ w: inout SwiftWriter) {
         let start = RowTheme.bases.first { $0.name == base }?.theme ?? .default
-        let changed = ThemeKey.all.compactMap { key -> (String, Call)? in
-            let value = key.typedValue(in: theme)
-            // An inset that became the layout margin is said by `marginInsets`, below.
-            guard value != key.typedValue(in: start), value != .margin else { return nil }
-            return ("theme.\(key.property) = ", call(value))
-        }
-        let margins = theme.marginInsets == start.marginInsets ? nil : marginInsets(theme.marginInsets)
         let baseName = base == "ios" ? "default" : base
-        guard !changed.isEmpty || margins != nil || metricsTable else {
+        guard theme != start || metricsTable else {
             w.line(w.pub + "static let theme: RowTheme = .\(baseName)")
             return
         }
         w.block(w.pub + "static let theme: RowTheme =", closing: "}()") { w in
             w.line("var theme = RowTheme.\(baseName)")
-            for (assignment, value) in changed { write(assignment, value, &w) }
-            if let margins { w.line("theme.marginInsets = " + margins) }
+            writeChanges(from: start, to: theme, &w)
             if metricsTable { w.line("theme.textMetrics = \(MetricsTableEmitter.typeName).table") }
             w.line("return theme")
         }
+    }
+
+    /// The themes of the spec's rows that write keys of their own and so differ from its theme,
+    /// each once, in the order of the first row to use it: what a row's table line names by index.
+    static func rowThemes(_ spec: CheckedSpec) -> [RowTheme] {
+        var seen: Set<RowTheme> = [spec.theme], themes: [RowTheme] = []
+        for row in spec.rows where !row.themeKeys.isEmpty {
+            let theme = spec.theme(of: row)
+            if seen.insert(theme).inserted { themes.append(theme) }
+        }
+        return themes
+    }
+
+    /// `static let rowThemes: [RowTheme]`, each `theme` with what its rows change, or nothing
+    /// when no row writes a key of its own.
+    static func writeRowThemes(_ themes: [RowTheme], over theme: RowTheme, typeName: String, _ w: inout SwiftWriter) {
+        guard !themes.isEmpty else { return }
+        w.line()
+        w.doc(["The themes of rows that write theme keys of their own: `theme` with those keys set. A row's",
+               "line in the table names its theme by index (see `RowTable`)."])
+        w.line(w.pub + "static let rowThemes: [RowTheme] = [")
+        w.indented { w in
+            for rowTheme in themes {
+                w.line("{")
+                w.indented { w in
+                    w.line("var theme = \(typeName).theme")
+                    writeChanges(from: theme, to: rowTheme, &w)
+                    w.line("return theme")
+                }
+                w.line("}(),")
+            }
+        }
+        w.line("]")
+    }
+
+    /// `theme.key = value` for each key whose value differs between `start` and `theme`, in the
+    /// order grammar.md lists the keys, then the insets that follow the layout margin.
+    private static func writeChanges(from start: RowTheme, to theme: RowTheme, _ w: inout SwiftWriter) {
+        for key in ThemeKey.all {
+            let value = key.typedValue(in: theme)
+            // An inset that became the layout margin is said by `marginInsets`, below.
+            guard value != key.typedValue(in: start), value != .margin else { continue }
+            write("theme.\(key.property) = ", call(value), &w)
+        }
+        if theme.marginInsets != start.marginInsets { w.line("theme.marginInsets = " + marginInsets(theme.marginInsets)) }
     }
 
     /// `[.leading, .trailing]`, `[.leading]`, `[.trailing]` or `[]`.

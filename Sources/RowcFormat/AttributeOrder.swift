@@ -4,11 +4,12 @@ import RowcSema
 import RowcSyntax
 
 /// Where an attribute goes when a declaration is formatted. Known attributes come in the
-/// order of `Vocabulary.attributes` (and `ThemeKey.all`), which grammar.md's tables list; anything else (already reported by the checker) follows,
+/// order of `Vocabulary.attributes` (and `ThemeKey.all`), which grammar.md's tables list, a
+/// row's own theme keys after its other attributes; anything else (already reported by the checker) follows,
 /// in the order written. Sorting is stable, so of two equal keys the first stays first,
 /// and the checker, which keeps the first, sees the same spec.
 enum AttributeOrder {
-    static let row = Vocabulary.attributes(in: .row).map(\.attribute.spelling)
+    static let row = Vocabulary.attributes(in: .row).map(\.attribute.spelling) + ThemeKey.rowKeys.map(\.name)
     static let model = Vocabulary.attributes(in: .model).map(\.attribute.spelling)
     static let theme = ThemeKey.all.map(\.name)
 

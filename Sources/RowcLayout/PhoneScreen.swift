@@ -116,12 +116,12 @@ struct PhoneScreen {
             let row = report.rows[r]
             let layout = report.layout(of: row, locale: locale, size: size, width: width)
             canvas.openGroup(x: cellX, y: y)
-            RowPanel(layout: layout, theme: report.theme, appearance: appearance, metrics: report.metrics, row: row.row,
+            RowPanel(layout: layout, theme: report.theme(of: row.row), appearance: appearance, metrics: report.metrics, row: row.row,
                      id: "\(id)r\(r)", outlined: false).draw(on: &canvas)
             canvas.closeGroup()
             y += layout.height
             if r != rows.upperBound - 1 {
-                let (from, to) = separatorSpan(layout)
+                let (from, to) = separatorSpan(layout, theme: report.theme(of: row.row))
                 canvas.raw(SVGCanvas.hairline(x1: from, x2: to, y: y - hairline / 2, width: hairline, color: separator))
             }
         }
@@ -134,9 +134,9 @@ struct PhoneScreen {
 
     /// A separator runs from where the row's text starts to the row's trailing edge, as the
     /// separators of iOS's own lists line up with their text past the icon.
-    private func separatorSpan(_ layout: RowAnalysis) -> (Double, Double) {
+    private func separatorSpan(_ layout: RowAnalysis, theme: RowTheme) -> (Double, Double) {
         let text = layout.frames.title ?? layout.frames.subtitle
-        let inset = report.theme.atLayoutMargin(layout.cell.margin).leadingInset
+        let inset = theme.atLayoutMargin(layout.cell.margin).leadingInset
         if isRightToLeft { return (cellX, cellX + (text?.maxX ?? cell.width - inset)) }
         return (cellX + (text?.x ?? inset), cellX + cell.width)
     }

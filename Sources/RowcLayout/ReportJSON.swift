@@ -29,11 +29,17 @@ public enum ReportJSON {
     }
 
     static func row(_ row: RowReport, _ report: SpecReport) -> JSON {
-        .object([
+        var fields: [(String, JSON)] = [
             ("name", .string(row.row.name)),
             ("line", .int(row.line)),
             ("style", .string(row.row.style.name)),
             ("reuseIdentifier", .string(row.row.style.reuseIdentifier)),
+        ]
+        // Only a row that writes theme keys of its own has them, so other reports read as before.
+        if !row.row.themeKeys.isEmpty {
+            fields.append(("themeKeys", .object(row.row.themeKeys.map { ($0.key.name, .string(ThemeKey.spelling($0.value))) })))
+        }
+        return .object(fields + [
             ("layouts", .array(row.layouts.map { layout($0, report) })),
             ("minimumWidth", number(row.layouts.first?.minimumWidth ?? 0)),
             ("fullTextWidth", number(row.layouts.first?.fullTextWidth ?? 0)),

@@ -43,7 +43,7 @@ public enum ReportSVG {
             for (w, layout) in row.layouts.enumerated() {
                 caption(row.row.name, layout, showsSize: report.sizes.count > 1, showsLocale: report.locales.count > 1, on: &canvas)
                 canvas.openGroup(x: margin, y: canvas.y)
-                RowPanel(layout: layout, theme: report.theme, appearance: appearance, metrics: report.metrics, row: row.row,
+                RowPanel(layout: layout, theme: report.theme(of: row.row), appearance: appearance, metrics: report.metrics, row: row.row,
                          id: "f\(index)r\(r)w\(w)").draw(on: &canvas)
                 canvas.closeGroup()
                 canvas.extend(toX: margin + layout.cell.width)

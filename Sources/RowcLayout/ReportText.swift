@@ -43,6 +43,7 @@ public enum ReportText {
         var out = "row \(row.name), line \(report.line)\n"
         let minimum = report.layouts.first.map { ", minimum width " + PointFormat.string($0.minimumWidth) } ?? ""
         out += "  style \(row.style.name) (\(row.style.displayName)), reuse identifier \(row.style.reuseIdentifier)\(minimum)\n"
+        if !row.themeKeys.isEmpty { out += "  theme keys of its own: " + row.themeKeys.map(\.text).joined(separator: " ") + "\n" }
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])
         let namesSizes = report.layouts.contains { $0.size != .default }

@@ -82,21 +82,40 @@ public struct RowAnalysis: Sendable {
 public struct RowAnalyzer: Sendable {
     /// One engine per text size, in `RowContentSize` order, for cells at the compact layout
     /// margin and at the wide one (the same engines when the theme's insets are fixed).
-    let engines: [RowLayout]
-    let wideEngines: [RowLayout]
+    let engines: Engines
+    /// The engines of each theme rows write keys of their own to reach (`title.lines:0`).
+    let rowEngines: [RowTheme: Engines]
     public let metrics: RowTextMetrics
     /// The list style rows are laid out in: the theme's `list.style`, or the report's `--list`.
     public let list: RowListStyle
     /// Where the spec set each theme key, for notes on the keys behind a conflict.
     let themeKeys: [String: Span]
+    /// The spec's theme, which a row's own keys are set over.
+    let theme: RowTheme
+
+    struct Engines: Sendable {
+        let compact: [RowLayout]
+        let wide: [RowLayout]
+
+        init(_ theme: RowTheme) {
+            func layouts(_ margin: Double) -> [RowLayout] {
+                let theme = theme.atLayoutMargin(margin)
+                return RowContentSize.allCases.map { RowLayout(theme: theme, size: $0) }
+            }
+            compact = layouts(RowCellGeometry.compactMargin)
+            wide = theme.marginInsets.isEmpty ? compact : layouts(RowCellGeometry.wideMargin)
+        }
+    }
 
     public init(spec: CheckedSpec, metrics: RowTextMetrics, list: RowListStyle? = nil) {
-        func layouts(_ margin: Double) -> [RowLayout] {
-            let theme = spec.theme.atLayoutMargin(margin)
-            return RowContentSize.allCases.map { RowLayout(theme: theme, size: $0) }
+        theme = spec.theme
+        engines = Engines(spec.theme)
+        var rowEngines: [RowTheme: Engines] = [:]
+        for row in spec.rows where !row.themeKeys.isEmpty {
+            let theme = spec.theme(of: row)
+            if rowEngines[theme] == nil { rowEngines[theme] = Engines(theme) }
         }
-        engines = layouts(RowCellGeometry.compactMargin)
-        wideEngines = spec.theme.marginInsets.isEmpty ? engines : layouts(RowCellGeometry.wideMargin)
+        self.rowEngines = rowEngines
         self.metrics = metrics
         self.list = list ?? spec.theme.listStyle
         themeKeys = spec.themeKeySpans
@@ -105,8 +124,11 @@ public struct RowAnalyzer: Sendable {
     /// The engine at the default text size, in a cell at the compact margin.
     public var engine: RowLayout { engine(at: .default) }
 
-    public func engine(at size: RowContentSize, margin: Double = RowCellGeometry.compactMargin) -> RowLayout {
-        (margin == RowCellGeometry.wideMargin ? wideEngines : engines)[size.index]
+    /// The engine at `size` in a cell at `margin`: for `row` when given, with its own theme keys.
+    public func engine(at size: RowContentSize, margin: Double = RowCellGeometry.compactMargin,
+                       for row: CheckedRow? = nil) -> RowLayout {
+        let engines = row.flatMap { $0.themeKeys.isEmpty ? nil : rowEngines[$0.theme(over: theme)] } ?? self.engines
+        return (margin == RowCellGeometry.wideMargin ? engines.wide : engines.compact)[size.index]
     }
 
     /// `row` laid out in its cell on a device `width` points wide at `size`; its text is
@@ -114,7 +136,7 @@ public struct RowAnalyzer: Sendable {
     public func analyze(_ row: CheckedRow, width: Double, size: RowContentSize = .default,
                         direction: RowLayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
         let cell = RowCellGeometry(deviceWidth: width, style: list)
-        let engine = engine(at: size, margin: cell.margin)
+        let engine = engine(at: size, margin: cell.margin, for: row)
         let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
         let laidOut = engine.layout(style: row.style, title: row.title, subtitle: row.subtitle, titleWidth: titleNatural,
@@ -181,16 +203,18 @@ public struct RowAnalyzer: Sendable {
             found.append(Diagnostic(
                 .layoutConflict,
                 LayoutMessage.rowDoesNotFit(row.name, width: at, size: a.size.rawValue, sum: sum, minimumWidth: a.minimumWidth),
-                at: row.headSpan, notes: themeNotes(chain)))
+                at: row.headSpan, notes: themeNotes(chain, row: row)))
         }
         return found
     }
 
-    /// Where the theme set a number in the chain, so the reader sees which override made the row too wide.
-    private func themeNotes(_ chain: [ChainLink]) -> [Note] {
+    /// Where the row or the theme set a number in the chain, so the reader sees which override
+    /// made the row too wide.
+    private func themeNotes(_ chain: [ChainLink], row: CheckedRow) -> [Note] {
         var seen = Set<String>()
         return chain.compactMap { link in
-            guard let key = link.themeKey, seen.insert(key).inserted, let span = themeKeys[key] else { return nil }
+            guard let key = link.themeKey, seen.insert(key).inserted,
+                  let span = row.themeKeys.first(where: { $0.key.name == key })?.span ?? themeKeys[key] else { return nil }
             return Note(LayoutMessage.themeKeySetHere(key, points: link.points), at: span)
         }
     }

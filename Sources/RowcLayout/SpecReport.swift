@@ -118,6 +118,9 @@ public struct SpecReport: Sendable {
     /// RowTheme checks (E301, W303), not tied to a row or width.
     public var themeDiagnostics: [Diagnostic]
 
+    /// The theme `row` is drawn with: the spec's, with the row's own keys set.
+    public func theme(of row: CheckedRow) -> RowTheme { row.theme(over: theme) }
+
     /// The report of `spec` in each of `locales`; a right-to-left locale is laid out mirrored
     /// whatever `direction` says.
     public init(spec: CheckedSpec, widths: [Double], sizes: [RowContentSize] = [.default], direction: RowLayoutDirection,

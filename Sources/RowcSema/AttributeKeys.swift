@@ -66,6 +66,8 @@ struct FoundAttributes {
     private(set) var mask: UInt32 = 0
     /// The keys collected, for finding an attribute by its word.
     let keys: AttributeKeys
+    /// Whether a row writes a theme key for itself, which `collect` leaves to the row's check.
+    var writesThemeKeys = false
 
     init(keys: AttributeKeys) {
         self.keys = keys

@@ -24,6 +24,7 @@ extension CheckerState {
         let writtenLabel = found[Vocabulary.labelIndex].map { attributes[Int($0)] }
         let label = writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
+        let themeKeys = found.writesThemeKeys ? rowThemeKeys(declaration) : []
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
@@ -77,7 +78,31 @@ extension CheckerState {
             headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
-            documentation: tree.leadingComments(of: declaration)))
+            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys))
+    }
+
+    /// The theme keys `declaration`, a row, writes for itself, each checked as a theme's are.
+    /// A key written twice is E-duplicate, and a refused value leaves the spec's.
+    mutating func rowThemeKeys(_ declaration: Declaration) -> [RowThemeKey] {
+        var keys: [RowThemeKey] = []
+        var written: [Int: Span] = [:]
+        for attribute in tree.attributes(of: declaration) {
+            let keySpan = tree.token(attribute.key).span
+            let name = file.text(keySpan)
+            guard let index = ThemeKey.all.firstIndex(where: { $0.name == name }), ThemeKey.all[index].appliesToRows else { continue }
+            let key = ThemeKey.all[index]
+            if let first = written[index] {
+                report(.duplicateAttribute, SemaMessage.attributeGivenTwice(name), at: tree.span(of: attribute),
+                       notes: [Note(SemaMessage.firstGivenHere, at: first)],
+                       fixIts: [FixIt(SemaMessage.removeSecond(name), replacing: removalSpan(tree.span(of: attribute)), with: "")])
+                continue
+            }
+            written[index] = tree.span(of: attribute)
+            guard let valueIndex = value(attribute, key: name, example: "\(name):\(key.value(in: .default))"),
+                  let value = themeValue(key, valueIndex, attribute) else { continue }
+            keys.append(RowThemeKey(index: index, value: value, span: keySpan))
+        }
+        return keys
     }
 
     /// What a row or model writes besides image, title, subtitle, label and arrow: a symbol, a

@@ -28,7 +28,9 @@ extension CheckerState {
             guard let valueIndex = value(attribute, key: name, example: "\(name):\(key.value(in: .default))") else { continue }
             // A refused value leaves the base's: no later diagnostic (contrast, a conflict's notes)
             // says the spec set the key, so one mistake gives one error.
-            if apply(key, valueIndex, attribute) { spec.themeKeySpans[name] = keySpan }
+            guard let value = themeValue(key, valueIndex, attribute) else { continue }
+            key.set(value, in: &spec.theme)
+            spec.themeKeySpans[name] = keySpan
         }
     }
 
@@ -66,49 +68,46 @@ extension CheckerState {
         spec.theme = theme
     }
 
-    /// Sets `key` to the value at `valueIndex`; false, with an error, when the value is refused.
-    mutating func apply(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) -> Bool {
+    /// The value of `key` at `valueIndex`, in a theme or on a row; nil, with an error, when it is refused.
+    mutating func themeValue(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) -> ThemeKey.Value? {
         let token = tree.token(valueIndex)
         let text = file.text(token.span)
         switch key.kind {
         case .color:
-            guard let color = color(valueIndex, text, attribute, key) else { return false }
-            key.apply(color: color, to: &spec.theme)
+            return color(valueIndex, text, attribute, key).map(ThemeKey.Value.color)
         case .textStyle:
             guard let name = named(token, among: ThemeKey.textStyleNames, expected: SemaMessage.textStyleExpected, key) else {
-                return false
+                return nil
             }
-            key.apply(textStyle: RowTextStyle(rawValue: name), to: &spec.theme)
+            return .textStyle(RowTextStyle(rawValue: name))
         case .choice(let names):
-            guard let name = named(token, among: names, expected: SemaMessage.oneOf(names), key) else { return false }
-            key.apply(choice: name, to: &spec.theme)
+            return named(token, among: names, expected: SemaMessage.oneOf(names), key).map(ThemeKey.Value.choice)
         case .length(let minimum):
-            guard let value = number(token, attribute, key) else { return false }
+            guard let value = number(token, attribute, key) else { return nil }
             guard value >= minimum else {
                 report(.themeValueOutOfRange, SemaMessage.themeValueBelowMinimum(key.name, minimum: minimum, value: text),
                        at: token.span)
-                return false
+                return nil
             }
-            key.apply(number: value, to: &spec.theme)
+            return .number(value)
         case .fontSize:
-            guard let value = number(token, attribute, key) else { return false }
+            guard let value = number(token, attribute, key) else { return nil }
             guard value > 0 else {
                 report(.themeValueOutOfRange, SemaMessage.fontSizeNotPositive(key.name, value: text), at: token.span)
-                return false
+                return nil
             }
-            key.apply(number: value, to: &spec.theme)
+            return .number(value)
         case .lineLimit:
             guard token.kind == .number, let value = Double(text) else {
                 wrongKind(attribute, key: key.name, expected: "a number of lines", token: token, quote: false)
-                return false
+                return nil
             }
             guard value == value.rounded(), value >= 0, value <= Double(ThemeKey.maximumLines) else {
                 report(.themeValueOutOfRange, SemaMessage.lineLimitOutOfRange(key.name, value: text), at: token.span)
-                return false
+                return nil
             }
-            key.apply(lines: Int(value), to: &spec.theme)
+            return .lines(Int(value))
         }
-        return true
     }
 
     /// The name `token` writes when it is one of `names`; otherwise E103, with the closest name as a fix-it.

@@ -26,6 +26,9 @@ public struct CheckedSpec: Sendable {
 
     public var file: SourceFile { syntax.file }
 
+    /// The theme `row` is laid out and drawn with: the spec's, with the row's own keys set.
+    public func theme(of row: CheckedRow) -> RowTheme { row.theme(over: theme) }
+
     /// The 1-based line a span starts on.
     public func line(of span: Span) -> Int { file.lineIndex(of: span.start) + 1 }
 }
@@ -98,6 +101,29 @@ public struct CheckedRow: Hashable, Sendable {
     public var subtitleSpan: Span?
     /// The comment lines directly above the row, for doc comments in generated code.
     public var documentation: [String]
+    /// The theme keys the row writes for itself (`subtitle.position:below`), in the order written.
+    public var themeKeys: [RowThemeKey] = []
+
+    /// The theme the row is laid out and drawn with: `base`, the spec's, with the row's own keys set.
+    public func theme(over base: RowTheme) -> RowTheme {
+        guard !themeKeys.isEmpty else { return base }
+        var theme = base
+        for written in themeKeys { written.key.set(written.value, in: &theme) }
+        return theme
+    }
+}
+
+/// A theme key a row writes for itself, with its value and where the key was written.
+public struct RowThemeKey: Hashable, Sendable {
+    /// The key's index in `ThemeKey.all`.
+    public var index: Int
+    public var value: ThemeKey.Value
+    public var span: Span
+
+    public var key: ThemeKey { ThemeKey.all[index] }
+
+    /// `key:value` as a spec writes it.
+    public var text: String { key.name + ":" + ThemeKey.spelling(value) }
 }
 
 /// A field of a model: `$avatar?` binds an optional field named `avatar`.

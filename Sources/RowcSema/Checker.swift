@@ -204,7 +204,17 @@ struct CheckerState {
             let attribute = buffers.attributes[Int(index)]
             guard let key = allowed.attributeIndex(of: buffers.tokens[Int(attribute.key)], in: source), allowed.contains(key) else {
                 let key = file.text(tree.token(attribute.key).span)
-                unknownAttribute(attribute, key: key, allowed: allowed.spellings, what: what)
+                // A row may write a theme key for itself; `rowThemeKeys` checks them.
+                if allowed.place == .row, let themeKey = ThemeKey.named(key) {
+                    if themeKey.appliesToRows {
+                        found.writesThemeKeys = true
+                    } else {
+                        report(.unknownAttribute, SemaMessage.themeKeyNotForRows(key), at: tree.token(attribute.key).span)
+                    }
+                    continue
+                }
+                unknownAttribute(attribute, key: key, allowed: allowed.spellings, what: what,
+                                 themeKeys: allowed.place == .row)
                 continue
             }
             if let first = found[key] {
@@ -220,10 +230,14 @@ struct CheckerState {
         return found
     }
 
-    mutating func unknownAttribute(_ attribute: Attribute, key: String, allowed: [String], what: String) {
+    /// E-unknown at `attribute`, with the closest key as a fix-it; `themeKeys` when the
+    /// declaration may also write a theme key for itself, as a row may.
+    mutating func unknownAttribute(_ attribute: Attribute, key: String, allowed: [String], what: String,
+                                   themeKeys: Bool = false) {
         let keySpan = tree.token(attribute.key).span
-        let best = closestNames(to: key, among: allowed).first
-        report(.unknownAttribute, SemaMessage.unknownAttribute(key, for: what, suggestion: best, allowed: allowed), at: keySpan,
+        let best = closestNames(to: key, among: themeKeys ? allowed + ThemeKey.rowKeys.map(\.name) : allowed).first
+        report(.unknownAttribute, SemaMessage.unknownAttribute(key, for: what, suggestion: best, allowed: allowed,
+                                                               themeKeys: themeKeys), at: keySpan,
                fixIts: best.map { [FixIt(SemaMessage.replace(key, with: $0), replacing: keySpan, with: $0)] } ?? [])
     }
 

@@ -11,7 +11,7 @@ extension DiagnosticCode {
         help: "Give the row a `title:\"...\"` or an `image:NAME`; bind a model's `title:` or `image:`.")
     public static let unknownAttribute = DiagnosticCode(
         "E201", .error, "an attribute the declaration does not accept",
-        help: "Rows take `image` or `symbol`, `title`, `subtitle`, `label`, one of `arrow`, `switch` and `check`, `destructive` and `tappable`; models also `key`; sections a title string and `footer`.")
+        help: "Rows take `image` or `symbol`, `title`, `subtitle`, `label`, one of `arrow`, `switch` and `check`, `destructive` and `tappable`, and any theme key but `list.style`; models also `key`; sections a title string and `footer`.")
     public static let duplicateAttribute = DiagnosticCode(
         "E202", .error, "the same attribute or theme key given twice",
         help: "Keep one of them; the note points at the first.")

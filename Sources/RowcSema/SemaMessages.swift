@@ -208,9 +208,15 @@ enum SemaMessage {
     static func themeValueTooLarge(_ key: String, value: String) -> String { "`\(key)` must be at most 10000 points, not \(value)" }
 
     /// `suggestion` is the closest allowed key, when one is close; otherwise the message lists them all.
-    static func unknownAttribute(_ key: String, for what: String, suggestion: String?, allowed: [String]) -> String {
+    static func unknownAttribute(_ key: String, for what: String, suggestion: String?, allowed: [String],
+                                 themeKeys: Bool = false) -> String {
         if let suggestion { return "unknown attribute `\(key)` for \(what); did you mean `\(suggestion)`?" }
         return "unknown attribute `\(key)` for \(what); it takes " + allowed.map { "`\($0)`" }.joined(separator: ", ")
+            + (themeKeys ? ", or a theme key for this row alone, such as `title.lines:0`" : "")
+    }
+
+    static func themeKeyNotForRows(_ name: String) -> String {
+        "`\(name)` is the list's, not a row's: write it in the spec's `theme`"
     }
 
     static func unknownThemeKey(_ name: String, suggestion: String?) -> String {

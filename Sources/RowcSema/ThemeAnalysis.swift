@@ -21,6 +21,17 @@ enum ThemeAnalysis {
     /// The theme errors and warnings of `spec`, at the keys that cause them.
     static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
         diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
+            + spec.rows.flatMap { rowDiagnostics($0, spec: spec) }
+    }
+
+    /// The failures of the theme a row makes with keys of its own, reported at those keys: the
+    /// spec's theme, judged alone, had the rest.
+    static func rowDiagnostics(_ row: CheckedRow, spec: CheckedSpec) -> [Diagnostic] {
+        guard !row.themeKeys.isEmpty else { return [] }
+        var keys = spec.themeKeySpans
+        for written in row.themeKeys { keys[written.key.name] = written.span }
+        let own = Set(row.themeKeys.map(\.span))
+        return diagnostics(spec.theme(of: row), keys: keys, shown: ShownElements(row.style)).filter { own.contains($0.span) }
     }
 
     static func diagnostics(_ theme: RowTheme, keys: [String: Span], shown: ShownElements) -> [Diagnostic] {

@@ -89,13 +89,18 @@ public struct ThemeKey: @unchecked Sendable {
 
     /// The key's value in `theme`, as a spec would write it (an inset that follows the layout
     /// margin, which a spec cannot write, as `margin`).
-    public func value(in theme: RowTheme) -> String {
-        if let edge, theme.marginInsets.contains(edge) { return ThemeKey.marginValue }
-        if let number { return ThemeKey.format(theme[keyPath: number]) }
-        if let choice { return choice.get(theme) }
-        if let lines { return String(theme[keyPath: lines]) }
-        if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
-        return theme[keyPath: color!].description
+    public func value(in theme: RowTheme) -> String { Self.spelling(typedValue(in: theme)) }
+
+    /// `value` as a spec writes it.
+    public static func spelling(_ value: Value) -> String {
+        switch value {
+        case .margin: marginValue
+        case .number(let number): format(number)
+        case .choice(let name): name
+        case .lines(let lines): String(lines)
+        case .textStyle(let style): style?.rawValue ?? fixedStyle
+        case .color(let color): color.description
+        }
     }
 
     /// A key's value, typed.
@@ -160,25 +165,35 @@ public struct ThemeKey: @unchecked Sendable {
 
     public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
 
-    func apply(number value: Double, to theme: inout RowTheme) {
-        theme[keyPath: number!] = value
-        if let edge { theme.marginInsets.remove(edge) }
+    /// Whether a row may write the key for itself (`row ... title.lines:0`): every key but
+    /// `list.style`, which is the list's. UIKit sizes, colours and lays out each cell on its own,
+    /// so anything else a theme sets can differ between rows of one list.
+    public var appliesToRows: Bool { name != "list.style" }
+
+    /// The keys a row may write, as completion and messages list them.
+    public static let rowKeys = all.filter(\.appliesToRows)
+
+    /// Sets this key to `value` in `theme`. A number written for an inset replaces the layout
+    /// margin; `.margin` makes the inset follow it again.
+    public func set(_ value: Value, in theme: inout RowTheme) {
+        switch value {
+        case .number(let number):
+            theme[keyPath: self.number!] = number
+            if let edge { theme.marginInsets.remove(edge) }
+        case .margin:
+            // The number stands until a cell's margin replaces it (`RowTheme.atLayoutMargin`).
+            theme[keyPath: self.number!] = RowCellGeometry.compactMargin
+            if let edge { theme.marginInsets.insert(edge) }
+        case .color(let color): theme[keyPath: self.color!] = color
+        case .textStyle(let style): theme[keyPath: textStyle!] = style
+        case .choice(let name): choice!.set(&theme, name)
+        case .lines(let lines): theme[keyPath: self.lines!] = lines
+        }
     }
-    func apply(choice name: String, to theme: inout RowTheme) { choice!.set(&theme, name) }
 
     /// Sets this key in `theme` to its value in `source`: a key written before the spec named its
     /// base theme keeps its value over the new base.
     func copy(from source: RowTheme, to theme: inout RowTheme) {
-        if let number { theme[keyPath: number] = source[keyPath: number] }
-        if let color { theme[keyPath: color] = source[keyPath: color] }
-        if let textStyle { theme[keyPath: textStyle] = source[keyPath: textStyle] }
-        if let edge {
-            if source.marginInsets.contains(edge) { theme.marginInsets.insert(edge) } else { theme.marginInsets.remove(edge) }
-        }
-        if let lines { theme[keyPath: lines] = source[keyPath: lines] }
-        if let choice { choice.set(&theme, choice.get(source)) }
+        set(typedValue(in: source), in: &theme)
     }
-    func apply(color value: RowColor, to theme: inout RowTheme) { theme[keyPath: color!] = value }
-    func apply(textStyle value: RowTextStyle?, to theme: inout RowTheme) { theme[keyPath: textStyle!] = value }
-    func apply(lines value: Int, to theme: inout RowTheme) { theme[keyPath: lines!] = value }
 }

@@ -103,14 +103,21 @@ struct CompletionContext {
         let present = Set(tree.attributes(of: declaration).filter { Int32(wordStart) > tree.token($0.key).end || Int32(offset) < tree.token($0.key).start }
             .map { tree.text($0.key) })
         switch declaration.kind {
-        case .row: return attributeItems(LanguageDocs.rowAttributes, kind: Place.row.rawValue, present: present)
+        case .row:
+            // The row's own attributes first, then the theme keys it may write for itself.
+            let attributes = attributeItems(LanguageDocs.rowAttributes, kind: Place.row.rawValue, present: present)
+            return attributes + themeKeyItems(ThemeKey.rowKeys, present: present, after: LanguageDocs.rowAttributes.count)
         case .model: return attributeItems(LanguageDocs.modelAttributes, kind: Place.model.rawValue, present: present)
-        case .theme:
-            return ThemeKey.all.enumerated().filter { !present.contains($0.element.name) }.map { index, key in
-                item(key.name, kind: CompletionKind.property, detail: "theme key, default \(key.value(in: .default))",
-                     doc: LanguageDocs.themeKey(key), insert: key.name + ":", sort: String(format3(index)))
-            }
+        case .theme: return themeKeyItems(ThemeKey.all, present: present, after: 0)
         case .section, .unknown: return []
+        }
+    }
+
+    /// The theme keys not yet written, sorted after the first `after` items.
+    func themeKeyItems(_ keys: [ThemeKey], present: Set<String>, after: Int) -> [JSON] {
+        keys.enumerated().filter { !present.contains($0.element.name) }.map { index, key in
+            item(key.name, kind: CompletionKind.property, detail: "theme key, default \(key.value(in: .default))",
+                 doc: LanguageDocs.themeKey(key), insert: key.name + ":", sort: format3(after + index))
         }
     }
 
@@ -121,11 +128,11 @@ struct CompletionContext {
         }
     }
 
-    /// After `key:` in a theme, the key's default value, and for a colour key the semantic
+    /// After `key:` in a theme or after a row's own theme key, the key's default value, and for a colour key the semantic
     /// colours by name, each once; other values are the author's to write. An inset's default,
     /// the layout margin, is no value a spec can write, so it is not offered.
     func valueItems(_ key: String) -> [JSON] {
-        guard declaration?.kind == .theme, let themeKey = ThemeKey.named(key) else { return [] }
+        guard declaration?.kind == .theme || declaration?.kind == .row, let themeKey = ThemeKey.named(key) else { return [] }
         let value = themeKey.value(in: .default)
         let defaultItems = value == ThemeKey.marginValue ? []
             : [item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)]

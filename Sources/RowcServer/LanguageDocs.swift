@@ -23,6 +23,10 @@ enum LanguageDocs {
     static func attribute(_ name: String, in kind: String) -> String? {
         switch kind {
         case Place.theme.rawValue: ThemeKey.named(name).map(themeKey)
+        // A row writes theme keys for itself, which set them for that row alone.
+        case Place.row.rawValue:
+            Vocabulary.attribute(name)?.use(in: .row)?.documentation
+                ?? ThemeKey.named(name).flatMap { $0.appliesToRows ? themeKey($0) + " This row's own, over the spec's theme." : nil }
         default: Place(rawValue: kind).flatMap { Vocabulary.attribute(name)?.use(in: $0)?.documentation }
         }
     }

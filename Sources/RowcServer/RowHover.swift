@@ -21,6 +21,11 @@ enum RowHover {
             "- reuse identifier: `\(row.style.reuseIdentifier)`",
             "- VoiceOver reads: \(spoken(row))",
             "- laid out in: \(SpecReport.cellsDescription(widths: widths, list: analyzer.list))",
+        ]
+        if !row.themeKeys.isEmpty {
+            lines.append("- theme keys of its own: " + row.themeKeys.map { "`\($0.text)`" }.joined(separator: ", "))
+        }
+        lines += [
             "",
             "| width | \(row.symbol == nil ? Word.image.spelling : Vocabulary.attributes[Vocabulary.symbolIndex].spelling) | title | subtitle | \((row.style.accessory ?? .arrow).rawValue) |",
             "| ---: | --- | --- | --- | --- |",

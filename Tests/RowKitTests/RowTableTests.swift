@@ -33,6 +33,19 @@ struct RowTableTests {
         #expect(read[1].rows.map(\.isTappable) == [true, true, true, true, false])
     }
 
+    /// A row that writes theme keys of its own names its theme among the reader's by index;
+    /// the others get the table's.
+    @Test func rowThemesReadBack() {
+        var below = RowTheme.seed
+        below.subtitlePosition = .below
+        let table = [RowTable.line(section: RowSection(id: "", rows: [])),
+                     RowTable.line(row: RowModel(id: "", title: "Server", subtitle: "mastodon.social"), name: "server", theme: 0),
+                     RowTable.line(row: RowModel(id: "", title: "Plain"), name: "plain")]
+        #expect(table[1] == "row server | title: Server | subtitle: mastodon.social | theme: 0")
+        let rows = RowTable.sections(spec: "Spec", theme: .seed, rowThemes: [below], table.joined(separator: "\n"))[0].rows
+        #expect(rows.map(\.theme) == [below, .seed])
+    }
+
     /// Texts that could end a field or a line, or lose a space, come back as they were.
     @Test(arguments: ["a | b", "a|b", "back\\slash \\n", "line\nbreak", "tab\there", "\r\n", " leading", "trailing ",
                       " ", "", "title: nested", "emoji 😀 e\u{301}", "\u{7}\u{2028}\u{85}", "x \\u{20}", "|", "\\"])

@@ -14,6 +14,16 @@ public enum Settings {
         return theme
     }()
 
+    /// The themes of rows that write theme keys of their own: `theme` with those keys set. A row's
+    /// line in the table names its theme by index (see `RowTable`).
+    public static let rowThemes: [RowTheme] = [
+        {
+            var theme = Settings.theme
+            theme.titleLines = 0
+            return theme
+        }(),
+    ]
+
     /// The sections, in the spec's order.
     public static var sections: [RowSection] {
         let rows = self.rows
@@ -151,7 +161,7 @@ public enum Settings {
                             """
                     ),
                     accessory: .switch,
-                    theme: theme
+                    theme: rowThemes[0]
                 )
             case .french:
                 return RowModel(id: "Settings.french", title: "Français", accessory: .check, theme: theme)
