@@ -16,6 +16,15 @@ extension RowColor {
         case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
         case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo
 
+        /// Whether UIKit draws text in it: the label colours, `label` to `quaternaryLabel`.
+        public var isLabel: Bool { [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel].contains(self) }
+
+        /// Whether it is one of UIKit's background colours, plain or grouped.
+        public var isBackground: Bool {
+            [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+             .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground].contains(self)
+        }
+
         /// The colour in light appearance.
         public var light: RowColor.RGBA { RowColor.RGBA(packed: values.light) }
 

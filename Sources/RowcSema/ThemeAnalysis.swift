@@ -78,6 +78,10 @@ enum ThemeAnalysis {
         // system does (Increase Contrast strengthens them), and the seed's, which pass.
         guard keys[text.key] != nil || keys["background.color"] != nil else { return nil }
         guard isKnown(text.color), isKnown(theme.backgroundColor) else { return nil }
+        // UIKit's label colours on its backgrounds are the platform's own pairing (`secondaryLabel`,
+        // every value cell's colour, is 3.44:1 on white): grammar.md says so once, here it is not judged.
+        if case .system(let foreground) = text.color, foreground.isLabel,
+           case .system(let background) = theme.backgroundColor, background.isBackground { return nil }
         let foreground = text.color.resolved(in: appearance), background = theme.backgroundColor.resolved(in: appearance)
         let ratio = Contrast.ratio(text: foreground, on: background, in: appearance)
         let minimum = Contrast.minimum(fontSize: text.size)

@@ -183,13 +183,14 @@ public struct Lexer {
     // MARK: Token kinds
 
     /// A name: a word of the language, an identifier, a dotted theme key (`image.width`, one
-    /// name) or, before a string, the prefix of `asset"NAME"` or `verbatim"..."`.
+    /// name) or, before a string, the prefix of `asset"NAME"` or `verbatim"..."`. A word after a
+    /// dot may start with a digit, as in the SF Symbol `arrow.triangle.2.circlepath`.
     private mutating func name() {
         let start = i
         // The position in a local, where the compiler keeps it in a register; `self.i` would be
         // stored for every byte.
         var end = Self.nameEnd(bytes, from: start + 1)
-        while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[end + 1]) {
+        while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), Self.isIdentifierContinue(bytes[end + 1]) {
             end = Self.nameEnd(bytes, from: end + 2)
         }
         i = end
@@ -498,7 +499,7 @@ public struct Lexer {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
             let message = text == "-" ? SyntaxMessage.strayHyphen : SyntaxMessage.invalidNumber(text)
             report(i - start == 1 ? .strayCharacter : .invalidNumber, message, start, i,
-                   fixIts: leadingZeroFix(dot: digitsStart, end: i))
+                   fixIts: leadingZeroFix(dot: digitsStart, end: i) + quotedNameFix(start, i))
             add(.invalid, from: start)
             return
         }

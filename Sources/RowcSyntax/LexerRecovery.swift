@@ -36,6 +36,17 @@ extension Lexer {
         return [FixIt(SyntaxMessage.insertLeadingZero, replacing: .empty(at: Int32(dot)), with: "0")]
     }
 
+    /// `0.circle`: a name that starts with a digit, as some SF Symbols' do, read as a number.
+    /// Quoted, it is a string, which `symbol:` and `image:` take. Only a dotted name whose second
+    /// word starts with a letter: `44px` and `1.5x` are numbers mistyped, not names.
+    func quotedNameFix(_ start: Int, _ end: Int) -> [FixIt] {
+        let text = bytes[start..<end]
+        guard let dot = text.firstIndex(of: UInt8(ascii: ".")), dot + 1 < end, Self.isIdentifierStart(bytes[dot + 1]),
+              text.allSatisfy({ Self.isIdentifierContinue($0) || $0 == UInt8(ascii: ".") }) else { return [] }
+        let name = String(decoding: text, as: UTF8.self)
+        return [FixIt(SyntaxMessage.quoteIt(name), replacing: Span(start: Int32(start), end: Int32(end)), with: "\"\(name)\"")]
+    }
+
     /// `row 名前 title:"..."`: a word in letters outside ASCII. One message for the word, not one per
     /// letter, and for the whole of `café`: its head `caf` is no name of its own.
     mutating func nonASCIIWord(from letter: Int) {

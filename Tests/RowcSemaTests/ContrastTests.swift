@@ -52,9 +52,19 @@ import Testing
     func systemColors() {
         // label on systemBackground is 21:1 in both appearances.
         #expect(warnings("theme title.color:label subtitle.color:label\nrow a title:\"A\" subtitle:\"B\"").isEmpty)
-        // secondaryLabel (#3C3C43 at 60%) over white is about 3.44:1, too little at 12 points.
-        let secondary = warnings("theme subtitle.color:secondaryLabel\nrow a title:\"A\" subtitle:\"B\"")
-        #expect(secondary.map(\.message).first?.hasPrefix("subtitle colour secondaryLabel (#3C3C4399) on background systemBackground (#FFFFFF) has a contrast of 3.44:1 in light") == true)
+        // systemRed on white is about 3.55:1, too little at 17 points.
+        let red = warnings("theme title.color:systemRed\nrow a title:\"A\"")
+        #expect(red.map(\.message).first?.hasPrefix("title colour systemRed (#FF3B30) on background systemBackground (#FFFFFF) has a contrast of 3.55:1 in light") == true)
+    }
+
+    @Test("UIKit's label colours on its backgrounds are the platform's, not judged; on another background they are")
+    func platformPairs() {
+        // secondaryLabel (#3C3C43 at 60%) over white is about 3.44:1, every value cell's colour.
+        #expect(warnings("theme subtitle.color:secondaryLabel\nrow a title:\"A\" subtitle:\"B\"").isEmpty)
+        #expect(warnings("theme subtitle.color:tertiaryLabel background.color:secondarySystemGroupedBackground\n"
+                         + "row a title:\"A\" subtitle:\"B\"").isEmpty)
+        #expect(!warnings("theme subtitle.color:secondaryLabel background.color:#DDDDDD\nrow a title:\"A\" subtitle:\"B\"").isEmpty)
+        #expect(!warnings("theme subtitle.color:systemGray background.color:systemBackground\nrow a title:\"A\" subtitle:\"B\"").isEmpty)
     }
 
     @Test("the default theme has none, and labels no row shows are not checked")

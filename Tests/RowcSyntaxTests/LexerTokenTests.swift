@@ -17,6 +17,15 @@ struct LexerTokenTests {
         ])
     }
 
+    @Test("a word after a dot may start with a digit, as in SF Symbols' names; a name that starts with one is quoted by a fix-it")
+    func digitsInNames() throws {
+        #expect(kindsAndTexts("arrow.triangle.2.circlepath") == [Pair(.identifier, "arrow.triangle.2.circlepath")])
+        let result = lex("row a title:\"A\" symbol:0.circle")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.code.id == "E008")
+        #expect(diagnostic.fixIts.map(\.replacement) == ["\"0.circle\""])
+    }
+
     @Test("spans are byte offsets, half open, and the end of file is an empty token at the end")
     func spans() {
         let result = lex("row  title:\"é\"")
