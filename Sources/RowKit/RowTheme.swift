@@ -50,6 +50,9 @@ public struct RowTheme: Hashable, Sendable {
     public var checkWidth: Double = 14
     public var checkHeight: Double = 14
     public var checkColor = RowColor.system(.systemBlue)
+    /// The track of a switch that is on, UIKit's `onTintColor`; a switch left alone shows the
+    /// system's green.
+    public var switchColor = RowColor.system(.systemGreen)
     public var destructiveColor = RowColor.system(.systemRed)
     /// Whether the cell shows UIKit's own accessories (`accessoryType`) rather than drawing the
     /// arrow and checkmark itself: `ios` does, `seed` draws its own chevron image.

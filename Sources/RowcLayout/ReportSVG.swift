@@ -143,7 +143,7 @@ struct RowPanel {
     private func switchControl(_ r: RowRect) -> String {
         let f = ReportSVG.fmt
         let on = row.isOn
-        let track = SVGCanvas.hex((on ? RowColor.System.systemGreen : RowColor.System.systemGray4).resolved(in: appearance))
+        let track = SVGCanvas.hex((on ? theme.switchColor : .system(.systemGray4)).resolved(in: appearance))
         let knobRadius = r.height / 2 - 2
         // The knob sits at the trailing end when on; right-to-left rows flip the switch.
         let atMaxX = on == (layout.direction == .leftToRight)

@@ -147,6 +147,7 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("check.width", \.checkWidth, "checkWidth", "width of the checkmark", .length(minimum: 1)),
         ThemeKey("check.height", \.checkHeight, "checkHeight", "height of the checkmark", .length(minimum: 1)),
         ThemeKey("check.color", color: \.checkColor, "checkColor", "colour of the checkmark"),
+        ThemeKey("switch.color", color: \.switchColor, "switchColor", "colour of a switch that is on (UISwitch's onTintColor)"),
         ThemeKey("label.height", \.labelHeight, "labelHeight", "height of the title and subtitle labels", .length(minimum: 1)),
         ThemeKey("label.gap", \.labelGap, "labelGap", "space between the title and the subtitle"),
         ThemeKey("label.minWidth", \.labelMinWidth, "labelMinWidth", "least width of each label when a row shows both"),

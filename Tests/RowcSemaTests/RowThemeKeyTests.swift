@@ -24,6 +24,13 @@ struct RowThemeKeyTests {
         #expect(spec.rows[1].themeKeys.isEmpty && spec.theme(of: spec.rows[1]) == spec.theme)
     }
 
+    @Test("a switch's on colour is the system's green unless a theme or a row sets it")
+    func switchColor() {
+        let spec = check("row a title:\"A\" switch:on switch.color:systemIndigo\nrow b title:\"B\" switch").spec
+        #expect(spec.theme(of: spec.rows[0]).switchColor == .system(.systemIndigo))
+        #expect(spec.theme(of: spec.rows[1]).switchColor == .system(.systemGreen))
+    }
+
     @Test("every key but list.style can be a row's", arguments: ThemeKey.all.map(\.name))
     func everyKey(name: String) {
         #expect(ThemeKey.named(name)?.appliesToRows == (name != "list.style"))

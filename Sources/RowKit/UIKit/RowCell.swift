@@ -118,6 +118,7 @@ open class RowCell: UITableViewCell {
         checkView.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
         #if !os(tvOS)
         switchControl.isOn = row?.isOn ?? false
+        switchControl.onTintColor = theme.switchColor.uiColor(in: RowCell.imageBundle)
         #endif
         // Rows a tap does nothing for show no highlight.
         selectionStyle = row?.isTappable == true ? .default : .none

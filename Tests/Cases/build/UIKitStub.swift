@@ -331,6 +331,8 @@ extension UIAction {
 @available(tvOS, unavailable)
 @MainActor open class UISwitch: UIControl {
     open var isOn = false
+    @available(iOS 5.0, *)
+    open var onTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
