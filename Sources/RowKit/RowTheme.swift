@@ -47,6 +47,9 @@ public struct RowTheme: Hashable, Sendable {
     /// An SF Symbol's tint, the checkmark's and a destructive title's: UIKit's own defaults
     /// (a table's tint colour is systemBlue; destructive actions are systemRed).
     public var symbolColor = RowColor.system(.systemBlue)
+    /// The colour of the tile a row's symbol or image sits on (`RowIconTile`); nil, the default,
+    /// for none.
+    public var symbolBackground: RowColor?
     public var checkWidth: Double = 14
     public var checkHeight: Double = 14
     public var checkColor = RowColor.system(.systemBlue)

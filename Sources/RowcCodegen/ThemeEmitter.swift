@@ -116,6 +116,7 @@ enum ThemeEmitter {
         case .choice(let name): Call(head: "." + name)
         case .margin: Call(head: SwiftLiteral.number(RowCellGeometry.compactMargin))
         case .color(let color): call(color)
+        case .noColor: Call(head: "nil")
         }
     }
 

@@ -98,7 +98,13 @@ struct RowPanel {
         } else {
             canvas.rect(bounds, fill: fill, stroke: outlined ? palette.panelStroke : "none", strokeWidth: outlined ? 0.5 : 0)
         }
-        if let image = layout.frames.image {
+        // On a tile, the image or symbol is drawn smaller, centred on it (`RowIconTile`).
+        let tile = theme.symbolBackground.flatMap { color in (layout.frames.image ?? layout.frames.symbol).map { ($0, color) } }
+        if let (frame, color) = tile {
+            canvas.rect(frame, fill: SVGCanvas.hex(color.resolved(in: appearance)), stroke: "none", strokeWidth: 0,
+                        radius: RowIconTile.cornerRadius(of: frame))
+        }
+        if let image = layout.frames.image.map({ tile == nil ? $0 : RowIconTile.glyph(in: $0) }) {
             canvas.rect(image, fill: palette.imageFill, stroke: palette.imageStroke, strokeWidth: 0.5, radius: 3, tooltip: row.image)
         }
         if let title = layout.frames.title, let label = layout.title {
@@ -117,7 +123,7 @@ struct RowPanel {
         if let arrow = layout.frames.arrow {
             canvas.raw(chevron(arrow))
         }
-        if let symbol = layout.frames.symbol {
+        if let symbol = layout.frames.symbol.map({ tile == nil ? $0 : RowIconTile.glyph(in: $0) }) {
             canvas.raw(symbolMark(symbol))
         }
         if let control = layout.frames.switch {

@@ -34,7 +34,7 @@ public enum SwiftNames {
         // type of the table file a build may write: a model or spec of one of these names would
         // hide RowKit's from the generated code and the app.
         "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowColor", "RowContentSize",
-        "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowInsetEdges", "RowLabelLines", "RowLayout",
+        "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowIconTile", "RowInsetEdges", "RowLabelLines", "RowLayout",
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",

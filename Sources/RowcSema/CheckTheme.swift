@@ -74,6 +74,7 @@ extension CheckerState {
         let text = file.text(token.span)
         switch key.kind {
         case .color:
+            if key.takesNoColor, token.kind == .identifier, text == ThemeKey.noColor { return .noColor }
             return color(valueIndex, text, attribute, key).map(ThemeKey.Value.color)
         case .textStyle:
             guard let name = named(token, among: ThemeKey.textStyleNames, expected: SemaMessage.textStyleExpected, key) else {
@@ -170,7 +171,10 @@ extension CheckerState {
             report(.emptyString, SemaMessage.emptyValue("colour set name"), at: span)
             return nil
         }
-        let fallback = spec.theme[keyPath: key.color!]
+        // What the cell shows should the app's bundle lack the set: the key's colour before it,
+        // or for a tile that had none, the system's grey.
+        var fallback = RowColor.system(.systemGray)
+        if case .color(let color) = key.typedValue(in: spec.theme) { fallback = color }
         var color = RowColor.Asset(name: name, light: fallback.resolved(in: .light), dark: fallback.resolved(in: .dark), isRead: false)
         guard assets.isKnown else { return .asset(color) }
         guard let set = assets.colorSet(named: name) else {

@@ -53,6 +53,9 @@ enum Contrast {
     /// font, so the guidelines' 3:1 for bold text of any size never applies.
     static func minimum(fontSize: Double) -> Double { fontSize >= largeTextSize ? 3 : 4.5 }
 
+    /// What bold text of any size needs, as a symbol drawn bold on its tile does.
+    static let boldMinimum = 3.0
+
     /// The size from which text counts as large.
     static let largeTextSize = 18.0
 }

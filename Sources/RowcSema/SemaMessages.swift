@@ -64,10 +64,16 @@ enum SemaMessage {
 
     /// W304. `text` and `background` name the colours as shown in `appearance`.
     static func lowContrast(_ label: String, text: String, background: String, ratio: String, appearance: RowAppearance,
-                            fontSize: Double, minimum: Double) -> String {
+                            needs: String, minimum: Double) -> String {
         "\(label) colour \(text) on background \(background) has a contrast of \(ratio):1 in \(appearance.rawValue) appearance; "
-            + "text of \(PointFormat.string(fontSize)) points needs at least \(PointFormat.string(minimum)):1"
+            + "\(needs) needs at least \(PointFormat.string(minimum)):1"
     }
+
+    /// What needs the contrast, in W304: text of its size.
+    static func textNeeds(fontSize: Double) -> String { "text of \(PointFormat.string(fontSize)) points" }
+
+    /// What needs the contrast, in W304: a symbol on its tile.
+    static let glyphNeeds = "a symbol on its tile, drawn bold,"
 
     static func idFieldNotKey(of model: String) -> String {
         "field `id` must be the key of `\(model)`: the generated `id` is its identity; add `key:$id` or rename the field"

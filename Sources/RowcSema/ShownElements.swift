@@ -13,7 +13,9 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
     public static let arrow = ShownElements(rawValue: 8)
     public static let `switch` = ShownElements(rawValue: 16)
     public static let check = ShownElements(rawValue: 32)
-    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check]
+    /// An SF Symbol in the image's place, which `image` includes.
+    public static let symbol = ShownElements(rawValue: 64)
+    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check, .symbol]
 
     /// The elements a row of `style` shows.
     public init(_ style: RowStyle) {
@@ -30,12 +32,21 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
     }
 }
 
+extension ShownElements {
+    /// The elements `row` shows.
+    public init(_ row: CheckedRow) {
+        self.init(row.style)
+        if row.symbol != nil { insert(.symbol) }
+    }
+}
+
 extension CheckedSpec {
     /// The elements some row or model of the spec can show: those its theme must make room for.
     public var shownElements: ShownElements {
         var shown: ShownElements = []
         for model in models {
             if model.image != nil || model.symbol != nil { shown.insert(.image) }
+            if model.symbol != nil { shown.insert(.symbol) }
             if model.title != nil { shown.insert(.title) }
             if model.subtitle != nil { shown.insert(.subtitle) }
             switch model.accessory {
@@ -47,7 +58,7 @@ extension CheckedSpec {
         }
         // A large spec shows every element within its first rows.
         for row in rows {
-            shown.formUnion(ShownElements(row.style))
+            shown.formUnion(ShownElements(row))
             if shown == .all { break }
         }
         return shown

@@ -24,15 +24,29 @@ enum ThemeAnalysis {
             + spec.rows.flatMap { rowDiagnostics($0, spec: spec) }
     }
 
-    /// The failures of the theme a row makes with keys of its own, reported at those keys: the
-    /// spec's theme, judged alone, had the rest.
+    /// The failures of the theme a row makes with keys of its own, that the spec's theme, judged
+    /// for the same row, does not have: reported at the row's key, with a note at the theme's key
+    /// when that is the one the message names.
     static func rowDiagnostics(_ row: CheckedRow, spec: CheckedSpec) -> [Diagnostic] {
-        guard !row.themeKeys.isEmpty else { return [] }
+        guard let first = row.themeKeys.first else { return [] }
         var keys = spec.themeKeySpans
         for written in row.themeKeys { keys[written.key.name] = written.span }
+        let shown = ShownElements(row)
+        let before = Set(diagnostics(spec.theme, keys: spec.themeKeySpans, shown: shown).map(\.message))
         let own = Set(row.themeKeys.map(\.span))
-        return diagnostics(spec.theme(of: row), keys: keys, shown: ShownElements(row.style)).filter { own.contains($0.span) }
+        return diagnostics(spec.theme(of: row), keys: keys, shown: shown).filter { !before.contains($0.message) }.map { d in
+            guard !own.contains(d.span) else { return d }
+            // At the row's key the message's note names, else its first.
+            let target = d.notes.first { own.contains($0.span) }?.span ?? first.span
+            var moved = d
+            moved.span = target
+            moved.notes = [Note(SemaMessage.setHere(file(d.span, in: spec)), at: d.span)] + d.notes.filter { $0.span != target }
+            return moved
+        }
     }
+
+    /// The text at `span`: the key a diagnostic points at.
+    private static func file(_ span: Span, in spec: CheckedSpec) -> String { spec.file.text(span) }
 
     static func diagnostics(_ theme: RowTheme, keys: [String: Span], shown: ShownElements) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -61,7 +75,20 @@ enum ThemeAnalysis {
         ]
         for text in texts where text.shown {
             for appearance in RowAppearance.allCases {
-                if let faint = lowContrast((text.key, text.color, text.size, text.what), in: appearance, theme: theme, keys: keys) {
+                let background = (key: "background.color", color: theme.backgroundColor)
+                if let faint = lowContrast((text.key, text.color, text.what), on: background, in: appearance,
+                                           minimum: Contrast.minimum(fontSize: text.size),
+                                           needs: SemaMessage.textNeeds(fontSize: text.size), keys: keys) {
+                    found.append(faint)
+                }
+            }
+        }
+        // A symbol on its tile is drawn bold, and bold text of any size needs 3:1 (grammar.md, "Icon tiles").
+        if shown.contains(.symbol), let tile = theme.symbolBackground {
+            for appearance in RowAppearance.allCases {
+                if let faint = lowContrast(("symbol.color", theme.symbolColor, "symbol"), on: ("symbol.background", tile),
+                                           in: appearance, minimum: Contrast.boldMinimum, needs: SemaMessage.glyphNeeds,
+                                           keys: keys) {
                     found.append(faint)
                 }
             }
@@ -69,33 +96,33 @@ enum ThemeAnalysis {
         return found
     }
 
-    /// W304 for a label whose colour has less contrast with the background in `appearance` than
-    /// its size needs, at the colour's key, or at `background.color` when only that was set.
-    private static func lowContrast(_ text: (key: String, color: RowColor, size: Double, what: String),
-                                    in appearance: RowAppearance, theme: RowTheme, keys: [String: Span]) -> Diagnostic? {
+    /// W304 for a colour with less contrast with what it is drawn on in `appearance` than
+    /// `minimum`, at the colour's key, or at the background's when only that was set.
+    private static func lowContrast(_ text: (key: String, color: RowColor, what: String),
+                                    on background: (key: String, color: RowColor), in appearance: RowAppearance,
+                                    minimum: Double, needs: String, keys: [String: Span]) -> Diagnostic? {
         // A colour set whose values rowc could not read has no contrast to judge. Colours the spec
         // wrote neither of are its base theme's: UIKit's own in `ios`, which the device shows as the
         // system does (Increase Contrast strengthens them), and the seed's, which pass.
-        guard keys[text.key] != nil || keys["background.color"] != nil else { return nil }
-        guard isKnown(text.color), isKnown(theme.backgroundColor) else { return nil }
+        guard keys[text.key] != nil || keys[background.key] != nil else { return nil }
+        guard isKnown(text.color), isKnown(background.color) else { return nil }
         // UIKit's label colours on its backgrounds are the platform's own pairing (`secondaryLabel`,
         // every value cell's colour, is 3.44:1 on white): grammar.md says so once, here it is not judged.
         if case .system(let foreground) = text.color, foreground.isLabel,
-           case .system(let background) = theme.backgroundColor, background.isBackground { return nil }
-        let foreground = text.color.resolved(in: appearance), background = theme.backgroundColor.resolved(in: appearance)
-        let ratio = Contrast.ratio(text: foreground, on: background, in: appearance)
-        let minimum = Contrast.minimum(fontSize: text.size)
+           case .system(let behind) = background.color, behind.isBackground { return nil }
+        let foreground = text.color.resolved(in: appearance), behind = background.color.resolved(in: appearance)
+        let ratio = Contrast.ratio(text: foreground, on: behind, in: appearance)
         guard ratio < minimum else { return nil }
-        let backgroundKey = keys["background.color"]
+        let backgroundKey = keys[background.key]
         let at = keys[text.key] ?? backgroundKey ?? .empty(at: 0)
         var notes: [Note] = []
-        if let backgroundKey, backgroundKey != at { notes.append(Note(SemaMessage.setHere("background.color"), at: backgroundKey)) }
+        if let backgroundKey, backgroundKey != at { notes.append(Note(SemaMessage.setHere(background.key), at: backgroundKey)) }
         return Diagnostic(
             .lowContrast,
             SemaMessage.lowContrast(text.what, text: shown(text.color, in: appearance),
-                                    background: shown(theme.backgroundColor, in: appearance),
+                                    background: shown(background.color, in: appearance),
                                     ratio: ratioText(ratio, below: minimum), appearance: appearance,
-                                    fontSize: text.size, minimum: minimum),
+                                    needs: needs, minimum: minimum),
             at: at, notes: notes)
     }
 

@@ -27,6 +27,8 @@ public struct ThemeKey: @unchecked Sendable {
     public let summary: String
     let number: WritableKeyPath<RowTheme, Double>?
     let color: WritableKeyPath<RowTheme, RowColor>?
+    /// A colour that may be absent, written `none`: the key sets `optionalColor`, not `color`.
+    let optionalColor: WritableKeyPath<RowTheme, RowColor?>?
     let textStyle: WritableKeyPath<RowTheme, RowTextStyle?>?
     /// The edge whose inset the key sets: a number written there replaces the layout margin.
     let edge: RowInsetEdges?
@@ -38,22 +40,31 @@ public struct ThemeKey: @unchecked Sendable {
          _ kind: Kind = .length(minimum: 0), edge: RowInsetEdges? = nil) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
         (number, color, textStyle, self.edge, lines, choice) = (path, nil, nil, edge, nil, nil)
+        optionalColor = nil
     }
 
     init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
         (number, color, textStyle, edge, lines, choice) = (nil, path, nil, nil, nil, nil)
+        optionalColor = nil
+    }
+
+    init(_ name: String, optionalColor path: WritableKeyPath<RowTheme, RowColor?>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .color, summary)
+        (number, color, textStyle, edge, lines, choice) = (nil, nil, nil, nil, nil, nil)
+        optionalColor = path
     }
 
     init(_ name: String, textStyle path: WritableKeyPath<RowTheme, RowTextStyle?>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .textStyle, summary)
         (number, color, textStyle, edge, lines, choice) = (nil, nil, path, nil, nil, nil)
+        optionalColor = nil
     }
 
     init<Choice: RawRepresentable<String> & CaseIterable>(_ name: String, choice path: WritableKeyPath<RowTheme, Choice>,
                                                           _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .choice(Choice.allCases.map(\.rawValue)), summary)
-        (number, color, textStyle, edge, lines) = (nil, nil, nil, nil, nil)
+        (number, color, textStyle, edge, lines, optionalColor) = (nil, nil, nil, nil, nil, nil)
         choice = (get: { $0[keyPath: path].rawValue },
                   set: { theme, name in Choice(rawValue: name).map { theme[keyPath: path] = $0 } })
     }
@@ -61,6 +72,7 @@ public struct ThemeKey: @unchecked Sendable {
     init(_ name: String, lines path: WritableKeyPath<RowTheme, Int>, _ property: String, _ summary: String) {
         (self.name, self.property, self.kind, self.summary) = (name, property, .lineLimit, summary)
         (number, color, textStyle, edge, lines, choice) = (nil, nil, nil, nil, path, nil)
+        optionalColor = nil
     }
 
     /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
@@ -69,6 +81,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .length(let minimum): "\(Int(minimum)) to 10000 points"
         case .fontSize: "more than 0, at most 10000 points"
         case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
+            + (optionalColor == nil ? "" : ", or `\(ThemeKey.noColor)`")
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
         case .choice(let names): names.map { "`\($0)`" }.joined(separator: ", ")
         case .lineLimit: "0 (no limit) to \(ThemeKey.maximumLines) lines"
@@ -83,6 +96,12 @@ public struct ThemeKey: @unchecked Sendable {
 
     /// The spelling of an inset that is the cell's layout margin, as grammar.md and hover show it.
     public static let marginValue = "margin"
+
+    /// The spelling of no colour, for a colour key that may be absent (`symbol.background:none`).
+    public static let noColor = "none"
+
+    /// Whether the key takes `none` for no colour.
+    public var takesNoColor: Bool { optionalColor != nil }
 
     /// The most lines a line-limit key takes: more than any row shows.
     public static let maximumLines = 1000
@@ -100,6 +119,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .lines(let lines): String(lines)
         case .textStyle(let style): style?.rawValue ?? fixedStyle
         case .color(let color): color.description
+        case .noColor: noColor
         }
     }
 
@@ -113,6 +133,8 @@ public struct ThemeKey: @unchecked Sendable {
         /// An inset that is the cell's layout margin.
         case margin
         case lines(Int)
+        /// A colour key that may be absent, absent.
+        case noColor
     }
 
     /// The key's value in `theme`.
@@ -122,6 +144,7 @@ public struct ThemeKey: @unchecked Sendable {
         if let choice { return .choice(choice.get(theme)) }
         if let lines { return .lines(theme[keyPath: lines]) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
+        if let optionalColor { return theme[keyPath: optionalColor].map(Value.color) ?? .noColor }
         return .color(theme[keyPath: color!])
     }
 
@@ -140,6 +163,8 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("image.height", \.imageHeight, "imageHeight", "height of the image", .length(minimum: 1)),
         ThemeKey("image.gap", \.imageGap, "imageGap", "space between the image and the title"),
         ThemeKey("symbol.color", color: \.symbolColor, "symbolColor", "tint of an SF Symbol in the image's place"),
+        ThemeKey("symbol.background", optionalColor: \.symbolBackground, "symbolBackground",
+                 "colour of the rounded tile under the symbol or image, as the Settings app's icons have; none for no tile"),
         ThemeKey("arrow.width", \.arrowWidth, "arrowWidth", "width of the disclosure arrow", .length(minimum: 1)),
         ThemeKey("arrow.height", \.arrowHeight, "arrowHeight", "height of the disclosure arrow", .length(minimum: 1)),
         ThemeKey("arrow.gap", \.arrowGap, "arrowGap", "space between the last label and the arrow, switch or checkmark"),
@@ -185,7 +210,9 @@ public struct ThemeKey: @unchecked Sendable {
             // The number stands until a cell's margin replaces it (`RowTheme.atLayoutMargin`).
             theme[keyPath: self.number!] = RowCellGeometry.compactMargin
             if let edge { theme.marginInsets.insert(edge) }
-        case .color(let color): theme[keyPath: self.color!] = color
+        case .color(let color):
+            if let optionalColor { theme[keyPath: optionalColor] = color } else { theme[keyPath: self.color!] = color }
+        case .noColor: theme[keyPath: optionalColor!] = nil
         case .textStyle(let style): theme[keyPath: textStyle!] = style
         case .choice(let name): choice!.set(&theme, name)
         case .lines(let lines): theme[keyPath: self.lines!] = lines

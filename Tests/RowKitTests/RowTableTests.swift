@@ -72,3 +72,15 @@ struct RowTableTests {
         #expect(read[0].title == nil && read[1].title == "Second" && read[1].rows[0].accessory == .arrow)
     }
 }
+
+struct RowIconTileTests {
+    /// A Settings icon's tile: 29 points, corners of 22.5% of it, an 18-point glyph in the middle.
+    @Test func tileGeometry() {
+        let tile = RowRect(x: 16, y: 7.5, width: 29, height: 29)
+        #expect(abs(RowIconTile.cornerRadius(of: tile) - 6.525) < 1e-9)
+        let glyph = RowIconTile.glyph(in: tile)
+        #expect(abs(glyph.width - 17.98) < 1e-9 && glyph.width == glyph.height)
+        #expect(abs(glyph.x + glyph.width / 2 - (tile.x + tile.width / 2)) < 1e-9)
+        #expect(abs(glyph.y + glyph.height / 2 - (tile.y + tile.height / 2)) < 1e-9)
+    }
+}

@@ -31,6 +31,25 @@ struct RowThemeKeyTests {
         #expect(spec.theme(of: spec.rows[1]).switchColor == .system(.systemGreen))
     }
 
+    @Test("symbol.background takes a colour or none; a row may go without the spec's tile")
+    func iconTiles() throws {
+        let result = check("""
+        theme symbol.background:systemBlue symbol.color:#FFFFFF
+        row a symbol:wifi title:"A"
+        row b symbol:gear title:"B" symbol.background:none symbol.color:systemGray
+        row c symbol:sun.max.fill title:"C" symbol.background:systemYellow
+        """)
+        let spec = result.spec
+        #expect(spec.theme.symbolBackground == .system(.systemBlue))
+        #expect(spec.theme(of: spec.rows[1]).symbolBackground == nil)
+        #expect(spec.rows[1].themeKeys.first?.text == "symbol.background:none")
+        // White on yellow fails 3:1 in both appearances, at the row's own key.
+        let faint = result.diagnostics.filter { $0.code.id == "W304" }
+        #expect(faint.count == 2)
+        for d in faint { #expect(d.position(d.span, in: spec) == "4:37") }
+        #expect(check(#"row a title:"A" title.color:none"#).diagnostics.codes == ["E213"])
+    }
+
     @Test("every key but list.style can be a row's", arguments: ThemeKey.all.map(\.name))
     func everyKey(name: String) {
         #expect(ThemeKey.named(name)?.appliesToRows == (name != "list.style"))

@@ -20,6 +20,9 @@ open class RowCell: UITableViewCell {
     /// rowc's plugin does, sets it to `.module` before its first cell shows.
     public static var imageBundle: Bundle = .main
 
+    /// The coloured rounded square under the image or symbol, when the theme gives one
+    /// (`symbol.background`, `RowIconTile`).
+    public let tileView = UIView()
     public let rowImageView = UIImageView()
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
@@ -47,7 +50,9 @@ open class RowCell: UITableViewCell {
         arrowView.contentMode = .scaleAspectFit
         checkView.contentMode = .scaleAspectFit
         checkView.image = UIImage(systemName: "checkmark")
-        for view in [rowImageView, titleLabel, subtitleLabel, arrowView, checkView] {
+        // The tile's corners follow the continuous curve of the system's icon shapes.
+        tileView.layer.cornerCurve = .continuous
+        for view in [tileView, rowImageView, titleLabel, subtitleLabel, arrowView, checkView] {
             view.isHidden = true
             contentView.addSubview(view)
         }
@@ -99,6 +104,7 @@ open class RowCell: UITableViewCell {
         } else {
             rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
         }
+        tileView.backgroundColor = theme.symbolBackground?.uiColor(in: RowCell.imageBundle)
         titleLabel.text = row?.title
         titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor)
             .uiColor(in: RowCell.imageBundle)
@@ -188,7 +194,11 @@ open class RowCell: UITableViewCell {
         // they are centred, as the seed cell's constraints centre its views.
         let dy = (contentView.bounds.height - CGFloat(layout.height)) / 2
         let systemAccessories = row.theme.usesSystemAccessories
-        place(rowImageView, at: frames.image ?? frames.symbol, dx: dx, dy: dy)
+        // On a tile, the image or symbol is drawn smaller, centred on it.
+        let icon = frames.image ?? frames.symbol, tile = row.theme.symbolBackground == nil ? nil : icon
+        place(tileView, at: tile, dx: dx, dy: dy)
+        if let tile { tileView.layer.cornerRadius = CGFloat(RowIconTile.cornerRadius(of: tile)) }
+        place(rowImageView, at: tile.map(RowIconTile.glyph(in:)) ?? icon, dx: dx, dy: dy)
         place(titleLabel, at: frames.title, dx: dx, dy: dy)
         place(subtitleLabel, at: frames.subtitle, dx: dx, dy: dy)
         place(arrowView, at: systemAccessories ? nil : frames.arrow, dx: dx, dy: dy)

@@ -58,6 +58,25 @@ public struct NSDirectionalEdgeInsets: Sendable {
     }
 }
 
+// QuartzCore.framework/Headers/CALayer.h (iOS 17.4 SDK): no main-actor type. `cornerCurve` is a
+// `CALayerCornerCurve`, an NSString typed enum (NS_TYPED_ENUM), `kCACornerCurveContinuous` its
+// `.continuous`; Swift imports such a wrapper of an immutable string as Sendable.
+@available(iOS 2.0, *)
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    @available(iOS 13.0, *)
+    open var cornerCurve: CALayerCornerCurve = .circular
+}
+
+public struct CALayerCornerCurve: Hashable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    @available(iOS 13.0, *)
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    @available(iOS 13.0, *)
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
 // UIKit.framework/Headers/UIView.h (iOS 17.4 SDK); `traitCollection` and
 // `traitCollectionDidChange(_:)` from UITraitCollection.h's UITraitEnvironment.
 @available(iOS 2.0, *)
@@ -74,6 +93,9 @@ public struct NSDirectionalEdgeInsets: Sendable {
     @available(iOS 7.0, *)
     open var tintColor: UIColor!
     open var backgroundColor: UIColor?
+    /// Read-only and never nil, as UIView.h says; the stub's own layer.
+    open var layer: CALayer { stubLayer }
+    private let stubLayer = CALayer()
     @available(iOS 11.0, tvOS 11.0, *)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     @available(iOS 10.0, *)

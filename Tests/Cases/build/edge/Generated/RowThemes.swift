@@ -22,6 +22,12 @@ public enum RowThemes {
         }(),
         {
             var theme = RowThemes.theme
+            theme.symbolColor = .fixed(RowColor.RGBA(red: 0xFF, green: 0xFF, blue: 0xFF))
+            theme.symbolBackground = .system(.systemIndigo)
+            return theme
+        }(),
+        {
+            var theme = RowThemes.theme
             theme.titleColor = .pair(
                 light: RowColor.RGBA(red: 0xC4, green: 0x15, blue: 0x1C),
                 dark: RowColor.RGBA(red: 0xFF, green: 0x69, blue: 0x61)
@@ -38,7 +44,8 @@ public enum RowThemes {
         row feed | title: Swift Forums | subtitle: forums.swift.org | theme: 0
         row about | title: About | subtitle: What this app does with your data, in full. | theme: 1
         row version | title: Version | subtitle: 2.4.1
-        row signOut | title: Sign Out | tappable | theme: 2
+        row help | symbol: questionmark.circle | title: Help | theme: 2
+        row signOut | title: Sign Out | tappable | theme: 3
         """#)
 
     /// Every row, in the spec's order.
@@ -47,7 +54,7 @@ public enum RowThemes {
     /// The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).
     /// A case's raw value is its row's index in `RowThemes.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
-        case server, feed, about, version, signOut
+        case server, feed, about, version, help, signOut
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
