@@ -58,14 +58,17 @@ struct DeclarationLayout {
             headLast = Int(name)
         }
         var items = [LayoutItem(text: headText, first: keyword, last: headLast, rank: -1)]
+        // A model's `sample` clause ends it, its items in the order written: their keys are fields.
+        var inSample = false
         for attribute in tree.attributes(of: declaration) {
             let key = tree.text(attribute.key)
+            inSample = inSample || declaration.kind == .model && attribute.isFlag && key == Vocabulary.sample.spelling
             var text = key
             var last = Int(attribute.key)
             if let colon = attribute.colon { text += ":"; last = Int(colon) }
             if let value = attribute.value { text += tree.text(value); last = Int(value) }
             items.append(LayoutItem(text: text, first: Int(attribute.key), last: last,
-                                    rank: AttributeOrder.rank(of: key, in: declaration.kind)))
+                                    rank: inSample ? Int.max : AttributeOrder.rank(of: key, in: declaration.kind)))
         }
         return items
     }

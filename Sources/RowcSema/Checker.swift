@@ -203,6 +203,11 @@ struct CheckerState {
         for index in declaration.attributes {
             let attribute = buffers.attributes[Int(index)]
             guard let key = allowed.attributeIndex(of: buffers.tokens[Int(attribute.key)], in: source), allowed.contains(key) else {
+                // A `sample` clause is the rest of the declaration: a model's check reads it.
+                if startsSample(attribute) {
+                    if allowed.place != .model { sampleOutsideModel(declaration, from: index, what: what) }
+                    break
+                }
                 let key = file.text(tree.token(attribute.key).span)
                 unknownAttribute(attribute, key: key, allowed: allowed.spellings, what: what)
                 continue
