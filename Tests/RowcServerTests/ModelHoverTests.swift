@@ -12,20 +12,10 @@ import Testing
     model Setting title:$label switch:$isOn sample 
     """
 
-    func client() -> Conversation {
-        let client = Conversation()
-        client.open(uri, Self.spec)
-        _ = client.take()
-        return client
-    }
-
-    func hover(_ client: Conversation, _ line: Int, _ character: Int) -> String? {
-        client.result("textDocument/hover", at(uri, line, character))?["contents"]?["value"]?.stringValue
-    }
 
     @Test func hoverOnAModelShowsEachShapeLaidOut() throws {
-        let client = client()
-        let text = try #require(hover(client, 0, 8))
+        let client = Conversation.opened(uri, Self.spec)
+        let text = try #require(client.hover(uri, 0, 8))
         #expect(text.contains("**model `Person`**"))
         #expect(text.contains("| shape | style | shows | height | truncated |"))
         // The role beside the name is cut below 440 points beside the avatar, below 393 without it.
@@ -34,24 +24,19 @@ import Testing
         #expect(text.contains(#"| without avatar, role | `title` | title "Kim Ji-woo" | 44 | no |"#))
         #expect(text.contains("_Texts are the model's sample, or a field's name where it gives none._"))
         // A field named in the sample shows the model too; the word `sample` explains itself.
-        #expect(try #require(hover(client, 0, 72)).contains("| with avatar, role |"))
-        #expect(try #require(hover(client, 0, 68)).hasPrefix("**sample** — `sample field:value...` ends a model"))
-        let message = try #require(hover(client, 1, 8))
+        #expect(try #require(client.hover(uri, 0, 72)).contains("| with avatar, role |"))
+        #expect(try #require(client.hover(uri, 0, 68)).hasPrefix("**sample** — `sample field:value...` ends a model"))
+        let message = try #require(client.hover(uri, 1, 8))
         #expect(message.contains(#"| always | `titleArrow` | title "sender" | 44 | no |"#))
         #expect(message.contains("give the model a `sample` clause"))
     }
 
-    func labels(_ client: Conversation, _ line: Int, _ character: Int) -> [String] {
-        let items = client.result("textDocument/completion", at(uri, line, character))?["items"]?.arrayValue ?? []
-        return items.compactMap { $0["label"]?.stringValue }
-    }
-
     @Test func completionOffersSampleThenTheFields() {
-        let client = client()
+        let client = Conversation.opened(uri, Self.spec)
         // Before the clause: the model's attributes, then `sample`; in it, the fields not yet given.
-        #expect(labels(client, 1, 41).last == "sample")
-        #expect(labels(client, 0, 67).contains("sample"))
-        #expect(labels(client, 2, 47) == ["label", "isOn"])
-        #expect(labels(client, 0, 126) == ["id", "avatar"])
+        #expect(client.completionLabels(uri, 1, 41).last == "sample")
+        #expect(client.completionLabels(uri, 0, 67).contains("sample"))
+        #expect(client.completionLabels(uri, 2, 47) == ["label", "isOn"])
+        #expect(client.completionLabels(uri, 0, 126) == ["id", "avatar"])
     }
 }
