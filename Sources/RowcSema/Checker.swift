@@ -262,13 +262,13 @@ struct CheckerState {
 
     /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
     /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
-    /// nothing, but that is the same mistake).
+    /// nothing, but that is the same mistake) or a `sample` clause, which hides what follows it.
     /// Mutating only to take the checker's state in place: as a non-mutating method called from
     /// `checkRow`, it had the whole state copied first, for every row.
     mutating func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
         // Nothing reported anywhere, as in almost every row of a large file: no search needed.
         if tree.diagnostics.isEmpty && diagnostics.count == mark { return false }
-        return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
+        return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute || $0.code == .sampleOutsideModel }
     }
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.

@@ -50,6 +50,8 @@ struct SampleTests {
         #expect(empty.first?.fixIts.first?.replacement == "")
         let row = check(#"row wifi title:"Wi-Fi" sample title:"Home""#).diagnostics
         #expect(row.codes == ["E218"])
+        // The clause hides what follows it: a row left with nothing to show is that one mistake.
+        #expect(check(#"row wifi sample title:"Wi-Fi""#).diagnostics.codes == ["E218"])
         // One diagnostic for the clause, not one per item.
         #expect(check(#"section "A" sample x:"y" z:"w""#).diagnostics.codes == ["W001", "E218"])
     }
