@@ -58,14 +58,19 @@ struct DeclarationLayout {
             headLast = Int(name)
         }
         var items = [LayoutItem(text: headText, first: keyword, last: headLast, rank: -1)]
+        // A `sample` clause ends a model, its items in the order written: their keys are fields.
+        // The checker reads any declaration but a theme only up to the word (and reports it outside
+        // a model), so it stays where it is there too, and formatting keeps what is checked.
+        var inSample = false
         for attribute in tree.attributes(of: declaration) {
             let key = tree.text(attribute.key)
+            inSample = inSample || declaration.kind != .theme && attribute.isFlag && key == Vocabulary.sample.spelling
             var text = key
             var last = Int(attribute.key)
             if let colon = attribute.colon { text += ":"; last = Int(colon) }
             if let value = attribute.value { text += tree.text(value); last = Int(value) }
             items.append(LayoutItem(text: text, first: Int(attribute.key), last: last,
-                                    rank: AttributeOrder.rank(of: key, in: declaration.kind)))
+                                    rank: inSample ? Int.max : AttributeOrder.rank(of: key, in: declaration.kind)))
         }
         return items
     }

@@ -8,9 +8,15 @@ import RowcSema
 enum LayoutMessage {
     // MARK: Messages
 
-    /// `sum` is the chain of lengths that adds up to `minimumWidth`, as `16 + 44 + ...`.
+    /// A message about a model's shape, `subject`, says which first; a row's is at the row.
+    static func about(_ subject: String?, _ message: String) -> String {
+        subject.map { "\($0): \(message)" } ?? message
+    }
+
+    /// `sum` is the chain of lengths that adds up to `minimumWidth`, as `16 + 44 + ...`; `row` names
+    /// the row (`row `wifi``) or the model's shape.
     static func rowDoesNotFit(_ row: String, width: String, size: String, sum: String, minimumWidth: Double) -> String {
-        "row `\(row)` does not fit at width \(width), text size \(size): \(sum) = \(PointFormat.string(minimumWidth)); "
+        "\(row) does not fit at width \(width), text size \(size): \(sum) = \(PointFormat.string(minimumWidth)); "
             + "it works from cell width \(PointFormat.string(minimumWidth))"
     }
 

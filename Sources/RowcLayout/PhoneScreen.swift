@@ -47,8 +47,17 @@ struct PhoneScreen {
         var y = Self.statusBarHeight + Self.titleBarHeight
         for section in report.sections[locale] {
             y = drawHeader(section.title, at: y, on: &content)
-            y = drawRows(section.rows, at: y, on: &content)
+            y = drawRows(section.rows.map { (report.rows[$0], "\(id)r\($0)") }, at: y, on: &content)
             y = drawFooter(section.footer, at: y, on: &content)
+        }
+        // Each model after the sections, as a section of its shapes headed with its name.
+        var first = 0
+        while first < report.shapes.count {
+            let model = report.shapes[first].shape?.model
+            let end = report.shapes[first...].firstIndex { $0.shape?.model != model } ?? report.shapes.count
+            y = drawHeader(model, at: y, on: &content)
+            y = drawRows((first..<end).map { (report.shapes[$0], "\(id)m\($0)") }, at: y, on: &content)
+            first = end
         }
         let height = y + (list.isGrouped ? Self.sectionGap : 0) + Self.homeIndicatorHeight
         return (frame(content.body, height: height, palette: palette), height)
@@ -107,20 +116,20 @@ struct PhoneScreen {
     }
 
     /// The section's rows from `top`, with separators between them (and, in a grouped list, at
-    /// the section's top and bottom edges); returns the bottom of the last row.
-    private func drawRows(_ rows: Range<Int>, at top: Double, on canvas: inout SVGCanvas) -> Double {
+    /// the section's top and bottom edges); returns the bottom of the last row. Each row comes
+    /// with the id its clip paths start with.
+    private func drawRows(_ rows: [(row: RowReport, id: String)], at top: Double, on canvas: inout SVGCanvas) -> Double {
         let separator = RowColor.System.separator.resolved(in: appearance)
         let hairline = 0.5
         var y = top
-        for r in rows {
-            let row = report.rows[r]
+        for (r, (row, rowID)) in rows.enumerated() {
             let layout = report.layout(of: row, locale: locale, size: size, width: width)
             canvas.openGroup(x: cellX, y: y)
             RowPanel(layout: layout, theme: report.theme(of: row.row), appearance: appearance, metrics: report.metrics, row: row.row,
-                     id: "\(id)r\(r)", outlined: false).draw(on: &canvas)
+                     id: rowID, outlined: false).draw(on: &canvas)
             canvas.closeGroup()
             y += layout.height
-            if r != rows.upperBound - 1 {
+            if r != rows.count - 1 {
                 let (from, to) = separatorSpan(layout, theme: report.theme(of: row.row))
                 canvas.raw(SVGCanvas.hairline(x1: from, x2: to, y: y - hairline / 2, width: hairline, color: separator))
             }

@@ -18,6 +18,7 @@ public enum ReportJSON {
         .object([
             ("file", .string(report.file.path)),
             ("rows", .array(report.rows.map { row($0, report) })),
+            ("shapes", .array(report.shapes.map { row($0, report) })),
             ("direction", .string(report.direction.rawValue)),
             ("widths", .array(report.widths.map(number))),
             ("list", .string(report.list.rawValue)),
@@ -28,9 +29,22 @@ public enum ReportJSON {
         ])
     }
 
+    /// A row, or a model's shape: its model, the optional fields present and absent, and the
+    /// texts it was laid out with in place of the name.
     static func row(_ row: RowReport, _ report: SpecReport) -> JSON {
-        var fields: [(String, JSON)] = [
-            ("name", .string(row.row.name)),
+        var head: [(String, JSON)] = [("name", .string(row.row.name))]
+        if let shape = row.shape {
+            head = [
+                ("model", .string(shape.model)),
+                ("present", .array(shape.present.map(JSON.string))),
+                ("absent", .array(shape.absent.map(JSON.string))),
+                ("texts", .object([(RowElement.image, row.row.image), (.symbol, row.row.symbol), (.title, row.row.title),
+                                   (.subtitle, row.row.subtitle)].compactMap { element, text in
+                    text.map { (element.rawValue, .string($0)) }
+                })),
+            ]
+        }
+        var fields = head + [
             ("line", .int(row.line)),
             ("style", .string(row.row.style.name)),
             ("reuseIdentifier", .string(row.row.style.reuseIdentifier)),

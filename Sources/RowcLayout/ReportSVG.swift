@@ -3,8 +3,9 @@
 import RowKit
 import RowcSema
 
-/// The row gallery. One SVG user unit is one point. Each row at each width is a panel the
-/// row's size, captioned with the row's name and the width; its element boxes, the text
+/// The row gallery. One SVG user unit is one point. Each row at each width, then each model's
+/// shapes, is a panel the row's size, captioned with the row's name (or the model's and its
+/// fields present) and the width; its element boxes, the text
 /// as it would show (cut with an ellipsis when truncated) and the chevron are drawn at
 /// their frames. Truncated labels and conflicting rows are outlined in the palette's warning
 /// colour. Each panel is drawn in one appearance: on the theme's background of that appearance,
@@ -36,12 +37,13 @@ public enum ReportSVG {
             canvas.text("line \(line): \(d.message) [\(d.code.id)]", x: margin, size: captionSize, fill: canvas.palette.warning)
         }
         canvas.y += 6
-        for (r, row) in report.rows.enumerated() {
+        for (r, row) in (report.rows + report.shapes).enumerated() {
             let style = row.row.style
-            canvas.text("\(row.row.name): \(style.displayName), \(style.reuseIdentifier), line \(row.line)",
+            let heading = row.shape == nil ? row.name : "\(row.title) (\(ReportText.shownTexts(row.row)))"
+            canvas.text("\(heading): \(style.displayName), \(style.reuseIdentifier), line \(row.line)",
                         x: margin, size: 12, bold: true)
             for (w, layout) in row.layouts.enumerated() {
-                caption(row.row.name, layout, showsSize: report.sizes.count > 1, showsLocale: report.locales.count > 1, on: &canvas)
+                caption(row.name, layout, showsSize: report.sizes.count > 1, showsLocale: report.locales.count > 1, on: &canvas)
                 canvas.openGroup(x: margin, y: canvas.y)
                 RowPanel(layout: layout, theme: report.theme(of: row.row), appearance: appearance, metrics: report.metrics, row: row.row,
                          id: "f\(index)r\(r)w\(w)").draw(on: &canvas)

@@ -18,20 +18,19 @@ public enum ReportText {
 
     static func file(_ report: SpecReport) -> String {
         let widths = report.widths.map(PointFormat.string).joined(separator: ", ")
-        let rows = report.rows.count == 1 ? "1 row" : "\(report.rows.count) rows"
         // The default size alone is not named, so a report of one size reads as it always has.
         let sizes = report.sizes == [.default] ? ""
             : ", text size\(report.sizes.count == 1 ? "" : "s") " + report.sizes.map(\.rawValue).joined(separator: ", ")
         // A spec that is not localized names no locale, so its report reads as it always has.
         let codes = report.locales.compactMap { $0 }
         let locales = codes.isEmpty ? "" : ", locale\(codes.count == 1 ? "" : "s") " + codes.joined(separator: ", ")
-        var out = "\(report.file.path): \(rows) at widths \(widths) (\(report.cellsDescription))\(sizes)\(locales), \(report.directionDescription)\n"
+        var out = "\(report.file.path): \(report.countDescription) at widths \(widths) (\(report.cellsDescription))\(sizes)\(locales), \(report.directionDescription)\n"
         for d in report.themeDiagnostics {
             let location = report.file.location(of: d.span.start)
             out += "  \(location.line):\(location.column): \(d.severity.rawValue): \(d.message) [\(d.code.id)]\n"
         }
         out += "\n"
-        for row in report.rows {
+        for row in report.rows + report.shapes {
             out += self.row(row)
             out += "\n"
         }
@@ -40,10 +39,11 @@ public enum ReportText {
 
     static func row(_ report: RowReport) -> String {
         let row = report.row
-        var out = "row \(row.name), line \(report.line)\n"
+        var out = "\(report.title), line \(report.line)\n"
         let minimum = report.layouts.first.map { ", minimum width " + PointFormat.string($0.minimumWidth) } ?? ""
         out += "  style \(row.style.name) (\(row.style.displayName)), reuse identifier \(row.style.reuseIdentifier)\(minimum)\n"
         if !row.themeKeys.isEmpty { out += "  theme keys of its own: " + row.themeKeys.map(\.text).joined(separator: " ") + "\n" }
+        if report.shape != nil { out += "  shown with " + shownTexts(row) + "\n" }
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])
         let namesSizes = report.layouts.contains { $0.size != .default }
@@ -91,6 +91,14 @@ public enum ReportText {
             out += "  \(element.rawValue) truncated " + at.joined(separator: ", ") + "\n"
         }
         return out
+    }
+
+    /// `image "avatar", title "Kim Ji-woo", subtitle "role"`: what a model's shape was laid out with.
+    public static func shownTexts(_ row: CheckedRow) -> String {
+        [(RowElement.image, row.image), (.symbol, row.symbol), (.title, row.title), (.subtitle, row.subtitle)]
+            .compactMap { element, text in
+            text.map { "\(element.rawValue) \(RowColor.quoted($0))" }
+        }.joined(separator: ", ")
     }
 
     /// `181.4` for a one-line label that shows in full, `412.13 truncated` for one that does

@@ -132,9 +132,11 @@ public struct RowAnalyzer: Sendable {
     }
 
     /// `row` laid out in its cell on a device `width` points wide at `size`; its text is
-    /// `locale`'s already (`ReportLocale.localize`).
+    /// `locale`'s already (`ReportLocale.localize`). `subject` names a model's shape laid out as
+    /// `row` (`ModelShape.subject`), for its diagnostics to say which.
     public func analyze(_ row: CheckedRow, width: Double, size: RowContentSize = .default,
-                        direction: RowLayoutDirection = .leftToRight, locale: String? = nil) -> RowAnalysis {
+                        direction: RowLayoutDirection = .leftToRight, locale: String? = nil,
+                        subject: String? = nil) -> RowAnalysis {
         let cell = RowCellGeometry(deviceWidth: width, style: list)
         let engine = engine(at: size, margin: cell.margin, for: row)
         let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
@@ -153,7 +155,7 @@ public struct RowAnalyzer: Sendable {
             fullTextWidth: fullTextWidth(row.style, engine, icon, title: titleNatural, subtitle: subtitleNatural),
             conflict: cell.width < minimum ? engine.constraintChain(style: row.style, icon: icon) : nil,
             diagnostics: [])
-        analysis.diagnostics = diagnostics(for: analysis, row: row)
+        analysis.diagnostics = diagnostics(for: analysis, row: row, subject: subject)
         return analysis
     }
 
@@ -184,25 +186,25 @@ public struct RowAnalyzer: Sendable {
         return minimum - 2 * m + max(title, m) + max(subtitle, m)
     }
 
-    private func diagnostics(for a: RowAnalysis, row: CheckedRow) -> [Diagnostic] {
+    private func diagnostics(for a: RowAnalysis, row: CheckedRow, subject: String?) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let at = LayoutMessage.width(a.width, list: a.list, cell: a.cell.width)
         for (element, label) in a.labels where label.truncated {
             found.append(Diagnostic(
                 .truncatedText,
-                label.wraps
+                LayoutMessage.about(subject, label.wraps
                     ? LayoutMessage.linesCut(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
                                              needed: label.needed, shown: label.lines.count)
                     : LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
                                                   natural: label.natural,
-                                                  available: label.available, fullTextWidth: a.fullTextWidth),
+                                                  available: label.available, fullTextWidth: a.fullTextWidth)),
                 at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))
         }
         if let chain = a.conflict {
             let sum = chain.map(\.description).joined(separator: " + ")
             found.append(Diagnostic(
                 .layoutConflict,
-                LayoutMessage.rowDoesNotFit(row.name, width: at, size: a.size.rawValue, sum: sum, minimumWidth: a.minimumWidth),
+                LayoutMessage.rowDoesNotFit(subject ?? "row `\(row.name)`", width: at, size: a.size.rawValue, sum: sum, minimumWidth: a.minimumWidth),
                 at: row.headSpan, notes: themeNotes(chain, row: row)))
         }
         return found

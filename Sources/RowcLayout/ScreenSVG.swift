@@ -6,8 +6,8 @@ import RowcSema
 /// The screen report (`rowc report --format svg`). One SVG user unit is one point. For each spec
 /// file, a line naming it, then a row of phones (`PhoneScreen`), each as wide as one of the
 /// report's widths: for each locale, each text size, each appearance and each width, in that
-/// order. Above each phone a caption says which it is; under it, each row that truncates a
-/// label or does not fit, in the warning colour. The page takes the first appearance's palette.
+/// order. Above each phone a caption says which it is; under it, each row or model shape that
+/// truncates a label or does not fit, in the warning colour. The page takes the first appearance's palette.
 public enum ScreenSVG {
     static let margin = 16.0
     static let columnGap = 24.0
@@ -79,10 +79,10 @@ public enum ScreenSVG {
 
     /// `focus: subtitle truncated`, `wide: needs width 239` for each row in trouble on this phone.
     static func warnings(_ phone: PhoneScreen) -> [String] {
-        phone.report.rows.flatMap { row -> [String] in
+        (phone.report.rows + phone.report.shapes).flatMap { row -> [String] in
             let layout = phone.report.layout(of: row, locale: phone.locale, size: phone.size, width: phone.width)
-            var found = layout.labels.filter { $0.1.truncated }.map { "\(row.row.name): \($0.0.rawValue) truncated" }
-            if layout.conflict != nil { found.append("\(row.row.name): needs width \(fmt(layout.minimumWidth))") }
+            var found = layout.labels.filter { $0.1.truncated }.map { "\(row.name): \($0.0.rawValue) truncated" }
+            if layout.conflict != nil { found.append("\(row.name): needs width \(fmt(layout.minimumWidth))") }
             return found
         }
     }

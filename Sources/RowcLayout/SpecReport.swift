@@ -58,6 +58,14 @@ public struct RowReport: Sendable {
     /// 1-based line of the row's declaration.
     public var line: Int
     public var layouts: [RowAnalysis]
+    /// For a model's shape, laid out as a row, which model and which of its fields are present.
+    public var shape: ModelShape?
+
+    /// `wifi`, or `Person with avatar, without name`: how captions name it.
+    public var name: String { shape.map { $0.model + $0.fieldsDescription } ?? row.name }
+
+    /// `row wifi`, or `model Person with avatar, without name`: how headers name it.
+    public var title: String { (shape == nil ? "row " : "model ") + name }
 
     /// For each width at which `element` truncates in some locale (at some size), those locales,
     /// in the order laid out: what "title truncated at 320 in de, ru" says.
@@ -113,6 +121,8 @@ public struct SpecReport: Sendable {
     /// The locales laid out right to left though `direction` is left to right.
     public var mirroredLocales: [String]
     public var rows: [RowReport]
+    /// Each model's shapes (`CheckedModel.shapes`), model by model, laid out as the rows are.
+    public var shapes: [RowReport]
     /// For each locale laid out, in the order of `locales`, the spec's sections in that locale.
     public var sections: [[ReportSection]]
     /// RowTheme checks (E301, W303), not tied to a row or width.
@@ -138,15 +148,23 @@ public struct SpecReport: Sendable {
         mirroredLocales = direction == .rightToLeft ? [] : locales.filter(\.isRightToLeft).compactMap(\.code)
         themeDiagnostics = spec.themeDiagnostics
         sections = locales.map { locale in spec.sections.map(locale.localize) }
-        rows = spec.rows.map { row in
-            RowReport(row: row, line: spec.line(of: row.span),
-                      layouts: locales.flatMap { locale in
-                          let localized = locale.localize(row)
-                          let direction = locale.isRightToLeft ? .rightToLeft : direction
-                          return sizes.flatMap { size in
-                              widths.map { analyzer.analyze(localized, width: $0, size: size, direction: direction, locale: locale.code) }
-                          }
-                      })
+        func layouts(_ row: CheckedRow, _ shape: ModelShape?) -> [RowAnalysis] {
+            locales.flatMap { locale in
+                let localized = locale.localize(row)
+                let direction = locale.isRightToLeft ? .rightToLeft : direction
+                return sizes.flatMap { size in
+                    widths.map {
+                        analyzer.analyze(localized, width: $0, size: size, direction: direction, locale: locale.code,
+                                         subject: shape?.subject)
+                    }
+                }
+            }
+        }
+        rows = spec.rows.map { row in RowReport(row: row, line: spec.line(of: row.span), layouts: layouts(row, nil)) }
+        shapes = spec.models.flatMap { model in
+            model.shapes.map { shape in
+                RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape)
+            }
         }
     }
 
@@ -179,9 +197,14 @@ public struct SpecReport: Sendable {
         return mirroredLocales.isEmpty ? "left to right" : "left to right (\(mirroredLocales.joined(separator: ", ")) mirrored)"
     }
 
-    /// Every diagnostic of the report: the theme's, then each row's at each width.
+    /// Every diagnostic of the report: the theme's, then each row's at each width, then each model shape's.
     public var diagnostics: [Diagnostic] {
-        themeDiagnostics + rows.flatMap { $0.layouts.flatMap(\.diagnostics) }
+        themeDiagnostics + (rows + shapes).flatMap { $0.layouts.flatMap(\.diagnostics) }
+    }
+
+    /// `3 rows`, and `, 4 model shapes` when the spec has models: what the headers count.
+    public var countDescription: String {
+        ReportTally.count(rows.count, "row") + (shapes.isEmpty ? "" : ", " + ReportTally.count(shapes.count, "model shape"))
     }
 
     public var hasErrors: Bool { themeDiagnostics.contains { $0.severity == .error } }
@@ -189,15 +212,16 @@ public struct SpecReport: Sendable {
 
 /// Counts over one or more reports, for the summary line.
 public struct ReportTally: Sendable {
-    public var files = 0, rows = 0, layouts = 0
+    public var files = 0, rows = 0, shapes = 0, layouts = 0
     public var truncatedLabels = 0, conflicts = 0, themeWarnings = 0
 
     public init(_ reports: [SpecReport]) {
         files = reports.count
         for report in reports {
             rows += report.rows.count
+            shapes += report.shapes.count
             themeWarnings += report.themeDiagnostics.count { $0.severity == .warning }
-            for layout in report.rows.flatMap(\.layouts) {
+            for layout in (report.rows + report.shapes).flatMap(\.layouts) {
                 layouts += 1
                 truncatedLabels += layout.labels.count { $0.1.truncated }
                 conflicts += layout.conflict == nil ? 0 : 1
@@ -207,14 +231,18 @@ public struct ReportTally: Sendable {
 
     public var warnings: Int { truncatedLabels + conflicts + themeWarnings }
 
-    /// `6 rows at 2 widths in 1 file: 2 truncated labels, 1 conflict`.
+    /// `6 rows in 1 file, 12 layouts: 2 truncated labels, 1 conflict`, with `, 3 model shapes`
+    /// after the rows when there are models.
     public var summary: String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var problems: [String] = []
-        if truncatedLabels > 0 { problems.append(count(truncatedLabels, "truncated label")) }
-        if conflicts > 0 { problems.append(count(conflicts, "conflict")) }
-        if themeWarnings > 0 { problems.append(count(themeWarnings, "theme warning")) }
-        let what = "\(count(rows, "row")) in \(count(files, "file")), \(count(layouts, "layout"))"
+        if truncatedLabels > 0 { problems.append(Self.count(truncatedLabels, "truncated label")) }
+        if conflicts > 0 { problems.append(Self.count(conflicts, "conflict")) }
+        if themeWarnings > 0 { problems.append(Self.count(themeWarnings, "theme warning")) }
+        let shown = Self.count(rows, "row") + (shapes == 0 ? "" : ", " + Self.count(shapes, "model shape"))
+        let what = "\(shown) in \(Self.count(files, "file")), \(Self.count(layouts, "layout"))"
         return what + ": " + (problems.isEmpty ? "no layout problems" : problems.joined(separator: ", "))
     }
+
+    /// `1 row`, `2 rows`.
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

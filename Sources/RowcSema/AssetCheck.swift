@@ -27,8 +27,11 @@ enum AssetCheck {
         var values: [TokenIndex] = []
         for declaration in tree.declarations where declaration.kind == .row || declaration.kind == .model {
             guard !hasError(declaration) else { continue }
-            for attribute in tree.attributes(of: declaration) where tree.token(attribute.key).word == .image {
-                guard let value = attribute.value else { continue }
+            for attribute in tree.attributes(of: declaration) {
+                let word = tree.token(attribute.key).word
+                // A `sample` clause's items are fields' example values, one of which may be named `image`.
+                if word == .none && attribute.isFlag && tree.text(attribute.key) == Vocabulary.sample.spelling { break }
+                guard word == .image, let value = attribute.value else { continue }
                 let kind = tree.token(value).kind
                 if kind == .identifier || kind == .string && !tree.stringValue(value).isEmpty { values.append(value) }
             }

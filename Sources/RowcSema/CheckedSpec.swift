@@ -142,6 +142,13 @@ public enum ToggleValue: Hashable, Sendable {
     case field(Int)
 }
 
+/// An example value of a model's field, from the model's `sample` clause: text for a `String`
+/// field, on or off for a `Bool` one.
+public enum SampleValue: Hashable, Sendable {
+    case text(String)
+    case state(Bool)
+}
+
 /// What a model fills one slot with: a constant or a field.
 public enum SlotValue: Hashable, Sendable {
     case constant(String)
@@ -174,6 +181,8 @@ public struct CheckedModel: Hashable, Sendable {
     public var table: String?
     /// The field that identifies a value (`key:$id`), for `Identifiable`.
     public var key: Int?
+    /// The example values of the `sample` clause, by index into `fields`.
+    public var sample: [Int: SampleValue] = [:]
     public var span: Span
     /// The name after `model`, where diagnostics about the name point.
     public var nameSpan: Span

@@ -203,6 +203,11 @@ struct CheckerState {
         for index in declaration.attributes {
             let attribute = buffers.attributes[Int(index)]
             guard let key = allowed.attributeIndex(of: buffers.tokens[Int(attribute.key)], in: source), allowed.contains(key) else {
+                // A `sample` clause is the rest of the declaration: a model's check reads it.
+                if startsSample(attribute) {
+                    if allowed.place != .model { sampleOutsideModel(declaration, from: index, what: what) }
+                    break
+                }
                 let key = file.text(tree.token(attribute.key).span)
                 // A row may write a theme key for itself; `rowThemeKeys` checks them.
                 if allowed.place == .row, let themeKey = ThemeKey.named(key) {
@@ -271,13 +276,13 @@ struct CheckerState {
 
     /// Whether a mistake in `declaration` was reported already: by the lexer or parser, or, since
     /// diagnostic number `mark`, as an unknown attribute (a misspelt `titel:` leaves a row showing
-    /// nothing, but that is the same mistake).
+    /// nothing, but that is the same mistake) or a `sample` clause, which hides what follows it.
     /// Mutating only to take the checker's state in place: as a non-mutating method called from
     /// `checkRow`, it had the whole state copied first, for every row.
     mutating func hasReportedError(_ declaration: Declaration, since mark: Int) -> Bool {
         // Nothing reported anywhere, as in almost every row of a large file: no search needed.
         if tree.diagnostics.isEmpty && diagnostics.count == mark { return false }
-        return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute }
+        return hasSyntaxError(declaration) || diagnostics[mark...].contains { $0.code == .unknownAttribute || $0.code == .sampleOutsideModel }
     }
 
     /// The value token of `key:value`, or nil after reporting a flag used where a value is needed.

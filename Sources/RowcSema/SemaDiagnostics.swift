@@ -5,7 +5,7 @@ import RowcDiagnostics
 extension DiagnosticCode {
     public static let wrongValueKind = DiagnosticCode(
         "E103", .error, "an attribute's value is of the wrong kind",
-        help: "`title`, `subtitle` and `label` take a string, `image` an asset name or a string, `key` a field, `arrow` no value; fields such as `$name` only in models; a section title is a string; theme keys take numbers or colours.")
+        help: "`title`, `subtitle` and `label` take a string, `image` an asset name or a string, `key` a field, `arrow` no value; fields such as `$name` only in models; a section title is a string; theme keys take numbers or colours; a sample gives a text field a string and a Bool field `on` or `off`.")
     public static let nothingToShow = DiagnosticCode(
         "E107", .error, "a row or model shows neither an image nor a title",
         help: "Give the row a `title:\"...\"` or an `image:NAME`; bind a model's `title:` or `image:`.")
@@ -13,7 +13,7 @@ extension DiagnosticCode {
         "E201", .error, "an attribute the declaration does not accept",
         help: "Rows take `image` or `symbol`, `title`, `subtitle`, `label`, one of `arrow`, `switch` and `check`, `destructive` and `tappable`, and any theme key but `list.style`; models also `key`; sections a title string and `footer`.")
     public static let duplicateAttribute = DiagnosticCode(
-        "E202", .error, "the same attribute or theme key given twice",
+        "E202", .error, "the same attribute, theme key or sample field given twice",
         help: "Keep one of them; the note points at the first.")
     public static let duplicateRow = DiagnosticCode(
         "E203", .error, "two rows with the same name in one spec",
@@ -128,6 +128,15 @@ extension DiagnosticCode {
     public static let verbatimName = DiagnosticCode(
         "E217", .error, "`verbatim` before a string that is a name, not shown text",
         help: "`verbatim\"...\"` marks a title, subtitle, spoken label, header or footer that is shown as written in every language. Names (an image's, an SF Symbol's, a table's) are never localized: write them as plain strings.")
+    public static let sampleOutsideModel = DiagnosticCode(
+        "E218", .error, "a `sample` clause outside a model",
+        help: "`sample` gives example values to a model's fields, for the report to lay out; a row or section shows its own text. Remove the clause, or move it to the model it describes.")
+    public static let unknownSampleField = DiagnosticCode(
+        "E219", .error, "a `sample` item that names no field of its model",
+        help: "Write `field:value` after `sample` for fields the model binds (`name:\"Kim Ji-woo\"` for `$name`); the fix-it gives the closest field. A model's attributes, such as `arrow`, come before `sample`.")
+    public static let emptySample = DiagnosticCode(
+        "W008", .warning, "a `sample` clause with no values",
+        help: "Give the fields example values after `sample` (`sample name:\"Kim Ji-woo\"`), or remove the word: without values the report shows each field's name.")
     public static let symbolNameForm = DiagnosticCode(
         "W007", .warning, "an SF Symbol name that is not lowercase words joined by dots",
         help: "SF Symbol names are lowercase letters and digits in words joined by dots, such as `wifi` or `person.crop.circle`. rowc does not know which symbols exist: it checks only the form.")
@@ -136,9 +145,9 @@ extension DiagnosticCode {
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
-        .twoAccessories, .destructiveAccessory, .verbatimName, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
-        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet, .systemDefaultColorSet,
         .missingStringKey, .missingTranslation, .extraFormatSpecifier, .unknownTable,
     ]

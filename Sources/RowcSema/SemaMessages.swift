@@ -345,6 +345,23 @@ enum SemaMessage {
 
     static func nameOfThisRow(_ name: String) -> String { "`\(name)` is the name of this row" }
 
+    static func sampleFieldGivenTwice(_ field: String) -> String { "the sample gives `\(field)` twice" }
+
+    static func sampleOutsideModel(_ what: String) -> String {
+        "`sample` gives example values to a model's fields, but this is \(what), which shows its own text"
+    }
+
+    static var sampleIsEmpty: String { "`sample` gives no values; write `field:value` after it, or remove it" }
+
+    /// `model` names the model; `suggestion` is its closest field, `isAttribute` whether `name` is
+    /// one of the model's attributes, written after `sample` rather than before it.
+    static func sampleNamesNoField(_ name: String, model: String, suggestion: String?, isAttribute: Bool) -> String {
+        if isAttribute { return "`\(name)` is an attribute, but it follows `sample`, whose items are fields: write it before `sample`" }
+        return "model `\(model)` has no field `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    }
+
+    static func sampleStateExpected(_ field: String) -> String { "`on` or `off`, as `$\(field)` is a `Bool`" }
+
     static func setHere(_ key: String) -> String { "`\(key)` is set here" }
 
     // MARK: Fix-it labels
@@ -370,6 +387,8 @@ enum SemaMessage {
     static var removeIt: String { "remove it" }
 
     static func removeSecond(_ key: String) -> String { "remove the second `\(key)`" }
+
+    static var removeSample: String { "remove the sample" }
 
     static func replace(_ key: String, with best: String) -> String { "replace `\(key)` with `\(best)`" }
 

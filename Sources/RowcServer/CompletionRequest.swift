@@ -107,7 +107,7 @@ struct CompletionContext {
             // The row's own attributes first, then the theme keys it may write for itself.
             let attributes = attributeItems(LanguageDocs.rowAttributes, kind: Place.row.rawValue, present: present)
             return attributes + themeKeyItems(ThemeKey.rowKeys, present: present, after: LanguageDocs.rowAttributes.count)
-        case .model: return attributeItems(LanguageDocs.modelAttributes, kind: Place.model.rawValue, present: present)
+        case .model: return modelItems(declaration, present: present)
         case .theme: return themeKeyItems(ThemeKey.all, present: present, after: 0)
         case .section, .unknown: return []
         }
@@ -125,6 +125,25 @@ struct CompletionContext {
         attributes.enumerated().filter { !present.contains($0.element.name) }.map { index, attribute in
             item(attribute.name, kind: CompletionKind.property, detail: "\(kind) attribute", doc: attribute.doc,
                  insert: attribute.isFlag ? attribute.name : attribute.name + ":", sort: format3(index))
+        }
+    }
+
+    /// A model's attributes and `sample` before its `sample` clause; in the clause, the fields
+    /// of the model not yet given a value, each as `name:`.
+    func modelItems(_ declaration: Declaration, present: Set<String>) -> [JSON] {
+        let tree = document.tree
+        let sample = Vocabulary.sample
+        let clause = tree.attributes(of: declaration).first { $0.isFlag && tree.text($0.key) == sample.spelling }
+        guard let clause, tree.token(clause.key).end < wordStart else {
+            let clauseItem = present.contains(sample.spelling) ? []
+                : [item(sample.spelling, kind: CompletionKind.keyword, detail: "model clause", doc: sample.documentation,
+                        insert: sample.spelling + " ", sort: format3(LanguageDocs.modelAttributes.count))]
+            return attributeItems(LanguageDocs.modelAttributes, kind: Place.model.rawValue, present: present) + clauseItem
+        }
+        guard let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) else { return [] }
+        return model.fields.filter { !present.contains($0.name) }.enumerated().map { index, field in
+            item(field.name, kind: CompletionKind.field, detail: field.isBool ? "sample: on or off" : "sample: a string",
+                 doc: nil, insert: field.name + ":", sort: format3(index))
         }
     }
 

@@ -25,7 +25,12 @@ extension Workspace {
         let tree = document.tree
         let kind = tree.text(declaration.keyword)
         if let attribute = tree.attributes(of: declaration).first(where: { Int($0.key) == index }) {
-            return LanguageDocs.attribute(tree.text(attribute.key), in: kind).map { "**\(tree.text(attribute.key))** — \($0)" }
+            let key = tree.text(attribute.key)
+            if let doc = LanguageDocs.attribute(key, in: kind) ?? (key == Vocabulary.sample.spelling ? Vocabulary.sample.documentation : nil) {
+                return "**\(key)** — \(doc)"
+            }
+            // A field named in a model's `sample` clause: the model's shapes, which the sample fills.
+            guard declaration.kind == .model else { return nil }
         }
         let token = tree.tokens[index]
         switch declaration.kind {
@@ -40,7 +45,7 @@ extension Workspace {
                 return RowHover.field(tree.text(Int32(index)), of: model)
             }
             if let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) {
-                return RowHover.model(model)
+                return RowHover.model(model, spec: document.spec, metrics: Self.metrics(forSpecAt: document.file.path))
             }
             return LanguageDocs.keyword(Word.model.spelling)
         case .section:

@@ -128,10 +128,37 @@ enum RowHover {
         return text + (row.hasArrow ? ", a button" : "")
     }
 
-    static func model(_ model: CheckedModel) -> String {
+    /// The model's fields and styles, then each of its shapes laid out as the report lays it out:
+    /// its style, the texts it shows (the sample's, or the fields' names), its height at each
+    /// width and the widths at which a label truncates.
+    static func model(_ model: CheckedModel, spec: CheckedSpec, metrics: RowTextMetrics) -> String {
         let fields = model.fields.map { "`$\($0.name)\($0.isOptional ? "?" : "")`" }.joined(separator: ", ")
         let styles = model.possibleStyles.map { "`\($0.name)` (`\($0.reuseIdentifier)`)" }.joined(separator: ", ")
-        return "**model `\(model.name)`**\n\n- fields: \(fields.isEmpty ? "none" : fields)\n- possible styles: \(styles)"
+        let analyzer = RowAnalyzer(spec: spec, metrics: metrics)
+        var lines = [
+            "**model `\(model.name)`**", "",
+            "- fields: \(fields.isEmpty ? "none" : fields)",
+            "- possible styles: \(styles)",
+            "- laid out in: \(SpecReport.cellsDescription(widths: widths, list: analyzer.list))",
+            "",
+            "| shape | style | shows | height | truncated |",
+            "| --- | --- | --- | ---: | --- |",
+        ]
+        for shape in model.shapes {
+            let layouts = widths.map { analyzer.analyze(shape.row, width: $0) }
+            let heights = Set(layouts.map(\.height)).sorted().map(number).joined(separator: "–")
+            let truncated = [RowElement.title, .subtitle].compactMap { element -> String? in
+                let at = zip(widths, layouts).filter { $0.1.labels.contains { $0.0 == element && $0.1.truncated } }.map { number($0.0) }
+                return at.isEmpty ? nil : "\(element.rawValue) at " + at.joined(separator: ", ")
+            }
+            let name = shape.fieldsDescription.isEmpty ? "always" : String(shape.fieldsDescription.dropFirst())
+            lines.append("| \(name) | `\(shape.row.style.name)` | \(ReportText.shownTexts(shape.row)) | \(heights) | "
+                         + (truncated.isEmpty ? "no" : truncated.joined(separator: "; ")) + " |")
+        }
+        lines += ["", model.sample.isEmpty
+            ? "_Texts are the fields' names: give the model a `sample` clause to lay out real ones._"
+            : "_Texts are the model's sample, or a field's name where it gives none._"]
+        return lines.joined(separator: "\n")
     }
 
     static func field(_ text: String, of model: CheckedModel) -> String {

@@ -52,6 +52,19 @@ public struct KeywordDefinition: Sendable {
     public let documentation: String
 }
 
+/// A clause: a word that starts the rest of a declaration, whose items are `name:value` pairs
+/// the vocabulary does not define (`sample`).
+public struct ClauseDefinition: Sendable {
+    public let spelling: String
+    public let place: Place
+    public let documentation: String
+
+    /// Whether the name `key` of `source` spells this clause's word.
+    public func isSpelt(by key: Token, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.kind == .identifier && spelling.utf8.elementsEqual(UnsafeBufferPointer(rebasing: source[Int(key.start)..<Int(key.end)]))
+    }
+}
+
 /// An attribute: a key with a value, or a flag.
 public struct AttributeDefinition: Sendable {
     /// One place the attribute may appear, with what it takes there and what it means.
@@ -180,6 +193,13 @@ public enum Vocabulary {
                 "The String Catalog the model's constant text is looked up in, by table name, instead of the spec's own or `Localizable`."),
         ]),
     ]
+
+    /// The clause that ends a model with example values for its fields, `sample name:"Kim Ji-woo"
+    /// isOn:on`: not an attribute, as what follows it are the model's field names, not keys of
+    /// the vocabulary. Found by its spelling, as an attribute with no lexer word is; a row or a
+    /// field may still be named `sample`.
+    public static let sample = ClauseDefinition(spelling: "sample", place: .model, documentation:
+        "`sample field:value...` ends a model with example values for its fields, which `rowc report` and hover lay out: a string for a text field, `on` or `off` for a Bool one.")
 
     /// The indices in `attributes` of the attributes with no lexer word (see "Growth"), by which
     /// the checker, the language server and the rest name them rather than by spelling them.

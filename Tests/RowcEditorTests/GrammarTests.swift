@@ -67,6 +67,26 @@ enum EditorPaths {
         #expect(scope("model P title:$", "$") == "invalid.illegal.field.rows")
     }
 
+    /// A model's `sample` clause: its keys are the model's fields, to the end of the declaration,
+    /// continuation lines included; elsewhere `sample` is a name.
+    @Test func sampleClauses() {
+        let line = #"model Person title:$name switch:$isOn sample name:"Kim Ji-woo" isOn:on // a person"#
+        #expect(scope(line, "sample") == "keyword.other.sample.rows")
+        #expect(scope(line, "name", occurrence: 1) == "variable.parameter.field.rows")
+        #expect(scope(line, "Kim") == "string.quoted.double.rows")
+        #expect(scope(line, "isOn", occurrence: 1) == "variable.parameter.field.rows")
+        #expect(scope(line, "on", occurrence: 1) == "constant.language.state.rows")
+        #expect(scope(line, "a person") == "comment.line.double-slash.rows")
+        #expect(scope(#"model P title:$t sample t:"x" arrow"#, "arrow") == "invalid.illegal.character.rows")
+        #expect(scope(#"row sample title:"A""#, "sample") == "entity.name.type.row.rows")
+        var stack: [TextMateTokenizer.Rule] = []
+        _ = tokenizer.tokenize(#"model P title:$t sample"#, stack: &stack)
+        let continued = tokenizer.tokenize(#"    t:"x""#, stack: &stack)
+        #expect(continued[4].last == "variable.parameter.field.rows")
+        let next = tokenizer.tokenize(#"row title:"A""#, stack: &stack)
+        #expect(next[0].last == "keyword.declaration.row.rows")
+    }
+
     @Test func themesNumbersAndColours() {
         let line = "theme row.height:44 title.color:#292E31 label.minWidth:80.5 arrow.color:#fff inset.leading:-3"
         #expect(scope(line, "theme") == "keyword.declaration.theme.rows")

@@ -35,6 +35,12 @@ import Testing
         #expect(check(source, .none).diagnostics.isEmpty)
     }
 
+    @Test("a sample's value for a field named `image` is no image name")
+    func sampleItemIsNoImage() {
+        let found = check(#"model M image:$avatar? title:$image sample image:"Kim" avatar:"nothing""#, Self.catalogs(images: ["x"]))
+        #expect(found.diagnostics.isEmpty)
+    }
+
     @Test("a row with an error gets no W502 besides")
     func oneMistake() {
         let found = check("row a image:nothing titel:\"A\"", Self.catalogs(images: ["x"])).diagnostics

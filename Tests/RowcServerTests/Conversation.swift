@@ -56,6 +56,25 @@ final class Conversation: @unchecked Sendable {
         ]))]))
     }
 
+    /// A conversation with `text` open as `uri`, its first diagnostics taken.
+    static func opened(_ uri: String, _ text: String) -> Conversation {
+        let client = Conversation()
+        client.open(uri, text)
+        _ = client.take()
+        return client
+    }
+
+    /// The hover's Markdown at a position of `uri`, if any.
+    func hover(_ uri: String, _ line: Int, _ character: Int) -> String? {
+        result("textDocument/hover", at(uri, line, character))?["contents"]?["value"]?.stringValue
+    }
+
+    /// The labels of the completion items at a position of `uri`, in order.
+    func completionLabels(_ uri: String, _ line: Int, _ character: Int) -> [String] {
+        let items = result("textDocument/completion", at(uri, line, character))?["items"]?.arrayValue ?? []
+        return items.compactMap { $0["label"]?.stringValue }
+    }
+
     /// The diagnostics of the last publishDiagnostics sent for `uri`.
     func published(_ uri: String) -> JSON? {
         take().last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }?["params"]

@@ -21,16 +21,9 @@ import Testing
     /// Lines 6 to 11, half typed.
     static let typing = "\nro\nrow title:\"快\" \ntheme label.gap:4 \nmodel P title:$\n  subtitle:$na\ntheme row.height:"
 
-    func client() -> Conversation {
-        let client = Conversation()
-        client.open(uri, Self.spec)
-        _ = client.take()
-        return client
-    }
+    func client() -> Conversation { Conversation.opened(uri, Self.spec) }
 
-    func hover(_ client: Conversation, _ line: Int, _ character: Int) -> String? {
-        client.result("textDocument/hover", at(uri, line, character))?["contents"]?["value"]?.stringValue
-    }
+    func hover(_ client: Conversation, _ line: Int, _ character: Int) -> String? { client.hover(uri, line, character) }
 
     @Test func hoverOnARowShowsStyleReuseIdentifierAndFrames() throws {
         let client = client()
@@ -81,10 +74,7 @@ import Testing
         #expect(hover(client, 1, 12) == nil, "a section title has nothing to explain")
     }
 
-    func labels(_ client: Conversation, _ line: Int, _ character: Int) -> [String] {
-        let items = client.result("textDocument/completion", at(uri, line, character))?["items"]?.arrayValue ?? []
-        return items.compactMap { $0["label"]?.stringValue }
-    }
+    func labels(_ client: Conversation, _ line: Int, _ character: Int) -> [String] { client.completionLabels(uri, line, character) }
 
     @Test func completionOffersWhatFitsThePlace() {
         let client = client()

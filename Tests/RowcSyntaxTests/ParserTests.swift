@@ -63,6 +63,17 @@ struct ParserTests {
         #expect(tree.text(tree.declarations[0].lastToken) == "arrow")
     }
 
+    /// `sample` and its items are ordinary attributes to the parser, a flag and `key:value` pairs,
+    /// on continuation lines too; the checker reads them as the clause, and `model sample` is a name.
+    @Test("a model's sample clause parses as a flag and key-value pairs")
+    func sampleClause() {
+        let tree = parse("model Person title:$name switch:$isOn sample name:\"Kim Ji-woo\"\n    isOn:on\nmodel sample title:$x")
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.attributeTexts(tree.declarations[0]) == ["title:$name", "switch:$isOn", "sample", "name:\"Kim Ji-woo\"", "isOn:on"])
+        #expect(tree.name(tree.declarations[1]) == "sample")
+        #expect(tree.attributes(of: tree.declarations[0]).map(\.isFlag) == [false, false, true, false, false])
+    }
+
     @Test("a value may sit on the continuation line after its key")
     func valueOnContinuationLine() {
         let tree = parse("row title:\n    \"x\"")
