@@ -160,7 +160,9 @@ extension CheckerState {
         extras.accessory = switchAttribute != nil ? .switch : checkAttribute != nil ? .check : nil
         if let destructive {
             extras.isDestructive = flag(destructive, key: "destructive")
-            if let (name, attribute) = accessories.first {
+            // An arrow may lead on to what the action destroys ("Log Out @kim", in red, with a
+            // chevron to confirm), as shipping apps' rows do; a switch or checkmark sets something.
+            if let (name, attribute) = accessories.first(where: { $0.0 != RowAccessory.arrow.rawValue }) {
                 report(.destructiveAccessory, SemaMessage.destructiveAccessory(what, name), at: tree.span(of: attribute),
                        fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: attribute))),
                                       replacing: removalSpan(tree.span(of: attribute)), with: "")])

@@ -123,8 +123,8 @@ extension DiagnosticCode {
         "E215", .error, "a row or model with more than one of `arrow`, `switch` and `check`",
         help: "A row has one accessory at its trailing edge, as a UITableViewCell has: keep one.")
     public static let destructiveAccessory = DiagnosticCode(
-        "E216", .error, "a destructive row or model with an accessory",
-        help: "A destructive row (sign out, delete) is an action, not a way to another screen or a setting: remove the `arrow`, `switch` or `check`.")
+        "E216", .error, "a destructive row or model with a switch or checkmark",
+        help: "A destructive row (sign out, delete) is an action, not a setting: remove the `switch` or `check`. An `arrow` may lead on to the action.")
     public static let verbatimName = DiagnosticCode(
         "E217", .error, "`verbatim` before a string that is a name, not shown text",
         help: "`verbatim\"...\"` marks a title, subtitle, spoken label, header or footer that is shown as written in every language. Names (an image's, an SF Symbol's, a table's) are never localized: write them as plain strings.")

@@ -289,7 +289,7 @@ enum SemaMessage {
     }
 
     static func destructiveAccessory(_ what: String, _ accessory: String) -> String {
-        "\(what) is destructive, an action, and takes no `\(accessory)`"
+        "\(what) is destructive, an action, and takes no `\(accessory)`: a switch or checkmark sets something"
     }
 
     static func symbolNameForm(_ name: String) -> String {
