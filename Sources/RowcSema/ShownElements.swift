@@ -13,7 +13,9 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
     public static let arrow = ShownElements(rawValue: 8)
     public static let `switch` = ShownElements(rawValue: 16)
     public static let check = ShownElements(rawValue: 32)
-    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check]
+    /// A title in `button.color`: a button's that is not destructive.
+    public static let button = ShownElements(rawValue: 64)
+    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check, .button]
 
     /// The elements a row of `style` shows.
     public init(_ style: RowStyle) {
@@ -21,6 +23,7 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
         if style.hasImage { insert(.image) }
         if style.hasTitle { insert(.title) }
         if style.hasSubtitle { insert(.subtitle) }
+        if style.isButton { insert(.button) }
         switch style.accessory {
         case .arrow?: insert(.arrow)
         case .switch?: insert(.switch)
@@ -38,6 +41,7 @@ extension CheckedSpec {
             if model.image != nil || model.symbol != nil { shown.insert(.image) }
             if model.title != nil { shown.insert(.title) }
             if model.subtitle != nil { shown.insert(.subtitle) }
+            if model.isButton && !model.isDestructive { shown.insert(.button) }
             switch model.accessory {
             case .arrow?: shown.insert(.arrow)
             case .switch?: shown.insert(.switch)
@@ -47,7 +51,7 @@ extension CheckedSpec {
         }
         // A large spec shows every element within its first rows.
         for row in rows {
-            shown.formUnion(ShownElements(row.style))
+            shown.formUnion(ShownElements(row.style).subtracting(row.isDestructive ? .button : []))
             if shown == .all { break }
         }
         return shown
