@@ -121,7 +121,7 @@ struct PhoneScreen {
             canvas.closeGroup()
             y += layout.height
             if r != rows.upperBound - 1 {
-                let (from, to) = separatorSpan(layout)
+                let (from, to) = separatorSpan(layout, button: row.row.style.isButton)
                 canvas.raw(SVGCanvas.hairline(x1: from, x2: to, y: y - hairline / 2, width: hairline, color: separator))
             }
         }
@@ -133,9 +133,10 @@ struct PhoneScreen {
     }
 
     /// A separator runs from where the row's text starts to the row's trailing edge, as the
-    /// separators of iOS's own lists line up with their text past the icon.
-    private func separatorSpan(_ layout: RowAnalysis) -> (Double, Double) {
-        let text = layout.frames.title ?? layout.frames.subtitle
+    /// separators of iOS's own lists line up with their text past the icon; under a button's
+    /// centred title, from the leading inset.
+    private func separatorSpan(_ layout: RowAnalysis, button: Bool) -> (Double, Double) {
+        let text = button ? nil : layout.frames.title ?? layout.frames.subtitle
         let inset = report.theme.atLayoutMargin(layout.cell.margin).leadingInset
         if isRightToLeft { return (cellX, cellX + (text?.maxX ?? cell.width - inset)) }
         return (cellX + (text?.x ?? inset), cellX + cell.width)
