@@ -93,7 +93,7 @@ import Testing
             ("contentChanges", [.object([("text", .string(Self.spec + Self.typing))])]),
         ]))
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
-        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "destructive", "tappable", "table"])
+        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "button", "destructive", "tappable", "table"])
         let themeKeys = labels(client, 8, 18)
         #expect(themeKeys.first == "list.style" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)
         // `$na` on the continuation line below belongs to model P too.
