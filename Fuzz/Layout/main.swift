@@ -137,7 +137,7 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                        isTappable: rowFlags & 4 != 0 ? true : nil, theme: theme)
     let style = row.style
     // A button shows its title alone, whatever else the row holds.
-    if let exact = row.isButton ? .button
+    if let exact = row.isButton ? RowStyle.button
         : RowStyle(image: icon != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory),
        exact != style {
         FuzzHarness.fail("the row's style \(style) is not \(exact), the style showing its values", input: input)
