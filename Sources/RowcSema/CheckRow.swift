@@ -37,6 +37,8 @@ extension CheckerState {
                    fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(subtitle.key).span, with: Word.title.spelling)])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
+        } else if extras.isButton {
+            // A button's image or symbol was reported (E218): the row does not show it.
         } else if !writesTitle && writtenLabel == nil && image != nil, let image = written.image {
             reportUnspokenRow(declaration, image: image)
         } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let symbol = extras.symbol {
@@ -85,7 +87,8 @@ extension CheckerState {
     /// What a row or model writes besides image, title, subtitle, label and arrow: a symbol, a
     /// switch or checkmark and its state, the button, destructive and tappable flags. Reports a
     /// symbol's form (W007), an image beside a symbol (E214), two accessories (E215), an accessory
-    /// on a destructive row (E216) and anything beside a button's title (E218). `arrow` is the arrow attribute, already judged.
+    /// on a destructive row (E216) and anything beside a button's title (E218). `arrow` is the
+    /// arrow attribute, already judged.
     /// A model binds fields (`inModel`), which the model's check takes; a row's field is an error.
     @inline(__always)
     mutating func rowExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,

@@ -45,9 +45,10 @@ struct ButtonTests {
         #expect(check("row a title:\"A\" button destructive arrow").diagnostics.codes == ["E216"])
     }
 
-    @Test("a button with nothing to show is E107, and an image without a title leaves no row")
+    @Test("a button with nothing to show is E107, and an image without a title leaves no row, with no W006 besides")
     func buttonWithoutTitle() {
         #expect(check("row a button").diagnostics.codes == ["E107"])
+        #expect(check("row a image:ic button").diagnostics.codes == ["E218"])
         let (spec, diagnostics) = check("row a image:ic label:\"A\" button")
         #expect(diagnostics.codes == ["E218"])
         #expect(spec.rows.isEmpty)
