@@ -127,11 +127,12 @@ public struct RowLayout: Sendable {
         // both labels' when they stack.
         let allRoom = max(0, labelsEnd - labelsStart)
         let titleY = (h - texts.block) / 2
-        // A button's title: its natural width, no wider than the room, centred in the room.
-        // Computed for every row and kept where the texts part says so.
-        let centredWidth = min(titleWidth, allRoom)
-        let titleX = Self.select(texts.centresTitle, labelsStart + (allRoom - centredWidth) / 2, labelsStart)
-        let titleRoom = Self.select(texts.centresTitle, centredWidth, allRoom)
+        // A lone title's width and start: all the room from its start, or a button's natural
+        // width, no wider than the room, centred in it. The same arithmetic for every row: the
+        // texts part's numbers make it either (`min(w + .infinity, room) == room`, `x + 0 == x`;
+        // `max(0, _)` turns the NaN of an infinite room less itself into that 0).
+        let titleRoom = min(titleWidth + texts.titleSlack, allRoom)
+        let titleX = labelsStart + max(0, allRoom - titleRoom) * texts.titleCentring
         let title: RowRect, subtitle: RowRect
         if stacksLabels {
             // The same at every row of this layout, so this branch is always predicted.
