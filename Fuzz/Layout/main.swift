@@ -133,10 +133,12 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // empty title, and a subtitle shows only beside a title (`RowStyle.showing`).
     let row = RowModel(id: "Fuzz.row", image: symbol ? nil : icon, symbol: symbol ? icon : nil, title: title,
                        subtitle: subtitle, accessibilityLabel: rowFlags & 8 != 0 ? "Label" : nil, accessory: accessory,
-                       isOn: rowFlags & 1 != 0, isDestructive: rowFlags & 2 != 0,
+                       isOn: rowFlags & 1 != 0, isButton: rowFlags & 64 != 0, isDestructive: rowFlags & 2 != 0,
                        isTappable: rowFlags & 4 != 0 ? true : nil, theme: theme)
     let style = row.style
-    if let exact = RowStyle(image: icon != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory),
+    // A button shows its title alone, whatever else the row holds.
+    if let exact = row.isButton ? RowStyle.button
+        : RowStyle(image: icon != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory),
        exact != style {
         FuzzHarness.fail("the row's style \(style) is not \(exact), the style showing its values", input: input)
     }

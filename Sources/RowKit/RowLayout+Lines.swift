@@ -93,7 +93,8 @@ extension RowLayout {
         let one = textParts[Self.textsIndex(style)]
         let labels = !style.hasSubtitle ? titleBlock : stacksLabels ? titleBlock + subtitleBlock : max(titleBlock, subtitleBlock)
         let texts = TextsPart(labels: labels, block: style.hasSubtitle && stacksLabels ? titleBlock + subtitleBlock : titleBlock,
-                              growthAbove: one.growthAbove, sharesLine: one.sharesLine, elements: one.elements,
+                              growthAbove: one.growthAbove, sharesLine: one.sharesLine, titleSlack: one.titleSlack,
+                              titleCentring: one.titleCentring, elements: one.elements,
                               titleMask: one.titleMask, subtitleMask: one.subtitleMask)
         let frames = frames(style: style, titleWidth: titleWidth, width: width, direction: direction, icon: icon, texts: texts,
                             titleBlock: titleBlock, subtitleBlock: subtitleBlock)

@@ -16,9 +16,9 @@ extension RowLayout {
         let metrics = row.theme.measuringMetrics
         let engine = RowLayout(theme: row.theme.atLayoutMargin(margin), size: size)
         let style = row.style
-        // Only a title beside a subtitle on one line is measured: alone or stacked, a title
-        // takes all the room there is.
-        let natural = engine.sharesLine(style) ? row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0 : 0
+        // Only a title beside a subtitle on one line, or a button's, is measured: otherwise a
+        // title takes all the room there is.
+        let natural = engine.sharesLine(style) || style.isButton ? row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0 : 0
         return engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural, metrics: metrics,
                              width: width, direction: direction, icon: row.icon)
     }

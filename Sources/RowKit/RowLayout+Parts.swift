@@ -58,6 +58,13 @@ extension RowLayout {
         /// All ones when a title and a subtitle share the line and split it; 0 when the title
         /// takes all the room. A mask for `select`, not a Bool (see `select`).
         @usableFromInline let sharesLine: UInt64
+        /// Added to the title's natural width before the room caps it: 0 for a button's title,
+        /// which keeps its natural width, no wider than the room; +infinity for the others, which
+        /// take all the room (`min(w + .infinity, room) == room`).
+        @usableFromInline let titleSlack: Double
+        /// The share of the room the title leaves that goes before it: a half for a button's,
+        /// centred; 0 for the others, which start at the labels' start.
+        @usableFromInline let titleCentring: Double
         @usableFromInline let elements: UInt8
         /// All ones to keep the title's and the subtitle's rectangles; 0 to zero them.
         @usableFromInline let titleMask: UInt64
@@ -88,7 +95,8 @@ extension RowLayout {
         switch style.texts {
         case .title?: 0
         case .titleAndSubtitle?: 1
-        case nil: 2
+        case .button?: 2
+        case nil: 3
         }
     }
 
@@ -144,12 +152,18 @@ extension RowLayout {
                            stacksLabels: Bool) -> [TextsPart] {
         let both = titleHeight + subtitleHeight
         let title = RowFrames.bit(.title)
-        return [TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0, elements: title,
-                          titleMask: ~0, subtitleMask: 0),
+        func titleAlone(centred: Bool) -> TextsPart {
+            TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0,
+                      titleSlack: centred ? 0 : .infinity, titleCentring: centred ? 0.5 : 0, elements: title, titleMask: ~0,
+                      subtitleMask: 0)
+        }
+        return [titleAlone(centred: false),
                 TextsPart(labels: stacksLabels ? both : max(titleHeight, subtitleHeight),
                           block: stacksLabels ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacksLabels),
-                          elements: title | RowFrames.bit(.subtitle), titleMask: ~0, subtitleMask: ~0),
-                TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, elements: 0,
-                          titleMask: 0, subtitleMask: 0)]
+                          titleSlack: .infinity, titleCentring: 0, elements: title | RowFrames.bit(.subtitle), titleMask: ~0,
+                          subtitleMask: ~0),
+                titleAlone(centred: true),
+                TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, titleSlack: .infinity,
+                          titleCentring: 0, elements: 0, titleMask: 0, subtitleMask: 0)]
     }
 }

@@ -91,7 +91,8 @@ public struct RowLayout: Sendable {
     ///
     /// When the row does not fit (`width < minimumWidth(style)`), the labels' minimum
     /// widths give way in a fixed order: the subtitle's first, then the title's, never
-    /// below zero; the insets, gaps and fixed sizes always hold.
+    /// below zero; the insets, gaps and fixed sizes always hold. A button's title keeps its
+    /// natural width, centred in the room, and is cut short when wider than the room.
     ///
     /// Inlinable, so a caller laying out many rows reads the theme once and pays no call:
     /// it is straight-line arithmetic that allocates nothing. It does not branch on the
@@ -126,16 +127,22 @@ public struct RowLayout: Sendable {
         // both labels' when they stack.
         let allRoom = max(0, labelsEnd - labelsStart)
         let titleY = (h - texts.block) / 2
+        // A lone title's width and start: all the room from its start, or a button's natural
+        // width, no wider than the room, centred in it. The same arithmetic for every row: the
+        // texts part's numbers make it either (`min(w + .infinity, room) == room`, `x + 0 == x`;
+        // `max(0, _)` turns the NaN of an infinite room less itself into that 0).
+        let titleRoom = min(titleWidth + texts.titleSlack, allRoom)
+        let titleX = labelsStart + max(0, allRoom - titleRoom) * texts.titleCentring
         let title: RowRect, subtitle: RowRect
         if stacksLabels {
             // The same at every row of this layout, so this branch is always predicted.
-            title = RowRect(x: labelsStart, y: titleY, width: allRoom, height: titleBlock)
+            title = RowRect(x: titleX, y: titleY, width: titleRoom, height: titleBlock)
             subtitle = RowRect(x: labelsStart, y: titleY + titleBlock, width: allRoom, height: subtitleBlock)
         } else {
             // The split of a shared line, computed for every row and kept where a subtitle shares it.
             let available = labelsEnd - labelsStart - t.labelGap
             let titleW = Self.titleWidth(natural: titleWidth, available: available, minimum: t.labelMinWidth)
-            title = RowRect(x: labelsStart, y: titleY, width: Self.select(texts.sharesLine, titleW, allRoom),
+            title = RowRect(x: titleX, y: titleY, width: Self.select(texts.sharesLine, titleW, titleRoom),
                             height: titleBlock)
             subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleBlock) / 2,
                                width: max(0, available - titleW), height: subtitleBlock)

@@ -62,6 +62,13 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.isDestructive = newValue } }
     }
 
+    /// An action, drawn as a button: the title alone, centred, in the theme's `buttonColor`
+    /// (or `destructiveColor`), with no image, subtitle or accessory, which are not shown.
+    public var isButton: Bool {
+        get { storage.values.isButton }
+        set { update { $0.isButton = newValue } }
+    }
+
     /// Whether a tap selects the row. A plain row of information and a switch row do not.
     public var isTappable: Bool {
         get { storage.values.isTappable }
@@ -82,21 +89,24 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     }
 
     /// A row. `isTappable` defaults to the language's rule (`RowRules.isTappable`): a row with
-    /// an arrow or a checkmark, or a destructive one, can be tapped.
+    /// an arrow or a checkmark, or a destructive one or a button, can be tapped.
     public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
                 subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
-                isOn: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil, value: RowValue? = nil,
-                theme: RowTheme = .default) {
+                isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil,
+                value: RowValue? = nil, theme: RowTheme = .default) {
         storage = Storage(Values(
             id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
-            accessibilityLabel: accessibilityLabel, accessory: accessory, isOn: isOn, isDestructive: isDestructive,
-            isTappable: isTappable ?? RowRules.isTappable(accessory: accessory, destructive: isDestructive, tappable: false),
+            accessibilityLabel: accessibilityLabel, accessory: accessory, isOn: isOn, isButton: isButton,
+            isDestructive: isDestructive,
+            isTappable: isTappable ?? RowRules.isTappable(accessory: accessory, destructive: isDestructive, button: isButton,
+                                                          tappable: false),
             value: value, theme: theme))
     }
 
-    /// The elements the row shows, from the values present.
+    /// The elements the row shows, from the values present: a button shows its title alone.
     public var style: RowStyle {
-        .showing(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
+        isButton ? .button
+            : .showing(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
     }
 
     /// What leads the row: an SF Symbol, which grows with the title's text size, or an image.
@@ -158,6 +168,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         var accessibilityLabel: String?
         var accessory: RowAccessory?
         var isOn: Bool
+        var isButton: Bool
         var isDestructive: Bool
         var isTappable: Bool
         var value: RowValue?

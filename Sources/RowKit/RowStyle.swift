@@ -17,7 +17,7 @@ public enum RowAccessory: String, CaseIterable, Hashable, Sendable, Codable {
 /// with any of them.
 ///
 /// A struct of parts, not an enum of their combinations: each new part adds a case to one
-/// small enum here, where an enum of styles would multiply its cases. The twenty styles of
+/// small enum here, where an enum of styles would multiply its cases. The twenty-one styles of
 /// today's parts are `allCases`, and each keeps the name it had as an enum case
 /// (`imageTitleArrow`), which reports and reuse identifiers spell.
 ///
@@ -40,11 +40,14 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
         case title
         /// A title, and a subtitle beside it (or under it at accessibility text sizes).
         case titleAndSubtitle
+        /// A button's title: alone, at its natural width, centred between the insets and tinted.
+        case button
 
         var nameParts: [String] {
             switch self {
             case .title: ["Title"]
             case .titleAndSubtitle: ["Title", "Subtitle"]
+            case .button: ["Button"]
             }
         }
     }
@@ -54,10 +57,12 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     public let accessory: RowAccessory?
 
     /// The style of these parts, or nil when they make no row: neither a leading element nor
-    /// texts. The parts cannot change after: every `RowStyle` is a row.
+    /// texts, or a button with anything beside its title (a button is an action, its title
+    /// centred in the row: an image would lead nothing, an accessory would promise another
+    /// screen or a setting). The parts cannot change after: every `RowStyle` is a row.
     @inlinable
     public init?(leading: Leading?, texts: Texts?, accessory: RowAccessory?) {
-        guard leading != nil || texts != nil else { return nil }
+        guard leading != nil || texts != nil, texts != .button || (leading == nil && accessory == nil) else { return nil }
         self.leading = leading
         self.texts = texts
         self.accessory = accessory
@@ -89,11 +94,11 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     /// Every style, in the order the language gained them, which registration and reports
     /// follow: the seed's styles, each without and with an arrow, then each accessory added
     /// since with the same styles. Within an accessory, title rows before image rows, and an
-    /// image row without texts after those with them.
+    /// image row without texts after those with them. Then the button, which stands alone.
     public static let allCases: [RowStyle] = {
         let accessories: [[RowAccessory?]] = RowAccessory.allCases.map { $0 == .arrow ? [nil, .arrow] : [$0] }
         let leadings: [Leading?] = [nil] + Leading.allCases
-        let texts: [Texts?] = Texts.allCases + [nil]
+        let texts: [Texts?] = [.title, .titleAndSubtitle, nil]
         var styles: [RowStyle] = []
         for group in accessories {
             for leading in leadings {
@@ -102,8 +107,11 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
                 }
             }
         }
-        return styles
+        return styles + [button]
     }()
+
+    /// A button row: its title alone, centred.
+    public static let button = RowStyle(leading: nil, texts: .button, accessory: nil)!
 
     @inlinable public var hasImage: Bool { leading != nil }
     @inlinable public var hasTitle: Bool { texts != nil }
@@ -111,6 +119,8 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     @inlinable public var hasSubtitle: Bool {
         if case .titleAndSubtitle? = texts { true } else { false }
     }
+
+    @inlinable public var isButton: Bool { texts == .button }
 
     @inlinable public var hasArrow: Bool {
         if case .arrow? = accessory { true } else { false }
@@ -142,17 +152,17 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
 /// Rules about what a row does, written once for rows and models.
 public enum RowRules {
     /// Whether a row can be tapped: one with an arrow (it opens something), a checkmark (it
-    /// chooses) or the destructive flag (it acts) can; so can one written `tappable`. A plain
-    /// row of information ("Version 2.4.1") and a switch row (its switch is the control) cannot,
-    /// and show no highlight.
+    /// chooses), the destructive flag or a button (it acts) can; so can one written `tappable`.
+    /// A plain row of information ("Version 2.4.1") and a switch row (its switch is the
+    /// control) cannot, and show no highlight.
     public static func isTappable(_ style: RowStyle, destructive: Bool, tappable: Bool) -> Bool {
-        isTappable(accessory: style.accessory, destructive: destructive, tappable: tappable)
+        isTappable(accessory: style.accessory, destructive: destructive, button: style.isButton, tappable: tappable)
     }
 
-    public static func isTappable(accessory: RowAccessory?, destructive: Bool, tappable: Bool) -> Bool {
+    public static func isTappable(accessory: RowAccessory?, destructive: Bool, button: Bool, tappable: Bool) -> Bool {
         switch accessory {
         case .arrow?, .check?: true
-        case .switch?, nil: destructive || tappable
+        case .switch?, nil: destructive || button || tappable
         }
     }
 }

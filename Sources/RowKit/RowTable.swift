@@ -14,7 +14,7 @@
 ///
 /// A line is a kind (`section`, or `row` and the row's name), then fields separated by ` | `:
 /// `image:`, `symbol:`, `title:`, `subtitle:`, `label:` (what VoiceOver reads) and `footer:`
-/// with a value; `arrow`, `switch` or `check`, with `: on` when it is on; `destructive`;
+/// with a value; `arrow`, `switch` or `check`, with `: on` when it is on; `button`; `destructive`;
 /// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
 /// index in the reader's `rowThemes`, for a row that writes theme keys of its own. In a value, `\`,
 /// `|`, line breaks, tabs and other control characters, and spaces at either end, are escaped
@@ -87,8 +87,10 @@ public enum RowTable {
             append(accessory.rawValue, &out)
             if row.isOn { out.append(contentsOf: ": on".utf8) }
         }
+        if row.isButton { out.append(contentsOf: " | button".utf8) }
         if row.isDestructive { out.append(contentsOf: " | destructive".utf8) }
-        if row.isTappable != RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, tappable: false) {
+        if row.isTappable != RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, button: row.isButton,
+                                                 tappable: false) {
             out.append(contentsOf: " | tappable".utf8)
         }
         if let theme { field("theme", String(theme), &out) }
@@ -158,6 +160,7 @@ public enum RowTable {
             case ("title", let value?): row.title = value
             case ("subtitle", let value?): row.subtitle = value
             case ("label", let value?): row.accessibilityLabel = value
+            case ("button", nil): row.isButton = true
             case ("destructive", nil): row.isDestructive = true
             case ("tappable", nil): tappable = true
             case ("theme", let value?):
@@ -169,7 +172,8 @@ public enum RowTable {
                 row.isOn = value == "on"
             }
         }
-        row.isTappable = RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, tappable: tappable)
+        row.isTappable = RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, button: row.isButton,
+                                             tappable: tappable)
         return row
     }
 

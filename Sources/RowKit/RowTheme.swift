@@ -44,8 +44,8 @@ public struct RowTheme: Hashable, Sendable {
     public var arrowColor = RowColor.system(.systemGray3)
     /// The cell's standard background: white in light appearance, black in dark.
     public var backgroundColor = RowColor.system(.systemBackground)
-    /// An SF Symbol's tint, the checkmark's and a destructive title's: UIKit's own defaults
-    /// (a table's tint colour is systemBlue; destructive actions are systemRed).
+    /// An SF Symbol's tint, the checkmark's, a button's title and a destructive title's:
+    /// UIKit's own defaults (a table's tint colour is systemBlue; destructive actions are systemRed).
     public var symbolColor = RowColor.system(.systemBlue)
     /// The colour of the tile a row's symbol or image sits on (`RowIconTile`); nil, the default,
     /// for none.
@@ -56,6 +56,7 @@ public struct RowTheme: Hashable, Sendable {
     /// The track of a switch that is on, UIKit's `onTintColor`; a switch left alone shows the
     /// system's green.
     public var switchColor = RowColor.system(.systemGreen)
+    public var buttonColor = RowColor.system(.systemBlue)
     public var destructiveColor = RowColor.system(.systemRed)
     /// Whether the cell shows UIKit's own accessories (`accessoryType`) rather than drawing the
     /// arrow and checkmark itself: `ios` does, `seed` draws its own chevron image.
@@ -95,6 +96,11 @@ public struct RowTheme: Hashable, Sendable {
 
     /// The themes a spec names after `theme`, by name: what its keys start from.
     public static let bases: [(name: String, theme: RowTheme)] = [("ios", .ios), ("seed", .seed)]
+
+    /// The colour of a row's title: a destructive row's, else a button's tint, else the title's.
+    public func titleColor(destructive: Bool, button: Bool) -> RowColor {
+        destructive ? destructiveColor : button ? buttonColor : titleColor
+    }
 
     /// The table text is measured with: `textMetrics`, or the built-in one.
     public var measuringMetrics: RowTextMetrics { textMetrics ?? .inter }

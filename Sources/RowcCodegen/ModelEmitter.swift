@@ -123,9 +123,11 @@ enum ModelEmitter {
         case .field(let f)?: arguments.append(.code("isOn: " + SwiftLiteral.identifier(model.fields[f].name)))
         case .constant(false)?, nil: break
         }
+        if model.isButton { arguments.append(.code("isButton: true")) }
         if model.isDestructive { arguments.append(.code("isDestructive: true")) }
         // Written only where the spec's `tappable` departs from the rule `RowModel` applies.
-        if model.isTappable, !RowRules.isTappable(accessory: model.accessory, destructive: model.isDestructive, tappable: false) {
+        if model.isTappable, !RowRules.isTappable(accessory: model.accessory, destructive: model.isDestructive,
+                                                  button: model.isButton, tappable: false) {
             arguments.append(.code("isTappable: true"))
         }
         arguments.append(.code("value: RowValue(self)"))
@@ -164,6 +166,8 @@ enum ModelEmitter {
             case .field(let f): !model.fields[f].isOptional || present.contains(f)
             }
         }
+        // A button is its title, an empty one when absent, as `RowModel.style` makes it.
+        if model.isButton { return .button }
         let image = shows(model.image) || shows(model.symbol), title = shows(model.title)
         // Never nil: `title || !image` gives an image or a title, and a subtitle comes only with a title.
         return RowStyle(image: image, title: title || !image, subtitle: title && shows(model.subtitle),
@@ -186,6 +190,10 @@ enum ModelEmitter {
         w.line()
         w.doc([styles.count == 1 ? "Always \(list[0])." : "\(joined(list, "or")), from the optional fields present."])
         w.block(w.pub + "var style: RowStyle") { w in
+            if model.isButton {
+                w.line(".button")
+                return
+            }
             var image = presence(model.image, model)
             if model.symbol != nil { image = presence(model.symbol, model) }  // a model has at most one (E214)
             let title = presence(model.title, model)

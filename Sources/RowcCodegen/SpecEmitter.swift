@@ -140,7 +140,7 @@ enum SpecEmitter {
     private static func model(of row: CheckedRow) -> RowModel {
         RowModel(id: "", image: row.image, symbol: row.symbol, title: row.title, subtitle: row.subtitle,
                  accessibilityLabel: row.label, accessory: row.style.accessory, isOn: row.isOn,
-                 isDestructive: row.isDestructive, isTappable: row.isTappable)
+                 isButton: row.style.isButton, isDestructive: row.isDestructive, isTappable: row.isTappable)
     }
 
     /// A localized spec's `sections`, computed: each section's texts looked up, its rows cut from `rows`.
@@ -259,6 +259,7 @@ enum SpecEmitter {
         text("accessibilityLabel: ", row.label, .label)
         if let accessory = row.style.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
         if row.isOn { arguments.append(.code("isOn: true")) }
+        if row.style.isButton { arguments.append(.code("isButton: true")) }
         if row.isDestructive { arguments.append(.code("isDestructive: true")) }
         // Written only where the spec's `tappable` departs from the rule `RowModel` applies.
         if row.isTappable != RowRules.isTappable(row.style, destructive: row.isDestructive, tappable: false) {

@@ -130,7 +130,7 @@ struct PhoneScreen {
             canvas.closeGroup()
             y += layout.height
             if r != rows.count - 1 {
-                let (from, to) = separatorSpan(layout, theme: report.theme(of: row.row))
+                let (from, to) = separatorSpan(layout, theme: report.theme(of: row.row), button: row.row.style.isButton)
                 canvas.raw(SVGCanvas.hairline(x1: from, x2: to, y: y - hairline / 2, width: hairline, color: separator))
             }
         }
@@ -142,9 +142,10 @@ struct PhoneScreen {
     }
 
     /// A separator runs from where the row's text starts to the row's trailing edge, as the
-    /// separators of iOS's own lists line up with their text past the icon.
-    private func separatorSpan(_ layout: RowAnalysis, theme: RowTheme) -> (Double, Double) {
-        let text = layout.frames.title ?? layout.frames.subtitle
+    /// separators of iOS's own lists line up with their text past the icon; under a button's
+    /// centred title, from the leading inset.
+    private func separatorSpan(_ layout: RowAnalysis, theme: RowTheme, button: Bool) -> (Double, Double) {
+        let text = button ? nil : layout.frames.title ?? layout.frames.subtitle
         let inset = theme.atLayoutMargin(layout.cell.margin).leadingInset
         if isRightToLeft { return (cellX, cellX + (text?.maxX ?? cell.width - inset)) }
         return (cellX + (text?.x ?? inset), cellX + cell.width)

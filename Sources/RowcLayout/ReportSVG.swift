@@ -110,15 +110,15 @@ struct RowPanel {
             canvas.rect(image, fill: palette.imageFill, stroke: palette.imageStroke, strokeWidth: 0.5, radius: 3, tooltip: row.image)
         }
         if let title = layout.frames.title, let label = layout.title {
-            let color = (row.isDestructive ? theme.destructiveColor : theme.titleColor).resolved(in: appearance)
-            drawLabel(label, frame: title, color: color, trailingAligned: false,
+            let color = theme.titleColor(destructive: row.isDestructive, button: row.style.isButton).resolved(in: appearance)
+            drawLabel(label, frame: title, color: color, trailingAligned: false, centred: row.style.isButton,
                       semibold: theme.titleStyle?.isSemibold == true, name: "title", palette: palette)
                 .map { canvas.raw($0) }
         }
         if let subtitle = layout.frames.subtitle, let label = layout.subtitle {
             // Stacked under the title, the subtitle reads from the leading edge as the title does.
             drawLabel(label, frame: subtitle, color: theme.subtitleColor.resolved(in: appearance),
-                      trailingAligned: !RowLayout.stacksLabels(theme: theme, size: layout.size),
+                      trailingAligned: !RowLayout.stacksLabels(theme: theme, size: layout.size), centred: false,
                       semibold: theme.subtitleStyle?.isSemibold == true, name: "subtitle", palette: palette)
                 .map { canvas.raw($0) }
         }
@@ -172,8 +172,8 @@ struct RowPanel {
     }
 
     /// The label's box (outlined in the warning colour when truncated) and its text, clipped to the box.
-    private func drawLabel(_ label: LabelText, frame: RowRect, color: RowColor.RGBA, trailingAligned: Bool, semibold: Bool,
-                           name: String, palette: SVGPalette) -> String? {
+    private func drawLabel(_ label: LabelText, frame: RowRect, color: RowColor.RGBA, trailingAligned: Bool, centred: Bool,
+                           semibold: Bool, name: String, palette: SVGPalette) -> String? {
         let f = ReportSVG.fmt
         let truncated = label.truncated
         var out = !truncated && !outlined ? "" : SVGCanvas.rectElement(
@@ -187,16 +187,17 @@ struct RowPanel {
         let clip = "\(id)-\(name)"
         out += "<clipPath id=\"\(clip)\"><rect x=\"\(f(frame.x))\" y=\"\(f(frame.y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.height))\"/></clipPath>\n"
         // Leading text starts at the leading edge; the subtitle is aligned to the trailing edge.
-        // Both edges swap in right-to-left rows.
+        // Both edges swap in right-to-left rows. A button's title is centred in its frame.
         let atMaxX = trailingAligned == (layout.direction == .leftToRight)
+        let anchor = centred ? " text-anchor=\"middle\"" : atMaxX ? " text-anchor=\"end\"" : ""
         for line in lines where !line.text.isEmpty {
-            let x = atMaxX ? line.frame.maxX : line.frame.x
+            let x = centred ? line.frame.x + line.frame.width / 2 : atMaxX ? line.frame.maxX : line.frame.x
             let baseline = line.frame.y + line.frame.height / 2 + label.fontSize * 0.35
             let length = metrics.width(of: line.text, fontSize: label.fontSize)
             out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-family=\"\(ReportSVG.labelFont)\" font-size=\"\(f(label.fontSize))\""
                 + " fill=\"\(SVGCanvas.hex(color))\"\(SVGCanvas.opacity("fill-opacity", color))"
                 + (semibold ? " font-weight=\"600\"" : "")
-                + (atMaxX ? " text-anchor=\"end\"" : "")
+                + anchor
                 + " textLength=\"\(f(length))\" lengthAdjust=\"spacingAndGlyphs\" clip-path=\"url(#\(clip))\">"
                 + SVGCanvas.escape(line.text) + "</text>\n"
         }

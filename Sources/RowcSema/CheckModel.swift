@@ -35,6 +35,7 @@ extension CheckerState {
         model.symbol = slots.symbol
         model.accessory = arrow ? .arrow : extras.accessory
         model.toggle = toggle.value
+        model.isButton = extras.isButton
         model.isDestructive = extras.isDestructive
         model.isTappable = extras.isTappable
         model.verbatim = bindings.verbatim

@@ -38,14 +38,18 @@ extension CheckerState {
                    fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(subtitle.key).span, with: Word.title.spelling)])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
+        } else if extras.isButton {
+            // A button's image or symbol was reported (E220): the row does not show it.
         } else if !writesTitle && writtenLabel == nil && image != nil, let image = written.image {
             reportUnspokenRow(declaration, image: image)
         } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let symbol = extras.symbol {
             reportUnspokenRow(declaration, image: symbol)
         }
         let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
-        guard let style = RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil,
-                                   subtitle: subtitle != nil, accessory: accessory) else {
+        // A button's other parts were reported (E220): it is its title.
+        guard let style = extras.isButton ? (title != nil ? .button : nil)
+            : RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil, subtitle: subtitle != nil,
+                       accessory: accessory) else {
             return
         }
         let tokens = buffers.tokens
@@ -106,9 +110,10 @@ extension CheckerState {
     }
 
     /// What a row or model writes besides image, title, subtitle, label and arrow: a symbol, a
-    /// switch or checkmark and its state, the destructive and tappable flags. Reports a symbol's
-    /// form (W007), an image beside a symbol (E214), two accessories (E215) and an accessory on a
-    /// destructive row (E216). `arrow` is the arrow attribute, already judged.
+    /// switch or checkmark and its state, the button, destructive and tappable flags. Reports a
+    /// symbol's form (W007), an image beside a symbol (E214), two accessories (E215), an accessory
+    /// on a destructive row (E216) and anything beside a button's title (E220). `arrow` is the
+    /// arrow attribute, already judged.
     /// A model binds fields (`inModel`), which the model's check takes; a row's field is an error.
     @inline(__always)
     mutating func rowExtras(_ found: FoundAttributes, image: Attribute?, arrow: Attribute?, what: String,
@@ -128,6 +133,7 @@ extension CheckerState {
         extras.symbol = written(Vocabulary.symbolIndex)
         let switchAttribute = written(Vocabulary.switchIndex), checkAttribute = written(Vocabulary.checkIndex)
         let destructive = written(Vocabulary.destructiveIndex), tappable = written(Vocabulary.tappableIndex)
+        let button = written(Vocabulary.buttonIndex)
         let table = written(Vocabulary.tableIndex)
         if let table { extras.table = tableName(table) }
         if let symbol = extras.symbol, isField(symbol) {
@@ -168,13 +174,20 @@ extension CheckerState {
                                       replacing: removalSpan(tree.span(of: attribute)), with: "")])
             }
         }
+        if let button {
+            extras.isButton = buttonFlag(button, found, image: image, symbol: extras.symbol,
+                                         // E216 took a destructive row's switch or checkmark, not its arrow.
+                                         accessories: destructive == nil ? accessories
+                                             : accessories.filter { $0.0 == RowAccessory.arrow.rawValue }, what: what)
+        }
         if let tappable { extras.isTappable = flag(tappable, key: "tappable") }
         return extras
     }
 
     /// The attributes `rowExtras` reads, as a mask of `FoundAttributes`.
     static let extraAttributes = [Vocabulary.symbolIndex, Vocabulary.switchIndex, Vocabulary.checkIndex,
-                                  Vocabulary.destructiveIndex, Vocabulary.tappableIndex, Vocabulary.tableIndex]
+                                  Vocabulary.buttonIndex, Vocabulary.destructiveIndex, Vocabulary.tappableIndex,
+                                  Vocabulary.tableIndex]
         .reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
 
     /// The token of a symbol's name: a name or a non-empty string, as an image's.
@@ -353,6 +366,7 @@ struct RowExtras {
     var accessory: RowAccessory?
     /// The switch's or checkmark's state as the spec gives it.
     var isOn = false
+    var isButton = false
     var isDestructive = false
     var isTappable = false
     /// The String Catalog `table:` names.

@@ -85,7 +85,7 @@ public struct CheckedRow: Hashable, Sendable {
     public var isOn: Bool = false
     /// A destructive action (`destructive`): its title in the theme's destructive colour.
     public var isDestructive: Bool = false
-    /// Whether the row can be tapped: with an arrow, a checkmark or `destructive`, or when written `tappable`.
+    /// Whether the row can be tapped: with an arrow, a checkmark, `button` or `destructive`, or when written `tappable`.
     public var isTappable: Bool = false
     /// The texts written `verbatim"..."`.
     public var verbatim: VerbatimText = []
@@ -172,6 +172,8 @@ public struct CheckedModel: Hashable, Sendable {
     public var accessory: RowAccessory?
     /// The switch's or checkmark's state.
     public var toggle: ToggleValue?
+    /// A button (`button`): its title alone, centred; its style is `RowStyle.button`.
+    public var isButton = false
     public var isDestructive = false
     /// Written `tappable`; `RowRules.isTappable` says whether its rows can be tapped.
     public var isTappable = false
@@ -200,6 +202,7 @@ public struct CheckedModel: Hashable, Sendable {
     /// The style for the optional fields in `present`, or nil when the row would show nothing.
     public func style(present: Set<Int>) -> RowStyle? {
         let title = shows(self.title, present: present)
+        if isButton { return title ? .button : nil }
         return RowStyle(image: shows(image, present: present) || shows(symbol, present: present), title: title,
                         subtitle: title && shows(subtitle, present: present), accessory: accessory)
     }

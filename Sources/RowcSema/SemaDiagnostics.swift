@@ -11,7 +11,7 @@ extension DiagnosticCode {
         help: "Give the row a `title:\"...\"` or an `image:NAME`; bind a model's `title:` or `image:`.")
     public static let unknownAttribute = DiagnosticCode(
         "E201", .error, "an attribute the declaration does not accept",
-        help: "Rows take `image` or `symbol`, `title`, `subtitle`, `label`, one of `arrow`, `switch` and `check`, `destructive` and `tappable`, and any theme key but `list.style`; models also `key`; sections a title string and `footer`.")
+        help: "Rows take `image` or `symbol`, `title`, `subtitle`, `label`, one of `arrow`, `switch` and `check`, `button`, `destructive` and `tappable`, and any theme key but `list.style`; models also `key`; sections a title string and `footer`.")
     public static let duplicateAttribute = DiagnosticCode(
         "E202", .error, "the same attribute, theme key or sample field given twice",
         help: "Keep one of them; the note points at the first.")
@@ -137,6 +137,9 @@ extension DiagnosticCode {
     public static let emptySample = DiagnosticCode(
         "W008", .warning, "a `sample` clause with no values",
         help: "Give the fields example values after `sample` (`sample name:\"Kim Ji-woo\"`), or remove the word: without values the report shows each field's name.")
+    public static let buttonBeside = DiagnosticCode(
+        "E220", .error, "a button row or model with an image, a symbol, a subtitle or an accessory",
+        help: "A button row (Sign Out, Add Account) shows its title alone, centred in the row, as iOS draws an action: an image would lead nothing, a subtitle would have no side to take, and an accessory promises another screen, a setting or a choice. Remove it, or drop `button` for a row that shows them.")
     public static let symbolNameForm = DiagnosticCode(
         "W007", .warning, "an SF Symbol name that is not lowercase words joined by dots",
         help: "SF Symbol names are lowercase letters and digits in words joined by dots, such as `wifi` or `person.crop.circle`. rowc does not know which symbols exist: it checks only the form.")
@@ -145,7 +148,7 @@ extension DiagnosticCode {
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
-        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet, .systemDefaultColorSet,

@@ -292,6 +292,12 @@ enum SemaMessage {
         "\(what) is destructive, an action, and takes no `\(accessory)`: a switch or checkmark sets something"
     }
 
+    static func buttonBeside(_ what: String, _ part: String) -> String {
+        "\(what) is a button, its title alone and centred, and takes no `\(part)`"
+    }
+
+    static var buttonGivenHere: String { "made a button here" }
+
     static func symbolNameForm(_ name: String) -> String {
         "`\(oneLine(name))` is not the form of an SF Symbol name: lowercase words joined by dots, such as `wifi` or `person.crop.circle`"
     }

@@ -15,7 +15,9 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
     public static let check = ShownElements(rawValue: 32)
     /// An SF Symbol in the image's place, which `image` includes.
     public static let symbol = ShownElements(rawValue: 64)
-    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check, .symbol]
+    /// A title in `button.color`: a button's that is not destructive.
+    public static let button = ShownElements(rawValue: 128)
+    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check, .symbol, .button]
 
     /// The elements a row of `style` shows.
     public init(_ style: RowStyle) {
@@ -23,6 +25,7 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
         if style.hasImage { insert(.image) }
         if style.hasTitle { insert(.title) }
         if style.hasSubtitle { insert(.subtitle) }
+        if style.isButton { insert(.button) }
         switch style.accessory {
         case .arrow?: insert(.arrow)
         case .switch?: insert(.switch)
@@ -37,6 +40,8 @@ extension ShownElements {
     public init(_ row: CheckedRow) {
         self.init(row.style)
         if row.symbol != nil { insert(.symbol) }
+        // A destructive button's title is in `destructive.color`, not `button.color`.
+        if row.isDestructive { remove(.button) }
     }
 }
 
@@ -49,6 +54,7 @@ extension CheckedSpec {
             if model.symbol != nil { shown.insert(.symbol) }
             if model.title != nil { shown.insert(.title) }
             if model.subtitle != nil { shown.insert(.subtitle) }
+            if model.isButton && !model.isDestructive { shown.insert(.button) }
             switch model.accessory {
             case .arrow?: shown.insert(.arrow)
             case .switch?: shown.insert(.switch)

@@ -71,6 +71,7 @@ enum ThemeAnalysis {
         }
         let texts: [(key: String, color: RowColor, size: Double, what: String, shown: Bool)] = [
             ("title.color", theme.titleColor, theme.titleFontSize, Word.title.spelling, shown.contains(.title)),
+            ("button.color", theme.buttonColor, theme.titleFontSize, "button title", shown.contains(.button)),
             ("subtitle.color", theme.subtitleColor, theme.subtitleFontSize, Word.subtitle.spelling, shown.contains(.subtitle)),
         ]
         for text in texts where text.shown {

@@ -180,6 +180,7 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("title.style", textStyle: \.titleStyle, "titleStyle", "text style the title scales with at other text sizes"),
         ThemeKey("title.lines", lines: \.titleLines, "titleLines", "most lines the title wraps to, 0 for no limit"),
         ThemeKey("title.color", color: \.titleColor, "titleColor", "colour of the title"),
+        ThemeKey("button.color", color: \.buttonColor, "buttonColor", "colour of a button row's title"),
         ThemeKey("destructive.color", color: \.destructiveColor, "destructiveColor", "colour of a destructive row's title"),
         ThemeKey("subtitle.font", \.subtitleFontSize, "subtitleFontSize", "system font size of the subtitle at the default text size", .fontSize),
         ThemeKey("subtitle.position", choice: \.subtitlePosition, "subtitlePosition",

@@ -168,6 +168,12 @@ public enum Vocabulary {
             .init(place: .model, value: .fieldOrState, documentation:
                 "A checkmark: a Bool field (`check:$isSelected`), or a constant `on` or `off`."),
         ]),
+        AttributeDefinition(spelling: "button", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .flag, documentation:
+                "A flag: the row is an action drawn as a button, its title alone, centred, in `button.color` (with `destructive`, in `destructive.color`). It shows no image, subtitle or accessory and can be tapped."),
+            .init(place: .model, value: .flag, documentation:
+                "A flag: every row of this model is a button, its title alone and centred."),
+        ]),
         AttributeDefinition(spelling: "destructive", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .flag, documentation:
                 "A flag: the row is an action that destroys (sign out, delete). Its title is in `destructive.color`; it has no accessory and can be tapped."),
@@ -207,6 +213,7 @@ public enum Vocabulary {
     public static let symbolIndex = index(of: "symbol")
     public static let switchIndex = index(of: "switch")
     public static let checkIndex = index(of: "check")
+    public static let buttonIndex = index(of: "button")
     public static let destructiveIndex = index(of: "destructive")
     public static let tappableIndex = index(of: "tappable")
     public static let footerIndex = index(of: "footer")

@@ -23,14 +23,20 @@ struct RowTableTests {
             RowModel(id: "Spec.english", title: "English", accessory: .check, isOn: true),
             RowModel(id: "Spec.german", title: "Deutsch", accessory: .check),
             RowModel(id: "Spec.signOut", title: "Sign Out", isDestructive: true),
+            RowModel(id: "Spec.addAccount", title: "Add Account", isButton: true),
+            RowModel(id: "Spec.erase", title: "Erase All", isButton: true, isDestructive: true),
             RowModel(id: "Spec.help", title: "Help", isTappable: true),
             RowModel(id: "Spec.version", title: "Version", subtitle: "2.4.1"),
         ]
         let sections = [RowSection(id: "Spec.sections[0]", title: "Network", footer: "Nearby.", rows: Array(rows[0..<2])),
                         RowSection(id: "Spec.sections[1]", rows: Array(rows[2...]))]
-        let read = Self.roundTrip(sections, names: ["wifi", "printer", "english", "german", "signOut", "help", "version"])
+        let read = Self.roundTrip(sections, names: ["wifi", "printer", "english", "german", "signOut", "addAccount", "erase",
+                                                    "help", "version"])
         #expect(read == sections)
-        #expect(read[1].rows.map(\.isTappable) == [true, true, true, true, false])
+        #expect(read[1].rows.map(\.isTappable) == [true, true, true, true, true, true, false])
+        #expect(read[1].rows.map(\.isButton) == [false, false, false, true, true, false, false])
+        // A button is tappable by the rule, so `tappable` is not written for it.
+        #expect(RowTable.line(row: rows[6], name: "erase") == "row erase | title: Erase All | button | destructive")
     }
 
     /// A row that writes theme keys of its own names its theme among the reader's by index;

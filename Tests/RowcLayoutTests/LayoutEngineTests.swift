@@ -20,6 +20,7 @@ import Testing
         (.named("imageTitleSubtitleArrow"), 239),          // 221 + 10 + 8
         (.named("image"), 41),                             // 10 + 21 + 10
         (.named("imageArrow"), 59),                        // 10 + 21 + 10 + 8 + 10
+        (.named("button"), 20),                            // 10 + 10
     ])
     func minimumWidth(style: RowStyle, expected: Double) {
         #expect(engine.minimumWidth(style: style) == expected)
@@ -111,6 +112,39 @@ import Testing
         }
         #expect(!RowLayout(theme: .default).stacksLabels && RowLayout(theme: .default, size: .accessibility1).stacksLabels)
         #expect(RowLayout.stacksLabels(theme: theme, size: .default) && !RowLayout.stacksLabels(theme: .default, size: .default))
+    }
+
+    /// A button's title keeps its natural width, centred between the insets; mirrored right to
+    /// left, it is centred between the same insets swapped; wider than the room, it takes the room.
+    @Test func buttonTitleIsCentred() throws {
+        var theme = RowTheme.seed
+        theme.leadingInset = 16
+        let button = RowLayout(theme: theme)
+        // Room: 375 - 16 - 10 = 349; x = 16 + (349 - 100) / 2.
+        let f = button.frames(style: .button, titleWidth: 100, subtitleWidth: 0, width: 375)
+        #expect(f.title == r(140.5, 11.5, 100, 21))
+        #expect(f.all.map(\.0) == [.title])
+        // Right to left the leading inset is on the right: x = 10 + (349 - 100) / 2.
+        let rtl = button.frames(style: .button, titleWidth: 100, subtitleWidth: 0, width: 375, direction: .rightToLeft)
+        #expect(rtl.title == r(134.5, 11.5, 100, 21))
+        // Wider than the room: all of it, from the leading inset, cut short by the label.
+        #expect(button.frames(style: .button, titleWidth: 500, subtitleWidth: 0, width: 375).title == r(16, 11.5, 349, 21))
+        #expect(button.frames(style: .button, titleWidth: 500, subtitleWidth: 0, width: 375, direction: .rightToLeft).title
+            == r(10, 11.5, 349, 21))
+        // No room at all: an empty title at the leading inset, never a negative width.
+        #expect(button.frames(style: .button, titleWidth: 100, subtitleWidth: 0, width: 20).title?.width == 0)
+        // Stacked at an accessibility size, the title is still centred at its natural width.
+        let large = RowLayout(theme: theme, size: .accessibility3)
+        let stacked = try #require(large.frames(style: .button, titleWidth: 100, subtitleWidth: 0, width: 375).title)
+        #expect(stacked.x == 140.5 && stacked.width == 100 && stacked.height == large.titleHeight)
+        // A row model that is a button is measured, and its image, subtitle and accessory are not shown.
+        let row = RowModel(id: "a", image: "ic", title: "Sign Out", subtitle: "x", accessory: .arrow, isButton: true,
+                           theme: .seed)
+        #expect(row.style == .button && row.isTappable)
+        let natural = engine.naturalWidths(title: "Sign Out", subtitle: nil, metrics: .inter).title
+        let model = RowLayout.frames(for: row, width: 375)
+        #expect(model.title == r(10 + (355 - natural) / 2, 11.5, natural, 21))
+        #expect(model.image == nil && model.subtitle == nil && model.arrow == nil)
     }
 
     /// A title that wraps takes as many lines as it needs, up to its limit; the row grows by the

@@ -69,7 +69,7 @@ import Testing
         if a.cell.width >= a.minimumWidth {
             #expect(a.conflict == nil, "conflict at or above the minimum; \(context)")
             #expect(!a.diagnostics.contains { $0.code == .layoutConflict }, "\(context)")
-            satisfiable(a, theme: theme, context: context)
+            satisfiable(a, theme: theme, button: row.style.isButton, context: context)
         } else {
             #expect(a.conflict != nil, "no conflict below the minimum; \(context)")
             #expect(a.diagnostics.contains { $0.code == .layoutConflict }, "\(context)")
@@ -77,7 +77,7 @@ import Testing
     }
 
     /// The invariants that hold whenever the cell's width is at least the minimum.
-    func satisfiable(_ a: RowAnalysis, theme t: RowTheme, context: String) {
+    func satisfiable(_ a: RowAnalysis, theme t: RowTheme, button: Bool, context: String) {
         let tol = Self.tolerance * max(1, a.cell.width)
         let frames = a.frames.all
         for (element, f) in frames {
@@ -95,6 +95,14 @@ import Testing
                 #expect(abs(gap - t.arrowGap) <= tol, "accessory gap \(gap); \(context)")
             default: #expect(gap >= t.arrowGap - tol, "\(e1) to \(e2) gap \(gap); \(context)")
             }
+        }
+        if button, let title = a.frames.title, let natural = a.title?.natural {
+            // A button's title: its natural width, at most the room, as far from either inset.
+            let room = a.cell.width - t.leadingInset - t.trailingInset
+            #expect(abs(title.width - min(natural, room)) <= tol, "button width \(title.width); \(context)")
+            #expect(abs((title.x - t.leadingInset) - (a.cell.width - t.trailingInset - title.maxX)) <= tol,
+                    "button not centred; \(context)")
+            return
         }
         if let first = frames.first { #expect(abs(first.1.x - t.leadingInset) <= tol, "leading inset; \(context)") }
         if let last = frames.last, last.0 != .image, last.0 != .symbol {

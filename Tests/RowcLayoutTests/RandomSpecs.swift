@@ -11,7 +11,7 @@ extension SeededGenerator {
     }
 }
 
-/// Random spec text: a theme (sometimes) and rows of every style, with text drawn from
+/// Random spec text: a theme (sometimes) and rows of every style, buttons too, with text drawn from
 /// Latin, Greek, Cyrillic, CJK, Hangul and emoji so widths vary the way real text does.
 enum RandomSpecs {
     static let alphabet: [String] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-").map(String.init)
@@ -51,6 +51,11 @@ enum RandomSpecs {
         var lines: [String] = []
         if g.chance(0.7) { lines.append(theme(&g)) }
         for i in 0..<rows {
+            // Now and then a button: its title alone, centred, destructive or not.
+            if g.chance(0.05) {
+                lines.append("row r\(i) title:\"\(text(&g))\" button" + (g.chance(0.5) ? " destructive" : ""))
+                continue
+            }
             let hasTitle = g.chance(0.85)
             let hasImage = !hasTitle || g.chance(0.5)
             var line = "row r\(i)"

@@ -12,27 +12,30 @@ struct RowStyleTests {
         "title", "titleArrow", "titleSubtitle", "titleSubtitleArrow",
         "imageTitle", "imageTitleArrow", "imageTitleSubtitle", "imageTitleSubtitleArrow", "image", "imageArrow",
         "titleSwitch", "titleSubtitleSwitch", "imageTitleSwitch", "imageTitleSubtitleSwitch", "imageSwitch",
-        "titleCheck", "titleSubtitleCheck", "imageTitleCheck", "imageTitleSubtitleCheck", "imageCheck",
+        "titleCheck", "titleSubtitleCheck", "imageTitleCheck", "imageTitleSubtitleCheck", "imageCheck", "button",
     ]
 
     static let leadings: [RowStyle.Leading?] = [nil] + RowStyle.Leading.allCases
     static let texts: [RowStyle.Texts?] = [nil] + RowStyle.Texts.allCases
     static let accessories: [RowAccessory?] = [nil] + RowAccessory.allCases
 
-    @Test("the styles are the twenty of before, in their order")
+    @Test("the styles are the twenty of before, in their order, then the button")
     func allCasesInOrder() {
         #expect(RowStyle.allCases.map(\.name) == Self.names)
-        #expect(Set(RowStyle.allCases).count == 20)
+        #expect(Set(RowStyle.allCases).count == 21)
+        #expect(RowStyle.button.reuseIdentifier == "ButtonCell" && RowStyle.button.displayName == "Button")
+        #expect(RowStyle.button.isButton && RowStyle.button.hasTitle && !RowStyle.button.hasSubtitle)
     }
 
-    @Test("every combination of parts is a style unless it has neither a leading element nor texts")
+    @Test("every combination of parts is a style unless it has neither a leading element nor texts, or is a button with more")
     func everyCombinationOfParts() {
         var made: [RowStyle] = []
         for leading in Self.leadings {
             for texts in Self.texts {
                 for accessory in Self.accessories {
                     let style = RowStyle(leading: leading, texts: texts, accessory: accessory)
-                    #expect((style == nil) == (leading == nil && texts == nil))
+                    #expect((style == nil) == (leading == nil && texts == nil
+                        || texts == .button && (leading != nil || accessory != nil)))
                     guard let style else { continue }
                     #expect(style.leading == leading && style.texts == texts && style.accessory == accessory)
                     made.append(style)
@@ -85,7 +88,7 @@ struct RowStyleTests {
     func elementsFollowTheName(style: RowStyle) {
         let name = style.name
         #expect(style.hasImage == name.hasPrefix("image"))
-        #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle")))
+        #expect(style.hasTitle == (name.hasPrefix("title") || name.hasPrefix("imageTitle") || name == "button"))
         #expect(style.hasSubtitle == name.contains("Subtitle"))
         #expect(style.hasArrow == name.hasSuffix("Arrow"))
         #expect(style.accessory.map { name.hasSuffix($0.namePart) } ?? !RowAccessory.allCases.contains { name.hasSuffix($0.namePart) })

@@ -86,7 +86,7 @@ struct ThemeTests {
     @Test("every key has a unique name and prints its default as a spec would write it")
     func keys() {
         let names = ThemeKey.all.map(\.name)
-        #expect(Set(names).count == names.count && names.count == 31)
+        #expect(Set(names).count == names.count && names.count == 32)
         #expect(ThemeKey.named("list.style")?.value(in: .default) == "plain")
         #expect(ThemeKey.named("row.height")?.value(in: .default) == "44")
         #expect(ThemeKey.named("inset.leading")?.value(in: .default) == ThemeKey.marginValue)

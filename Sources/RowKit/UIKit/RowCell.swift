@@ -106,15 +106,16 @@ open class RowCell: UITableViewCell {
         }
         tileView.backgroundColor = theme.symbolBackground?.uiColor(in: RowCell.imageBundle)
         titleLabel.text = row?.title
-        titleLabel.textColor = (row?.isDestructive == true ? theme.destructiveColor : theme.titleColor)
+        titleLabel.textColor = theme.titleColor(destructive: row?.isDestructive == true, button: row?.isButton == true)
             .uiColor(in: RowCell.imageBundle)
         subtitleLabel.text = row?.subtitle
         subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
         // UIKit's own disclosure indicator and checkmark in `ios`, where the layout reserves their
-        // room (grammar.md, "Theme"); the seed's drawn chevron and checkmark otherwise.
+        // room (grammar.md, "Theme"); the seed's drawn chevron and checkmark otherwise. The
+        // style's accessory: a button shows none.
         accessoryType = .none
         if theme.usesSystemAccessories {
-            switch row?.accessory {
+            switch row?.style.accessory {
             case .arrow?: accessoryType = .disclosureIndicator
             case .check?: accessoryType = row?.isOn == true ? .checkmark : .none
             case .switch?, nil: break
@@ -137,13 +138,13 @@ open class RowCell: UITableViewCell {
     }
 
     /// Read as UIKit reads its own cells: the text, then the detail as the value. A row that
-    /// opens something, chooses or acts reads as a button, a chosen one as selected too; a
+    /// opens something, chooses or acts (a button row always does) reads as a button, a chosen one as selected too; a
     /// switch row reads its state.
     private func updateAccessibility() {
         accessibilityLabel = row?.accessibilityLabel ?? row?.title
         var value = row?.style.hasSubtitle == true ? row?.subtitle : nil
         var traits: UIAccessibilityTraits = row?.isTappable == true ? .button : .none
-        switch row?.accessory {
+        switch row?.style.accessory {
         case .check?:
             if row?.isOn == true { traits.insert(.selected) }
         case .switch?:
@@ -207,10 +208,10 @@ open class RowCell: UITableViewCell {
         #if !os(tvOS)
         place(switchControl, at: frames.switch, dx: dx, dy: dy)
         #endif
-        // The title reads from the leading edge; the subtitle hugs the arrow's side, or reads
-        // from the leading edge too when it is stacked under the title.
+        // The title reads from the leading edge, a button's is centred in its frame; the subtitle
+        // hugs the arrow's side, or reads from the leading edge too when it is stacked under the title.
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
-        titleLabel.textAlignment = leading
+        titleLabel.textAlignment = row.isButton ? .center : leading
         let engine = RowLayout(theme: row.theme, size: size), metrics = row.theme.measuringMetrics
         subtitleLabel.textAlignment = engine.stacksLabels ? leading : direction == .rightToLeft ? .left : .right
         if let title = row.title, let frame = frames.title {
