@@ -83,6 +83,11 @@ extension RowLayout {
         }
     }
 
+    /// `textParts` holds each texts part side by side, then each again with a title and a
+    /// subtitle stacked, this far on: where a row looks up its texts when its labels do not fit
+    /// side by side and its theme stacks them (`crowdedOffset`).
+    @usableFromInline static let crowdedTexts = 3
+
     @inlinable @inline(__always)
     static func textsIndex(_ style: RowStyle) -> Int {
         switch style.texts {
@@ -140,16 +145,20 @@ extension RowLayout {
                               checkMask: 0)]
     }
 
+    /// The texts' parts, side by side unless `stacksLabels`, then stacked (`crowdedTexts`).
     static func textsParts(titleHeight: Double, subtitleHeight: Double,
                            stacksLabels: Bool) -> [TextsPart] {
         let both = titleHeight + subtitleHeight
         let title = RowFrames.bit(.title)
-        return [TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0, elements: title,
-                          titleMask: ~0, subtitleMask: 0),
-                TextsPart(labels: stacksLabels ? both : max(titleHeight, subtitleHeight),
-                          block: stacksLabels ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacksLabels),
-                          elements: title | RowFrames.bit(.subtitle), titleMask: ~0, subtitleMask: ~0),
-                TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, elements: 0,
-                          titleMask: 0, subtitleMask: 0)]
+        func parts(stacked: Bool) -> [TextsPart] {
+            [TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0, elements: title,
+                       titleMask: ~0, subtitleMask: 0),
+             TextsPart(labels: stacked ? both : max(titleHeight, subtitleHeight),
+                       block: stacked ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacked),
+                       elements: title | RowFrames.bit(.subtitle), titleMask: ~0, subtitleMask: ~0),
+             TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, elements: 0,
+                       titleMask: 0, subtitleMask: 0)]
+        }
+        return parts(stacked: stacksLabels) + parts(stacked: true)
     }
 }

@@ -23,7 +23,9 @@ public struct RowLayout: Sendable {
     public let subtitleFontSize: Double
     public let titleHeight: Double
     public let subtitleHeight: Double
-    /// Whether a title and a subtitle stack, title above subtitle, rather than share a line.
+    /// Whether every title and subtitle stack, title above subtitle, rather than share a line.
+    /// Where they may share it, a row whose labels do not fit side by side may still stack
+    /// (`labelMinWidth`, `RowTextLayout.stacksLabels`).
     public let stacksLabels: Bool
 
     /// Whether `theme`'s labels stack at `size`: a subtitle placed below does, and every row at
@@ -39,6 +41,11 @@ public struct RowLayout: Sendable {
     @usableFromInline let leadings: [LeadingPart]
     @usableFromInline let accessories: [AccessoryPart]
     @usableFromInline let textParts: [TextsPart]
+    /// What `textsIndex` adds for a row whose labels do not fit side by side: `crowdedTexts` to
+    /// look up stacked texts, where the theme stacks them (no `labelMinWidth`), else 0.
+    @usableFromInline let crowdedOffset: Int
+    /// The least width the title and the subtitle keep when they do not fit: `labelMinWidth`, 0 without one.
+    @usableFromInline let labelReserve: Double
 
     public init(theme: RowTheme, size: RowContentSize = .default) {
         self.theme = theme
@@ -55,6 +62,8 @@ public struct RowLayout: Sendable {
         leadings = Self.leadingParts(theme: theme, symbolWidth: symbolWidth, symbolHeight: symbolHeight)
         accessories = Self.accessoryParts(theme: theme)
         textParts = Self.textsParts(titleHeight: titleHeight, subtitleHeight: subtitleHeight, stacksLabels: stacksLabels)
+        crowdedOffset = theme.labelMinWidth == nil && !stacksLabels ? Self.crowdedTexts : 0
+        labelReserve = theme.labelMinWidth ?? 0
     }
 
     /// The leading element's size: the image's, or the symbol's at this size.
@@ -79,7 +88,9 @@ public struct RowLayout: Sendable {
     /// The row's height: the theme's, grown by as much as its tallest element outgrows the
     /// tallest at the default size, so the theme's space above and below it is kept. Images
     /// and the chevron keep their sizes; only labels grow, and a row never shrinks below
-    /// `row.height`.
+    /// `row.height`. This is the height with the labels side by side where they may share a
+    /// line; a row whose labels stack because they do not fit is as tall as
+    /// `layout(style:title:subtitle:...)` says.
     @inlinable
     public func rowHeight(style: RowStyle, icon: RowIcon = .image) -> Double {
         rowHeight(leadings[Self.leadingIndex(style, icon)], accessories[Self.accessoryIndex(style)],
@@ -89,9 +100,12 @@ public struct RowLayout: Sendable {
     /// The frames of a row of `style` in a content view `width` points wide, given the
     /// natural (unconstrained) widths of its title and subtitle text at this size.
     ///
-    /// When the row does not fit (`width < minimumWidth(style)`), the labels' minimum
-    /// widths give way in a fixed order: the subtitle's first, then the title's, never
-    /// below zero; the insets, gaps and fixed sizes always hold.
+    /// A title and a subtitle that fit side by side at their natural widths keep them (the
+    /// subtitle takes the rest of the line). When they do not fit, a theme without
+    /// `labelMinWidth` stacks them; one with it keeps them on the line with that least width
+    /// reserved for each (`titleWidth`). When the row does not fit even so
+    /// (`holds` is false), the labels' minimum widths give way in a fixed order: the
+    /// subtitle's first, then the title's, never below zero; the insets, gaps and fixed sizes always hold.
     ///
     /// Inlinable, so a caller laying out many rows reads the theme once and pays no call:
     /// it is straight-line arithmetic that allocates nothing. It does not branch on the
@@ -102,16 +116,41 @@ public struct RowLayout: Sendable {
     @inlinable @inline(__always)
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
-        frames(style: style, titleWidth: titleWidth, width: width, direction: direction, icon: icon,
-               texts: textParts[Self.textsIndex(style)], titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+        frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, direction: direction,
+               icon: icon, texts: texts(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon),
+               titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+    }
+
+    /// The one-line texts' numbers for a row: side by side, or stacked where the labels do not
+    /// fit and the theme stacks them. An index computed from a comparison of Doubles, not a branch.
+    @inlinable @inline(__always)
+    func texts(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double, icon: RowIcon) -> TextsPart {
+        let available = labelsRoom(style: style, width: width, icon: icon) - theme.labelGap
+        let crowded = Self.fits(title: titleWidth, subtitle: subtitleWidth, available: available) ? 0 : crowdedOffset
+        return textParts[Self.textsIndex(style) + crowded]
+    }
+
+    /// The room between the leading element and the accessory, as `frames` computes it.
+    @inlinable @inline(__always)
+    func labelsRoom(style: RowStyle, width: Double, icon: RowIcon) -> Double {
+        let accessory = accessories[Self.accessoryIndex(style)]
+        return width - theme.trailingInset - accessory.width - accessory.gap - leadings[Self.leadingIndex(style, icon)].labelsStart
+    }
+
+    /// Whether a title and a subtitle of these natural widths fit side by side in `available`
+    /// points (the room less `label.gap`), to within floating-point noise, as a label's text
+    /// fits it (`RowTextMetrics.fitTolerance`): UIKit's "sufficient space".
+    @inlinable @inline(__always)
+    public static func fits(title: Double, subtitle: Double, available: Double) -> Bool {
+        title + subtitle <= available + RowTextMetrics.fitTolerance
     }
 
     /// The frames, with the texts' numbers given: the one-line labels' from `textParts`, or
     /// those of labels wrapped to `titleBlock` and `subtitleBlock` points of lines
     /// (RowLayout+Lines.swift).
     @inlinable @inline(__always)
-    func frames(style: RowStyle, titleWidth: Double, width: Double, direction: RowLayoutDirection, icon: RowIcon,
-                texts: TextsPart, titleBlock: Double, subtitleBlock: Double) -> RowFrames {
+    func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double, direction: RowLayoutDirection,
+                icon: RowIcon, texts: TextsPart, titleBlock: Double, subtitleBlock: Double) -> RowFrames {
         let t = theme
         let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
         let h = rowHeight(leading, accessory, texts)
@@ -126,20 +165,17 @@ public struct RowLayout: Sendable {
         // both labels' when they stack.
         let allRoom = max(0, labelsEnd - labelsStart)
         let titleY = (h - texts.block) / 2
-        let title: RowRect, subtitle: RowRect
-        if stacksLabels {
-            // The same at every row of this layout, so this branch is always predicted.
-            title = RowRect(x: labelsStart, y: titleY, width: allRoom, height: titleBlock)
-            subtitle = RowRect(x: labelsStart, y: titleY + titleBlock, width: allRoom, height: subtitleBlock)
-        } else {
-            // The split of a shared line, computed for every row and kept where a subtitle shares it.
-            let available = labelsEnd - labelsStart - t.labelGap
-            let titleW = Self.titleWidth(natural: titleWidth, available: available, minimum: t.labelMinWidth)
-            title = RowRect(x: labelsStart, y: titleY, width: Self.select(texts.sharesLine, titleW, allRoom),
-                            height: titleBlock)
-            subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleBlock) / 2,
-                               width: max(0, available - titleW), height: subtitleBlock)
-        }
+        // The split of a shared line is computed for every row and kept where a subtitle shares
+        // it; stacked, each label takes all the room, the subtitle under the title. Selected, not
+        // branched on: whether a row's labels stack may change from row to row.
+        let available = labelsEnd - labelsStart - t.labelGap
+        let titleW = Self.titleWidth(natural: titleWidth, subtitle: subtitleWidth, available: available,
+                                     minimum: labelReserve)
+        let side = texts.sharesLine
+        let title = RowRect(x: labelsStart, y: titleY, width: Self.select(side, titleW, allRoom), height: titleBlock)
+        let subtitle = RowRect(x: Self.select(side, labelsStart + titleW + t.labelGap, labelsStart),
+                               y: Self.select(side, (h - subtitleBlock) / 2, titleY + titleBlock),
+                               width: Self.select(side, max(0, available - titleW), allRoom), height: subtitleBlock)
         let frames = RowFrames(image: leadingRect.masked(leading.imageMask), symbol: leadingRect.masked(leading.symbolMask),
                                title: title.masked(texts.titleMask), subtitle: subtitle.masked(texts.subtitleMask),
                                arrow: accessoryRect.masked(accessory.arrowMask),
@@ -149,12 +185,18 @@ public struct RowLayout: Sendable {
         return direction == .rightToLeft ? Self.mirrored(frames, width: width) : frames
     }
 
-    /// The title's share of `available` when a subtitle shares the line: its natural width,
-    /// at least `minimum`, leaving the subtitle at least `minimum`. When both minimums cannot
-    /// hold, the subtitle's gives way first, then the title's.
+    /// The title's share of `available` when a subtitle shares the line, given both labels'
+    /// natural widths. When they fit (`fits`), the title keeps its natural width, raised
+    /// towards `minimum` only as far as the subtitle's natural width leaves room, so neither is
+    /// cut. When they do not, `minimum` is reserved for each: the title gets its natural width,
+    /// at least `minimum`, leaving the subtitle at least `minimum`; when both minimums cannot
+    /// hold, the subtitle's gives way first, then the title's. The conditional compares
+    /// Doubles, so it is a select, not a branch.
     @inlinable @inline(__always)
-    public static func titleWidth(natural: Double, available: Double, minimum: Double) -> Double {
-        max(0, min(max(natural, minimum), max(available - minimum, min(minimum, available))))
+    public static func titleWidth(natural: Double, subtitle: Double, available: Double, minimum: Double) -> Double {
+        let most = fits(title: natural, subtitle: subtitle, available: available)
+            ? available - subtitle : max(available - minimum, min(minimum, available))
+        return max(0, min(max(natural, minimum), most))
     }
 
     /// Every frame reflected about the row's vertical centre line. Not inlinable: a call for
@@ -168,22 +210,44 @@ public struct RowLayout: Sendable {
                       check: flip(frames.check))
     }
 
-    /// Whether a row of `style` shows a title and a subtitle side by side, sharing the line.
+    /// Whether a row of `style` may show a title and a subtitle side by side, sharing the line.
     public func sharesLine(_ style: RowStyle) -> Bool { style.hasSubtitle && !stacksLabels }
 
-    /// The least content width at which every constraint of `style` holds: insets, fixed
-    /// sizes, gaps between the elements present, and both label minimums when a title and a
-    /// subtitle share the line. Image + Title + Subtitle + Arrow needs 239 points with the
-    /// default theme; stacked, its labels need no least width, and it needs 69.
+    /// The least content width at which every constraint of `style` holds whatever its text:
+    /// insets, fixed sizes, gaps between the elements present, and both label minimums when a
+    /// title and a subtitle share the line with `labelMinWidth` reserved. Image + Title +
+    /// Subtitle + Arrow needs 239 points with the seed theme; stacked, or in a theme that
+    /// stacks labels that do not fit, its labels need no least width, and it needs 69.
     public func minimumWidth(style: RowStyle, icon: RowIcon = .image) -> Double {
         let t = theme
         var total = t.leadingInset + t.trailingInset
         if style.hasImage { total += iconSize(icon).width }
         if style.hasImage && style.hasTitle { total += t.imageGap }
-        if sharesLine(style) { total += 2 * t.labelMinWidth + t.labelGap }
+        if sharesLine(style), let reserve = t.labelMinWidth { total += 2 * reserve + t.labelGap }
         if let accessory = style.accessory {
             total += accessorySize(accessory).width + ((style.hasImage || style.hasTitle) ? t.arrowGap : 0)
         }
         return total
+    }
+
+    /// Whether every constraint of a row holds at content width `width`: it is at least
+    /// `minimumWidth`, or its title and subtitle fit side by side at their natural widths,
+    /// where no least width is reserved.
+    public func holds(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
+                      icon: RowIcon = .image) -> Bool {
+        width >= minimumWidth(style: style, icon: icon)
+            || sharesLine(style) && Self.fits(title: titleWidth, subtitle: subtitleWidth,
+                                               available: labelsRoom(style: style, width: width, icon: icon) - theme.labelGap)
+    }
+
+    /// The least content width at which a row's constraints hold and neither label is cut, given
+    /// their natural widths: side by side, the two widths and the gap between them; stacked (or
+    /// in a theme that stacks labels that do not fit), the wider of the two.
+    public func fullTextWidth(style: RowStyle, titleWidth: Double, subtitleWidth: Double, icon: RowIcon = .image) -> Double {
+        let minimum = minimumWidth(style: style, icon: icon)
+        guard style.hasTitle else { return minimum }
+        guard style.hasSubtitle else { return minimum + titleWidth }
+        guard sharesLine(style), let reserve = theme.labelMinWidth else { return minimum + max(titleWidth, subtitleWidth) }
+        return minimum - 2 * reserve + titleWidth + subtitleWidth
     }
 }

@@ -33,11 +33,18 @@ public struct ThemeKey: @unchecked Sendable {
     let lines: WritableKeyPath<RowTheme, Int>?
     /// A choice key's value by name, read and written.
     let choice: (get: (RowTheme) -> String, set: (inout RowTheme, String) -> Void)?
+    /// A length a base theme may leave unset (`none`), which a spec sets by writing a number.
+    private(set) var optionalNumber: WritableKeyPath<RowTheme, Double?>?
 
     init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
          _ kind: Kind = .length(minimum: 0), edge: RowInsetEdges? = nil) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
         (number, color, textStyle, self.edge, lines, choice) = (path, nil, nil, edge, nil, nil)
+    }
+
+    init(_ name: String, optional path: WritableKeyPath<RowTheme, Double?>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .length(minimum: 0), summary)
+        (number, color, textStyle, edge, lines, choice, optionalNumber) = (nil, nil, nil, nil, nil, nil, path)
     }
 
     init(_ name: String, color path: WritableKeyPath<RowTheme, RowColor>, _ property: String, _ summary: String) {
@@ -84,6 +91,14 @@ public struct ThemeKey: @unchecked Sendable {
     /// The spelling of an inset that is the cell's layout margin, as grammar.md and hover show it.
     public static let marginValue = "margin"
 
+    /// The spelling of a length a base theme leaves unset, as grammar.md and hover show it; a
+    /// spec cannot write it.
+    public static let noneValue = "none"
+
+    /// Whether a spec can write `value`, a key's value as `value(in:)` spells it: not the
+    /// layout margin, nor `none`.
+    public static func isWritable(_ value: String) -> Bool { value != marginValue && value != noneValue }
+
     /// The most lines a line-limit key takes: more than any row shows.
     public static let maximumLines = 1000
 
@@ -92,6 +107,7 @@ public struct ThemeKey: @unchecked Sendable {
     public func value(in theme: RowTheme) -> String {
         if let edge, theme.marginInsets.contains(edge) { return ThemeKey.marginValue }
         if let number { return ThemeKey.format(theme[keyPath: number]) }
+        if let optionalNumber { return theme[keyPath: optionalNumber].map(ThemeKey.format) ?? ThemeKey.noneValue }
         if let choice { return choice.get(theme) }
         if let lines { return String(theme[keyPath: lines]) }
         if let textStyle { return theme[keyPath: textStyle]?.rawValue ?? ThemeKey.fixedStyle }
@@ -108,12 +124,15 @@ public struct ThemeKey: @unchecked Sendable {
         /// An inset that is the cell's layout margin.
         case margin
         case lines(Int)
+        /// A length the theme leaves unset.
+        case unset
     }
 
     /// The key's value in `theme`.
     public func typedValue(in theme: RowTheme) -> Value {
         if let edge, theme.marginInsets.contains(edge) { return .margin }
         if let number { return .number(theme[keyPath: number]) }
+        if let optionalNumber { return theme[keyPath: optionalNumber].map(Value.number) ?? .unset }
         if let choice { return .choice(choice.get(theme)) }
         if let lines { return .lines(theme[keyPath: lines]) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
@@ -144,7 +163,8 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("check.color", color: \.checkColor, "checkColor", "colour of the checkmark"),
         ThemeKey("label.height", \.labelHeight, "labelHeight", "height of the title and subtitle labels", .length(minimum: 1)),
         ThemeKey("label.gap", \.labelGap, "labelGap", "space between the title and the subtitle"),
-        ThemeKey("label.minWidth", \.labelMinWidth, "labelMinWidth", "least width of each label when a row shows both"),
+        ThemeKey("label.minWidth", optional: \.labelMinWidth, "labelMinWidth",
+                 "least width of each label when a title and subtitle do not fit side by side; `none` stacks them"),
         ThemeKey("title.font", \.titleFontSize, "titleFontSize", "system font size of the title at the default text size", .fontSize),
         ThemeKey("title.style", textStyle: \.titleStyle, "titleStyle", "text style the title scales with at other text sizes"),
         ThemeKey("title.lines", lines: \.titleLines, "titleLines", "most lines the title wraps to, 0 for no limit"),
@@ -161,6 +181,10 @@ public struct ThemeKey: @unchecked Sendable {
     public static func named(_ name: String) -> ThemeKey? { all.first { $0.name == name } }
 
     func apply(number value: Double, to theme: inout RowTheme) {
+        if let optionalNumber {
+            theme[keyPath: optionalNumber] = value
+            return
+        }
         theme[keyPath: number!] = value
         if let edge { theme.marginInsets.remove(edge) }
     }
@@ -170,6 +194,7 @@ public struct ThemeKey: @unchecked Sendable {
     /// base theme keeps its value over the new base.
     func copy(from source: RowTheme, to theme: inout RowTheme) {
         if let number { theme[keyPath: number] = source[keyPath: number] }
+        if let optionalNumber { theme[keyPath: optionalNumber] = source[keyPath: optionalNumber] }
         if let color { theme[keyPath: color] = source[keyPath: color] }
         if let textStyle { theme[keyPath: textStyle] = source[keyPath: textStyle] }
         if let edge {
