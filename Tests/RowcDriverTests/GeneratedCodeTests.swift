@@ -69,7 +69,7 @@ import Testing
                             widths.map { w in
                                 let cell = RowCellGeometry(deviceWidth: w, style: list ?? row.theme.listStyle)
                                 let laidOut = RowLayout.frames(for: row, width: cell.width, margin: cell.margin, size: size, direction: direction)
-                                return "{\\"width\\":\\(w),\\"size\\":\\"\\(size.rawValue)\\",\\"height\\":\\(RowLayout.height(for: row, size: size)),"
+                                return "{\\"width\\":\\(w),\\"size\\":\\"\\(size.rawValue)\\",\\"height\\":\\(RowLayout.height(for: row, width: cell.width, margin: cell.margin, size: size)),"
                                     + "\\"frames\\":" + frames(laidOut) + "}"
                             }
                         }
