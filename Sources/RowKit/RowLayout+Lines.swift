@@ -74,25 +74,26 @@ extension RowLayout {
     public func layout(style: RowStyle, title: String?, subtitle: String?, titleWidth: Double, subtitleWidth: Double,
                        metrics: RowTextMetrics, width: Double, direction: RowLayoutDirection = .leftToRight,
                        icon: RowIcon = .image) -> RowTextLayout {
-        let one = texts(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon)
+        let one = oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon)
         let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
-                            direction: direction, icon: icon, texts: one, titleBlock: titleHeight, subtitleBlock: subtitleHeight)
-        let stacked = style.hasSubtitle && one.sharesLine == 0
+                            direction: direction, icon: icon, texts: one.texts, height: one.height, crowded: one.crowded,
+                            titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+        let stacked = style.hasSubtitle && one.texts.sharesLine == 0
         guard theme.titleLines != 1 || theme.subtitleLines != 1 else {
-            return RowTextLayout(frames: single,
-                                 height: rowHeight(leadings[Self.leadingIndex(style, icon)], accessories[Self.accessoryIndex(style)], one),
+            return RowTextLayout(frames: single, height: one.height,
                                  title: RowLabelLines(needed: 1, shown: 1, lineHeight: titleHeight),
                                  subtitle: RowLabelLines(needed: 1, shown: 1, lineHeight: subtitleHeight), stacksLabels: stacked)
         }
-        return wrapped(single, one, stacked: stacked, style: style, title: title, subtitle: subtitle, titleWidth: titleWidth,
-                       subtitleWidth: subtitleWidth, metrics: metrics, width: width, direction: direction, icon: icon)
+        return wrapped(single, one.texts, crowded: one.crowded, stacked: stacked, style: style, title: title,
+                       subtitle: subtitle, titleWidth: titleWidth, subtitleWidth: subtitleWidth, metrics: metrics,
+                       width: width, direction: direction, icon: icon)
     }
 
     /// `layout` where a label may wrap: its lines counted at the one-line frames' widths, laid
-    /// out with the one-line texts' numbers `one`.
+    /// out with the one-line texts' numbers `one` and the row's `crowdedMask`.
     @usableFromInline
-    func wrapped(_ single: RowFrames, _ one: TextsPart, stacked: Bool, style: RowStyle, title: String?, subtitle: String?,
-                 titleWidth: Double, subtitleWidth: Double, metrics: RowTextMetrics, width: Double,
+    func wrapped(_ single: RowFrames, _ one: TextsPart, crowded: UInt64, stacked: Bool, style: RowStyle, title: String?,
+                 subtitle: String?, titleWidth: Double, subtitleWidth: Double, metrics: RowTextMetrics, width: Double,
                  direction: RowLayoutDirection, icon: RowIcon) -> RowTextLayout {
         let titleLines = lines(style.hasTitle ? title ?? "" : nil, limit: theme.titleLines, fontSize: titleFontSize,
                                lineHeight: titleHeight, width: single.title?.width, metrics: metrics)
@@ -108,10 +109,11 @@ extension RowLayout {
         let texts = TextsPart(labels: labels, block: stacked ? titleBlock + subtitleBlock : titleBlock,
                               growthAbove: one.growthAbove, sharesLine: one.sharesLine, elements: one.elements,
                               titleMask: one.titleMask, subtitleMask: one.subtitleMask)
+        let height = rowHeight(leading, accessory, texts)
         let frames = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
-                            direction: direction, icon: icon, texts: texts, titleBlock: titleBlock, subtitleBlock: subtitleBlock)
-        return RowTextLayout(frames: frames, height: rowHeight(leading, accessory, texts), title: titleLines,
-                             subtitle: subtitleLines, stacksLabels: stacked)
+                            direction: direction, icon: icon, texts: texts, height: height, crowded: crowded,
+                            titleBlock: titleBlock, subtitleBlock: subtitleBlock)
+        return RowTextLayout(frames: frames, height: height, title: titleLines, subtitle: subtitleLines, stacksLabels: stacked)
     }
 
     /// A label's lines at `width`: counted only when its limit lets it wrap, and only as far

@@ -62,6 +62,14 @@ extension RowLayout {
         /// All ones to keep the title's and the subtitle's rectangles; 0 to zero them.
         @usableFromInline let titleMask: UInt64
         @usableFromInline let subtitleMask: UInt64
+
+        /// Usable from inlined code, which merges a row's stacked and side-by-side numbers (`oneLine`).
+        @usableFromInline
+        init(labels: Double, block: Double, growthAbove: Double, sharesLine: UInt64, elements: UInt8, titleMask: UInt64,
+             subtitleMask: UInt64) {
+            (self.labels, self.block, self.growthAbove, self.sharesLine) = (labels, block, growthAbove, sharesLine)
+            (self.elements, self.titleMask, self.subtitleMask) = (elements, titleMask, subtitleMask)
+        }
     }
 
     /// Index of each part's numbers in `leadings`, `accessories` and `textParts`: the parts'
@@ -72,6 +80,9 @@ extension RowLayout {
         guard style.hasImage else { return 2 }
         return icon == .image ? 0 : 1
     }
+
+    /// How many accessory parts there are: the stride of `fitOffsets`.
+    @usableFromInline static let accessoryCount = 4
 
     @inlinable @inline(__always)
     static func accessoryIndex(_ style: RowStyle) -> Int {

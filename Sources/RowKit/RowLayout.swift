@@ -46,6 +46,13 @@ public struct RowLayout: Sendable {
     @usableFromInline let crowdedOffset: Int
     /// The least width the title and the subtitle keep when they do not fit: `labelMinWidth`, 0 without one.
     @usableFromInline let labelReserve: Double
+    /// All ones where the theme reserves `labelMinWidth` for labels that do not fit, 0 where it
+    /// stacks them. Read from memory, it keeps `titleWidth`'s choice a select (see there).
+    @usableFromInline let reserveMask: UInt64
+    /// For each leading part and accessory part (`leadingIndex * accessoryCount + accessoryIndex`),
+    /// what a row's width less the labels' room and `label.gap` is, less the fit's tolerance:
+    /// worked out once, so that whether labels fit is two subtractions from the width (`crowdedMask`).
+    @usableFromInline let fitOffsets: [Double]
 
     public init(theme: RowTheme, size: RowContentSize = .default) {
         self.theme = theme
@@ -64,6 +71,13 @@ public struct RowLayout: Sendable {
         textParts = Self.textsParts(titleHeight: titleHeight, subtitleHeight: subtitleHeight, stacksLabels: stacksLabels)
         crowdedOffset = theme.labelMinWidth == nil && !stacksLabels ? Self.crowdedTexts : 0
         labelReserve = theme.labelMinWidth ?? 0
+        reserveMask = Self.mask(theme.labelMinWidth != nil)
+        let (trailing, gap, accessoryParts) = (theme.trailingInset, theme.labelGap, accessories)
+        fitOffsets = leadings.flatMap { leading in
+            accessoryParts.map { accessory in
+                trailing + accessory.width + accessory.gap + leading.labelsStart + gap - RowTextMetrics.fitTolerance
+            }
+        }
     }
 
     /// The leading element's size: the image's, or the symbol's at this size.
@@ -116,44 +130,54 @@ public struct RowLayout: Sendable {
     @inlinable @inline(__always)
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
-        frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, direction: direction,
-               icon: icon, texts: texts(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon),
-               titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+        let one = oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon)
+        return frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, direction: direction,
+                      icon: icon, texts: one.texts, height: one.height, crowded: one.crowded, titleBlock: titleHeight,
+                      subtitleBlock: subtitleHeight)
     }
 
-    /// The one-line texts' numbers for a row: side by side, or stacked where the labels do not
-    /// fit and the theme stacks them. An index computed from a comparison of Doubles, not a branch.
+    /// A row's one-line texts' numbers, side by side or stacked where its labels do not fit and
+    /// the theme stacks them, its height, and `crowdedMask`. Nothing here is branched on: the
+    /// stacked and side-by-side numbers and heights are looked up and worked out side by side
+    /// from the row's parts, and the fit only selects, so the height does not wait on the fit.
     @inlinable @inline(__always)
-    func texts(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double, icon: RowIcon) -> TextsPart {
-        let available = labelsRoom(style: style, width: width, icon: icon) - theme.labelGap
-        let crowded = Self.fits(title: titleWidth, subtitle: subtitleWidth, available: available) ? 0 : crowdedOffset
-        return textParts[Self.textsIndex(style) + crowded]
+    func oneLine(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
+                 icon: RowIcon) -> (texts: TextsPart, height: Double, crowded: UInt64) {
+        let li = Self.leadingIndex(style, icon), ai = Self.accessoryIndex(style), ti = Self.textsIndex(style)
+        let leading = leadings[li], accessory = accessories[ai]
+        let side = textParts[ti], stacked = textParts[ti + crowdedOffset]
+        let crowded = Self.crowdedMask(title: titleWidth, subtitle: subtitleWidth, width: width,
+                                       offset: fitOffsets[li * Self.accessoryCount + ai])
+        let texts = TextsPart(labels: Self.select(crowded, stacked.labels, side.labels),
+                              block: Self.select(crowded, stacked.block, side.block), growthAbove: side.growthAbove,
+                              sharesLine: (stacked.sharesLine & crowded) | (side.sharesLine & ~crowded),
+                              elements: side.elements, titleMask: side.titleMask, subtitleMask: side.subtitleMask)
+        let height = Self.select(crowded, rowHeight(leading, accessory, stacked), rowHeight(leading, accessory, side))
+        return (texts, height, crowded)
     }
 
-    /// The room between the leading element and the accessory, as `frames` computes it.
+    /// All ones when a title and a subtitle of these natural widths do not fit side by side in a
+    /// row `width` points wide, 0 when they do: the sign of the room they leave, read from its
+    /// bits, `offset` being all but the labels' room (`fitOffsets`). They fit when their widths
+    /// and `label.gap` are at most the room, to within floating-point noise, as a label's text
+    /// fits it (`RowTextMetrics.fitTolerance`): UIKit's "sufficient space". Whether labels fit
+    /// changes from row to row: a comparison here became a mispredicted branch.
     @inlinable @inline(__always)
-    func labelsRoom(style: RowStyle, width: Double, icon: RowIcon) -> Double {
-        let accessory = accessories[Self.accessoryIndex(style)]
-        return width - theme.trailingInset - accessory.width - accessory.gap - leadings[Self.leadingIndex(style, icon)].labelsStart
-    }
-
-    /// Whether a title and a subtitle of these natural widths fit side by side in `available`
-    /// points (the room less `label.gap`), to within floating-point noise, as a label's text
-    /// fits it (`RowTextMetrics.fitTolerance`): UIKit's "sufficient space".
-    @inlinable @inline(__always)
-    public static func fits(title: Double, subtitle: Double, available: Double) -> Bool {
-        title + subtitle <= available + RowTextMetrics.fitTolerance
+    static func crowdedMask(title: Double, subtitle: Double, width: Double, offset: Double) -> UInt64 {
+        let left = (width - offset) - (title + subtitle)
+        return UInt64(bitPattern: Int64(bitPattern: left.bitPattern) >> 63)
     }
 
     /// The frames, with the texts' numbers given: the one-line labels' from `textParts`, or
     /// those of labels wrapped to `titleBlock` and `subtitleBlock` points of lines
     /// (RowLayout+Lines.swift).
+    /// `h` is the row's height with those numbers, `crowded` the row's `crowdedMask`.
     @inlinable @inline(__always)
     func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double, direction: RowLayoutDirection,
-                icon: RowIcon, texts: TextsPart, titleBlock: Double, subtitleBlock: Double) -> RowFrames {
+                icon: RowIcon, texts: TextsPart, height h: Double, crowded: UInt64, titleBlock: Double,
+                subtitleBlock: Double) -> RowFrames {
         let t = theme
         let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
-        let h = rowHeight(leading, accessory, texts)
         let leadingRect = RowRect(x: t.leadingInset, y: (h - leading.height) / 2, width: leading.width,
                                   height: leading.height)
         let accessoryX = width - t.trailingInset - accessory.width
@@ -169,8 +193,7 @@ public struct RowLayout: Sendable {
         // it; stacked, each label takes all the room, the subtitle under the title. Selected, not
         // branched on: whether a row's labels stack may change from row to row.
         let available = labelsEnd - labelsStart - t.labelGap
-        let titleW = Self.titleWidth(natural: titleWidth, subtitle: subtitleWidth, available: available,
-                                     minimum: labelReserve)
+        let titleW = self.titleWidth(natural: titleWidth, subtitle: subtitleWidth, available: available, crowded: crowded)
         let side = texts.sharesLine
         let title = RowRect(x: labelsStart, y: titleY, width: Self.select(side, titleW, allRoom), height: titleBlock)
         let subtitle = RowRect(x: Self.select(side, labelsStart + titleW + t.labelGap, labelsStart),
@@ -186,17 +209,21 @@ public struct RowLayout: Sendable {
     }
 
     /// The title's share of `available` when a subtitle shares the line, given both labels'
-    /// natural widths. When they fit (`fits`), the title keeps its natural width, raised
-    /// towards `minimum` only as far as the subtitle's natural width leaves room, so neither is
-    /// cut. When they do not, `minimum` is reserved for each: the title gets its natural width,
-    /// at least `minimum`, leaving the subtitle at least `minimum`; when both minimums cannot
-    /// hold, the subtitle's gives way first, then the title's. The conditional compares
-    /// Doubles, so it is a select, not a branch.
+    /// natural widths. When they fit (`crowded` is 0), the title keeps its natural width, raised
+    /// towards `labelMinWidth` only as far as the subtitle's natural width leaves room, so neither
+    /// is cut. When they do not and the theme reserves `labelMinWidth` (m), m is kept for each: the
+    /// title gets its natural width, at least m, leaving the subtitle at least m; when both
+    /// minimums cannot hold, the subtitle's gives way first, then the title's. (A theme without
+    /// m stacks such labels, and this split goes unused.) Whether labels fit changes from row
+    /// to row: the choice is made with masks, as `select` makes it, since both a comparison of
+    /// Doubles and a mask from the room's sign bit alone became a mispredicted branch here; the
+    /// theme's `reserveMask`, read from memory, is what keeps it a select.
     @inlinable @inline(__always)
-    public static func titleWidth(natural: Double, subtitle: Double, available: Double, minimum: Double) -> Double {
-        let most = fits(title: natural, subtitle: subtitle, available: available)
-            ? available - subtitle : max(available - minimum, min(minimum, available))
-        return max(0, min(max(natural, minimum), most))
+    func titleWidth(natural: Double, subtitle: Double, available: Double, crowded: UInt64) -> Double {
+        let m = labelReserve
+        let reserved = crowded & reserveMask
+        let most = Self.select(reserved, max(available - m, min(m, available)), available - subtitle)
+        return max(0, min(max(natural, m), most))
     }
 
     /// Every frame reflected about the row's vertical centre line. Not inlinable: a call for
@@ -236,8 +263,8 @@ public struct RowLayout: Sendable {
     public func holds(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                       icon: RowIcon = .image) -> Bool {
         width >= minimumWidth(style: style, icon: icon)
-            || sharesLine(style) && Self.fits(title: titleWidth, subtitle: subtitleWidth,
-                                               available: labelsRoom(style: style, width: width, icon: icon) - theme.labelGap)
+            || sharesLine(style) && oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                                            icon: icon).crowded == 0
     }
 
     /// The least content width at which a row's constraints hold and neither label is cut, given
