@@ -138,22 +138,17 @@ public struct RowLayout: Sendable {
 
     /// A row's one-line texts' numbers, side by side or stacked where its labels do not fit and
     /// the theme stacks them, its height, and `crowdedMask`. Nothing here is branched on: the
-    /// stacked and side-by-side numbers and heights are looked up and worked out side by side
-    /// from the row's parts, and the fit only selects, so the height does not wait on the fit.
+    /// fit masks the texts' index. (Working out both heights and selecting one was measured
+    /// too: more instructions than the wait it saved.)
     @inlinable @inline(__always)
     func oneLine(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                  icon: RowIcon) -> (texts: TextsPart, height: Double, crowded: UInt64) {
         let li = Self.leadingIndex(style, icon), ai = Self.accessoryIndex(style), ti = Self.textsIndex(style)
         let leading = leadings[li], accessory = accessories[ai]
-        let side = textParts[ti], stacked = textParts[ti + crowdedOffset]
         let crowded = Self.crowdedMask(title: titleWidth, subtitle: subtitleWidth, width: width,
                                        offset: fitOffsets[li * Self.accessoryCount + ai])
-        let texts = TextsPart(labels: Self.select(crowded, stacked.labels, side.labels),
-                              block: Self.select(crowded, stacked.block, side.block), growthAbove: side.growthAbove,
-                              sharesLine: (stacked.sharesLine & crowded) | (side.sharesLine & ~crowded),
-                              elements: side.elements, titleMask: side.titleMask, subtitleMask: side.subtitleMask)
-        let height = Self.select(crowded, rowHeight(leading, accessory, stacked), rowHeight(leading, accessory, side))
-        return (texts, height, crowded)
+        let texts = textParts[ti + Int(truncatingIfNeeded: crowded & UInt64(crowdedOffset))]
+        return (texts, rowHeight(leading, accessory, texts), crowded)
     }
 
     /// All ones when a title and a subtitle of these natural widths do not fit side by side in a
