@@ -66,7 +66,7 @@ enum KiwiBench {
             "theme": [
                 "leadingInset": theme.leadingInset, "trailingInset": theme.trailingInset, "imageWidth": theme.imageWidth,
                 "imageGap": theme.imageGap, "arrowWidth": theme.arrowWidth, "arrowGap": theme.arrowGap,
-                "labelGap": theme.labelGap, "labelMinWidth": theme.labelMinWidth,
+                "labelGap": theme.labelGap, "labelMinWidth": theme.labelMinWidth ?? 0,
             ],
             "widths": LayoutBench.widths,
             "rows": inputs.map { [$0.style.hasImage, $0.style.hasSubtitle, $0.style.hasArrow, $0.titleNatural, $0.subtitleNatural] },

@@ -181,12 +181,14 @@ extension LayoutBench {
         return sum
     }
 
-    /// One row as the cell lays it out: the title measured only where it shares its line.
+    /// One row as the cell lays it out: the labels measured only where they may share a line.
     @inline(__always)
     static func layOut(_ engine: RowLayout, _ metrics: RowTextMetrics, _ style: RowStyle, _ title: String,
                        _ subtitle: String?, _ width: Double) -> RowTextLayout {
-        let natural = engine.sharesLine(style) ? metrics.width(of: title, fontSize: engine.titleFontSize) : 0
-        return engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: natural, metrics: metrics, width: width)
+        let natural = engine.sharesLine(style)
+            ? engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics) : (title: 0, subtitle: 0)
+        return engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: natural.title,
+                             subtitleWidth: natural.subtitle, metrics: metrics, width: width)
     }
 
     /// The share of layouts whose labels wrap to more than one line, and the title's lines on average.

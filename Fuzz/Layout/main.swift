@@ -7,9 +7,9 @@
 // laid out in its cell there (`RowCellGeometry`). At every text size and in both directions:
 //
 // - the app's path, `RowLayout.frames(for:width:margin:size:direction:)` given the cell's width and
-//   margin, and `RowLayout.height(for:size:)`, equals bit for bit the report's: both labels
-//   measured as RowAnalyzer measures them (`RowLayout.naturalWidths`, the one function both call)
-//   and `frames(style:titleWidth:...)` and `rowHeight(style:icon:)` of the theme at the cell's margin;
+//   margin, and `RowLayout.height(for:width:margin:size:)`, equals bit for bit the report's: both
+//   labels measured as RowAnalyzer measures them (`RowLayout.naturalWidths`, the one function both
+//   call) and `frames(style:titleWidth:...)` and `layout(style:...)`'s height, of the theme at the cell's margin;
 // - no coordinate is NaN or infinite, no frame has a negative width or height, the height is at
 //   least the theme's row height, the right-to-left frames are the left-to-right ones mirrored,
 //   and the frames present are exactly the elements the style shows.
@@ -111,7 +111,9 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     theme.arrowGap = value(&reader, default: theme.arrowGap, minimum: 0)
     theme.labelHeight = value(&reader, default: theme.labelHeight, minimum: 1)
     theme.labelGap = value(&reader, default: theme.labelGap, minimum: 0)
-    theme.labelMinWidth = value(&reader, default: theme.labelMinWidth, minimum: 0)
+    // A number for the reserve sets it, as in a spec; NaN keeps the base's, which `ios` leaves unset.
+    let reserve = value(&reader, default: .nan, minimum: 0)
+    if !reserve.isNaN { theme.labelMinWidth = reserve }
     theme.titleFontSize = value(&reader, default: theme.titleFontSize, minimum: 0, positive: true)
     theme.subtitleFontSize = value(&reader, default: theme.subtitleFontSize, minimum: 0, positive: true)
     theme.checkWidth = value(&reader, default: theme.checkWidth, minimum: 1)
@@ -158,11 +160,12 @@ func check(_ row: RowModel, style: RowStyle, engine: RowLayout, cell: RowCellGeo
     let at = "at cell width \(width), margin \(cell.margin), size \(size)"
     // The report's path: RowAnalyzer.analyze, on the row the checker would make of the model.
     let natural = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: theme.measuringMetrics)
-    let height = engine.rowHeight(style: style, icon: row.icon)
+    let height = engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
+                               subtitleWidth: natural.subtitle, metrics: theme.measuringMetrics, width: width, icon: row.icon).height
     // The app's path.
-    let appHeight = RowLayout.height(for: row, size: size)
+    let appHeight = RowLayout.height(for: row, width: width, margin: cell.margin, size: size)
     if appHeight.bitPattern != height.bitPattern {
-        FuzzHarness.fail("height \(appHeight) from RowLayout.height(for:size:), \(height) from rowHeight(style:icon:) \(at)",
+        FuzzHarness.fail("height \(appHeight) from RowLayout.height(for:width:margin:size:), \(height) from layout(style:...) \(at)",
                          input: input)
     }
     if !height.isFinite || height < theme.rowHeight {

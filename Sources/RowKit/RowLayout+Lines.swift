@@ -41,19 +41,25 @@ public struct RowTextLayout: Hashable, Sendable {
     public var height: Double
     public var title: RowLabelLines
     public var subtitle: RowLabelLines
+    /// Whether the title and the subtitle are stacked, title above subtitle: at every row of a
+    /// layout that stacks them (`RowLayout.stacksLabels`), and at a row whose labels do not fit
+    /// side by side in a theme that stacks them then. A stacked subtitle reads from the leading edge.
+    public var stacksLabels: Bool
 
-    public init(frames: RowFrames, height: Double, title: RowLabelLines, subtitle: RowLabelLines) {
+    public init(frames: RowFrames, height: Double, title: RowLabelLines, subtitle: RowLabelLines, stacksLabels: Bool) {
         self.frames = frames
         self.height = height
         self.title = title
         self.subtitle = subtitle
+        self.stacksLabels = stacksLabels
     }
 }
 
 extension RowLayout {
     /// The row laid out with its title and subtitle broken into lines at their labels' widths,
-    /// up to the theme's limits, measured with `metrics`. `titleWidth` is the title's natural
-    /// width, which splits a line it shares with a subtitle (`frames(style:titleWidth:...)`).
+    /// up to the theme's limits, measured with `metrics`. `titleWidth` and `subtitleWidth` are
+    /// the labels' natural widths, which split a line they share or stack them when they do
+    /// not fit (`frames(style:titleWidth:...)`); 0 where the row has no subtitle.
     ///
     /// Labels that keep to one line, as the default theme's do, are laid out as
     /// `frames(style:titleWidth:...)` lays them out, breaking nothing. Otherwise the widths come
@@ -65,41 +71,50 @@ extension RowLayout {
     /// same at every row of a layout, so the branch is predicted, and the row's height is the
     /// one `frames` worked out, computed again by the same inlined arithmetic.
     @inlinable @inline(__always)
-    public func layout(style: RowStyle, title: String?, subtitle: String?, titleWidth: Double, metrics: RowTextMetrics,
-                       width: Double, direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowTextLayout {
-        let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: 0, width: width, direction: direction, icon: icon)
+    public func layout(style: RowStyle, title: String?, subtitle: String?, titleWidth: Double, subtitleWidth: Double,
+                       metrics: RowTextMetrics, width: Double, direction: RowLayoutDirection = .leftToRight,
+                       icon: RowIcon = .image) -> RowTextLayout {
+        let one = oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon)
+        let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                            direction: direction, icon: icon, texts: one.texts, height: one.height, crowded: one.crowded,
+                            titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+        let stacked = style.hasSubtitle && one.texts.sharesLine == 0
         guard theme.titleLines != 1 || theme.subtitleLines != 1 else {
-            return RowTextLayout(frames: single, height: rowHeight(style: style, icon: icon),
+            return RowTextLayout(frames: single, height: one.height,
                                  title: RowLabelLines(needed: 1, shown: 1, lineHeight: titleHeight),
-                                 subtitle: RowLabelLines(needed: 1, shown: 1, lineHeight: subtitleHeight))
+                                 subtitle: RowLabelLines(needed: 1, shown: 1, lineHeight: subtitleHeight), stacksLabels: stacked)
         }
-        return wrapped(single, style: style, title: title, subtitle: subtitle, titleWidth: titleWidth, metrics: metrics,
+        return wrapped(single, one.texts, crowded: one.crowded, stacked: stacked, style: style, title: title,
+                       subtitle: subtitle, titleWidth: titleWidth, subtitleWidth: subtitleWidth, metrics: metrics,
                        width: width, direction: direction, icon: icon)
     }
 
-    /// `layout` where a label may wrap: its lines counted at the one-line frames' widths.
+    /// `layout` where a label may wrap: its lines counted at the one-line frames' widths, laid
+    /// out with the one-line texts' numbers `one` and the row's `crowdedMask`.
     @usableFromInline
-    func wrapped(_ single: RowFrames, style: RowStyle, title: String?, subtitle: String?, titleWidth: Double,
-                 metrics: RowTextMetrics, width: Double, direction: RowLayoutDirection, icon: RowIcon) -> RowTextLayout {
+    func wrapped(_ single: RowFrames, _ one: TextsPart, crowded: UInt64, stacked: Bool, style: RowStyle, title: String?,
+                 subtitle: String?, titleWidth: Double, subtitleWidth: Double, metrics: RowTextMetrics, width: Double,
+                 direction: RowLayoutDirection, icon: RowIcon) -> RowTextLayout {
         let titleLines = lines(style.hasTitle ? title ?? "" : nil, limit: theme.titleLines, fontSize: titleFontSize,
                                lineHeight: titleHeight, width: single.title?.width, metrics: metrics)
         let subtitleLines = lines(style.hasSubtitle ? subtitle : nil, limit: theme.subtitleLines, fontSize: subtitleFontSize,
                                   lineHeight: subtitleHeight, width: single.subtitle?.width, metrics: metrics)
+        let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
         guard titleLines.shown > 1 || subtitleLines.shown > 1 else {
-            return RowTextLayout(frames: single, height: rowHeight(style: style, icon: icon), title: titleLines,
-                                 subtitle: subtitleLines)
+            return RowTextLayout(frames: single, height: rowHeight(leading, accessory, one), title: titleLines,
+                                 subtitle: subtitleLines, stacksLabels: stacked)
         }
         let titleBlock = titleHeight * Double(titleLines.shown), subtitleBlock = subtitleHeight * Double(subtitleLines.shown)
-        let one = textParts[Self.textsIndex(style)]
-        let labels = !style.hasSubtitle ? titleBlock : stacksLabels ? titleBlock + subtitleBlock : max(titleBlock, subtitleBlock)
-        let texts = TextsPart(labels: labels, block: style.hasSubtitle && stacksLabels ? titleBlock + subtitleBlock : titleBlock,
+        let labels = !style.hasSubtitle ? titleBlock : stacked ? titleBlock + subtitleBlock : max(titleBlock, subtitleBlock)
+        let texts = TextsPart(labels: labels, block: stacked ? titleBlock + subtitleBlock : titleBlock,
                               growthAbove: one.growthAbove, sharesLine: one.sharesLine, titleSlack: one.titleSlack,
                               titleCentring: one.titleCentring, elements: one.elements,
                               titleMask: one.titleMask, subtitleMask: one.subtitleMask)
-        let frames = frames(style: style, titleWidth: titleWidth, width: width, direction: direction, icon: icon, texts: texts,
+        let height = rowHeight(leading, accessory, texts)
+        let frames = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                            direction: direction, icon: icon, texts: texts, height: height, crowded: crowded,
                             titleBlock: titleBlock, subtitleBlock: subtitleBlock)
-        let height = rowHeight(leadings[Self.leadingIndex(style, icon)], accessories[Self.accessoryIndex(style)], texts)
-        return RowTextLayout(frames: frames, height: height, title: titleLines, subtitle: subtitleLines)
+        return RowTextLayout(frames: frames, height: height, title: titleLines, subtitle: subtitleLines, stacksLabels: stacked)
     }
 
     /// A label's lines at `width`: counted only when its limit lets it wrap, and only as far

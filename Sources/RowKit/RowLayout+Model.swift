@@ -16,11 +16,12 @@ extension RowLayout {
         let metrics = row.theme.measuringMetrics
         let engine = RowLayout(theme: row.theme.atLayoutMargin(margin), size: size)
         let style = row.style
-        // Only a title beside a subtitle on one line, or a button's, is measured: otherwise a
-        // title takes all the room there is.
-        let natural = engine.sharesLine(style) || style.isButton ? row.title.map { metrics.width(of: $0, fontSize: engine.titleFontSize) } ?? 0 : 0
-        return engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural, metrics: metrics,
-                             width: width, direction: direction, icon: row.icon)
+        // Only a title and a subtitle that may share a line, or a button's title, are measured:
+        // otherwise a title takes all the room there is.
+        let natural = engine.sharesLine(style) || style.isButton
+            ? engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics) : (title: 0, subtitle: 0)
+        return engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
+                             subtitleWidth: natural.subtitle, metrics: metrics, width: width, direction: direction, icon: row.icon)
     }
 
     /// The natural (one-line, unconstrained) widths of a title and a subtitle at this layout's
@@ -34,13 +35,10 @@ extension RowLayout {
     }
 
     /// The height of `row` in a cell `width` points wide at text size `size`, as a
-    /// self-sizing list asks for it. The width matters only to labels that wrap; without it
-    /// nothing wraps.
+    /// self-sizing list asks for it. The width matters to labels that wrap and to a title and
+    /// subtitle that stack when they do not fit side by side; without it neither happens.
     public static func height(for row: RowModel, width: Double = .infinity, margin: Double = RowCellGeometry.compactMargin,
                               size: RowContentSize = .default) -> Double {
-        guard row.theme.titleLines != 1 || row.theme.subtitleLines != 1 else {
-            return RowLayout(theme: row.theme, size: size).rowHeight(style: row.style, icon: row.icon)
-        }
-        return layout(for: row, width: width, margin: margin, size: size).height
+        layout(for: row, width: width, margin: margin, size: size).height
     }
 }

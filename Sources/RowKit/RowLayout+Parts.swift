@@ -69,6 +69,15 @@ extension RowLayout {
         /// All ones to keep the title's and the subtitle's rectangles; 0 to zero them.
         @usableFromInline let titleMask: UInt64
         @usableFromInline let subtitleMask: UInt64
+
+        /// Usable from inlined code, which merges a row's stacked and side-by-side numbers (`oneLine`).
+        @usableFromInline
+        init(labels: Double, block: Double, growthAbove: Double, sharesLine: UInt64, titleSlack: Double,
+             titleCentring: Double, elements: UInt8, titleMask: UInt64, subtitleMask: UInt64) {
+            (self.labels, self.block, self.growthAbove, self.sharesLine) = (labels, block, growthAbove, sharesLine)
+            (self.titleSlack, self.titleCentring) = (titleSlack, titleCentring)
+            (self.elements, self.titleMask, self.subtitleMask) = (elements, titleMask, subtitleMask)
+        }
     }
 
     /// Index of each part's numbers in `leadings`, `accessories` and `textParts`: the parts'
@@ -80,6 +89,9 @@ extension RowLayout {
         return icon == .image ? 0 : 1
     }
 
+    /// How many accessory parts there are: the stride of `fitOffsets`.
+    @usableFromInline static let accessoryCount = 4
+
     @inlinable @inline(__always)
     static func accessoryIndex(_ style: RowStyle) -> Int {
         switch style.accessory {
@@ -89,6 +101,11 @@ extension RowLayout {
         case nil: 3
         }
     }
+
+    /// `textParts` holds each texts part side by side, then each again with a title and a
+    /// subtitle stacked, this far on: where a row looks up its texts when its labels do not fit
+    /// side by side and its theme stacks them (`crowdedOffset`).
+    @usableFromInline static let crowdedTexts = 4
 
     @inlinable @inline(__always)
     static func textsIndex(_ style: RowStyle) -> Int {
@@ -148,22 +165,26 @@ extension RowLayout {
                               checkMask: 0)]
     }
 
+    /// The texts' parts, side by side unless `stacksLabels`, then stacked (`crowdedTexts`).
     static func textsParts(titleHeight: Double, subtitleHeight: Double,
                            stacksLabels: Bool) -> [TextsPart] {
         let both = titleHeight + subtitleHeight
         let title = RowFrames.bit(.title)
-        func titleAlone(centred: Bool) -> TextsPart {
-            TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0,
-                      titleSlack: centred ? 0 : .infinity, titleCentring: centred ? 0.5 : 0, elements: title, titleMask: ~0,
-                      subtitleMask: 0)
+        func parts(stacked: Bool) -> [TextsPart] {
+            func titleAlone(centred: Bool) -> TextsPart {
+                TextsPart(labels: titleHeight, block: titleHeight, growthAbove: 0, sharesLine: 0,
+                          titleSlack: centred ? 0 : .infinity, titleCentring: centred ? 0.5 : 0, elements: title,
+                          titleMask: ~0, subtitleMask: 0)
+            }
+            return [titleAlone(centred: false),
+                    TextsPart(labels: stacked ? both : max(titleHeight, subtitleHeight),
+                              block: stacked ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacked),
+                              titleSlack: .infinity, titleCentring: 0, elements: title | RowFrames.bit(.subtitle),
+                              titleMask: ~0, subtitleMask: ~0),
+                    titleAlone(centred: true),
+                    TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, titleSlack: .infinity,
+                              titleCentring: 0, elements: 0, titleMask: 0, subtitleMask: 0)]
         }
-        return [titleAlone(centred: false),
-                TextsPart(labels: stacksLabels ? both : max(titleHeight, subtitleHeight),
-                          block: stacksLabels ? both : titleHeight, growthAbove: 0, sharesLine: mask(!stacksLabels),
-                          titleSlack: .infinity, titleCentring: 0, elements: title | RowFrames.bit(.subtitle), titleMask: ~0,
-                          subtitleMask: ~0),
-                titleAlone(centred: true),
-                TextsPart(labels: 0, block: titleHeight, growthAbove: .infinity, sharesLine: 0, titleSlack: .infinity,
-                          titleCentring: 0, elements: 0, titleMask: 0, subtitleMask: 0)]
+        return parts(stacked: stacksLabels) + parts(stacked: true)
     }
 }

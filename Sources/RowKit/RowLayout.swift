@@ -23,7 +23,9 @@ public struct RowLayout: Sendable {
     public let subtitleFontSize: Double
     public let titleHeight: Double
     public let subtitleHeight: Double
-    /// Whether a title and a subtitle stack, title above subtitle, rather than share a line.
+    /// Whether every title and subtitle stack, title above subtitle, rather than share a line.
+    /// Where they may share it, a row whose labels do not fit side by side may still stack
+    /// (`labelMinWidth`, `RowTextLayout.stacksLabels`).
     public let stacksLabels: Bool
 
     /// Whether `theme`'s labels stack at `size`: a subtitle placed below does, and every row at
@@ -39,6 +41,18 @@ public struct RowLayout: Sendable {
     @usableFromInline let leadings: [LeadingPart]
     @usableFromInline let accessories: [AccessoryPart]
     @usableFromInline let textParts: [TextsPart]
+    /// What `textsIndex` adds for a row whose labels do not fit side by side: `crowdedTexts` to
+    /// look up stacked texts, where the theme stacks them (no `labelMinWidth`), else 0.
+    @usableFromInline let crowdedOffset: Int
+    /// The least width the title and the subtitle keep when they do not fit: `labelMinWidth`, 0 without one.
+    @usableFromInline let labelReserve: Double
+    /// All ones where the theme reserves `labelMinWidth` for labels that do not fit, 0 where it
+    /// stacks them. Read from memory, it keeps `titleWidth`'s choice a select (see there).
+    @usableFromInline let reserveMask: UInt64
+    /// For each leading part and accessory part (`leadingIndex * accessoryCount + accessoryIndex`),
+    /// what a row's width less the labels' room and `label.gap` is, less the fit's tolerance:
+    /// worked out once, so that whether labels fit is two subtractions from the width (`crowdedMask`).
+    @usableFromInline let fitOffsets: [Double]
 
     public init(theme: RowTheme, size: RowContentSize = .default) {
         self.theme = theme
@@ -55,6 +69,15 @@ public struct RowLayout: Sendable {
         leadings = Self.leadingParts(theme: theme, symbolWidth: symbolWidth, symbolHeight: symbolHeight)
         accessories = Self.accessoryParts(theme: theme)
         textParts = Self.textsParts(titleHeight: titleHeight, subtitleHeight: subtitleHeight, stacksLabels: stacksLabels)
+        crowdedOffset = theme.labelMinWidth == nil && !stacksLabels ? Self.crowdedTexts : 0
+        labelReserve = theme.labelMinWidth ?? 0
+        reserveMask = Self.mask(theme.labelMinWidth != nil)
+        let (trailing, gap, accessoryParts) = (theme.trailingInset, theme.labelGap, accessories)
+        fitOffsets = leadings.flatMap { leading in
+            accessoryParts.map { accessory in
+                trailing + accessory.width + accessory.gap + leading.labelsStart + gap - RowTextMetrics.fitTolerance
+            }
+        }
     }
 
     /// The leading element's size: the image's, or the symbol's at this size.
@@ -79,7 +102,9 @@ public struct RowLayout: Sendable {
     /// The row's height: the theme's, grown by as much as its tallest element outgrows the
     /// tallest at the default size, so the theme's space above and below it is kept. Images
     /// and the chevron keep their sizes; only labels grow, and a row never shrinks below
-    /// `row.height`.
+    /// `row.height`. This is the height with the labels side by side where they may share a
+    /// line; a row whose labels stack because they do not fit is as tall as
+    /// `layout(style:title:subtitle:...)` says.
     @inlinable
     public func rowHeight(style: RowStyle, icon: RowIcon = .image) -> Double {
         rowHeight(leadings[Self.leadingIndex(style, icon)], accessories[Self.accessoryIndex(style)],
@@ -89,9 +114,12 @@ public struct RowLayout: Sendable {
     /// The frames of a row of `style` in a content view `width` points wide, given the
     /// natural (unconstrained) widths of its title and subtitle text at this size.
     ///
-    /// When the row does not fit (`width < minimumWidth(style)`), the labels' minimum
-    /// widths give way in a fixed order: the subtitle's first, then the title's, never
-    /// below zero; the insets, gaps and fixed sizes always hold. A button's title keeps its
+    /// A title and a subtitle that fit side by side at their natural widths keep them (the
+    /// subtitle takes the rest of the line). When they do not fit, a theme without
+    /// `labelMinWidth` stacks them; one with it keeps them on the line with that least width
+    /// reserved for each (`titleWidth`). When the row does not fit even so
+    /// (`holds` is false), the labels' minimum widths give way in a fixed order: the
+    /// subtitle's first, then the title's, never below zero; the insets, gaps and fixed sizes always hold. A button's title keeps its
     /// natural width, centred in the room, and is cut short when wider than the room.
     ///
     /// Inlinable, so a caller laying out many rows reads the theme once and pays no call:
@@ -103,19 +131,49 @@ public struct RowLayout: Sendable {
     @inlinable @inline(__always)
     public func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                        direction: RowLayoutDirection = .leftToRight, icon: RowIcon = .image) -> RowFrames {
-        frames(style: style, titleWidth: titleWidth, width: width, direction: direction, icon: icon,
-               texts: textParts[Self.textsIndex(style)], titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+        let one = oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon)
+        return frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, direction: direction,
+                      icon: icon, texts: one.texts, height: one.height, crowded: one.crowded, titleBlock: titleHeight,
+                      subtitleBlock: subtitleHeight)
+    }
+
+    /// A row's one-line texts' numbers, side by side or stacked where its labels do not fit and
+    /// the theme stacks them, its height, and `crowdedMask`. Nothing here is branched on: the
+    /// fit masks the texts' index. (Working out both heights and selecting one was measured
+    /// too: more instructions than the wait it saved.)
+    @inlinable @inline(__always)
+    func oneLine(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
+                 icon: RowIcon) -> (texts: TextsPart, height: Double, crowded: UInt64) {
+        let li = Self.leadingIndex(style, icon), ai = Self.accessoryIndex(style), ti = Self.textsIndex(style)
+        let leading = leadings[li], accessory = accessories[ai]
+        let crowded = Self.crowdedMask(title: titleWidth, subtitle: subtitleWidth, width: width,
+                                       offset: fitOffsets[li * Self.accessoryCount + ai])
+        let texts = textParts[ti + Int(truncatingIfNeeded: crowded & UInt64(crowdedOffset))]
+        return (texts, rowHeight(leading, accessory, texts), crowded)
+    }
+
+    /// All ones when a title and a subtitle of these natural widths do not fit side by side in a
+    /// row `width` points wide, 0 when they do: the sign of the room they leave, read from its
+    /// bits, `offset` being all but the labels' room (`fitOffsets`). They fit when their widths
+    /// and `label.gap` are at most the room, to within floating-point noise, as a label's text
+    /// fits it (`RowTextMetrics.fitTolerance`): UIKit's "sufficient space". Whether labels fit
+    /// changes from row to row: a comparison here became a mispredicted branch.
+    @inlinable @inline(__always)
+    static func crowdedMask(title: Double, subtitle: Double, width: Double, offset: Double) -> UInt64 {
+        let left = (width - offset) - (title + subtitle)
+        return UInt64(bitPattern: Int64(bitPattern: left.bitPattern) >> 63)
     }
 
     /// The frames, with the texts' numbers given: the one-line labels' from `textParts`, or
     /// those of labels wrapped to `titleBlock` and `subtitleBlock` points of lines
     /// (RowLayout+Lines.swift).
+    /// `h` is the row's height with those numbers, `crowded` the row's `crowdedMask`.
     @inlinable @inline(__always)
-    func frames(style: RowStyle, titleWidth: Double, width: Double, direction: RowLayoutDirection, icon: RowIcon,
-                texts: TextsPart, titleBlock: Double, subtitleBlock: Double) -> RowFrames {
+    func frames(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double, direction: RowLayoutDirection,
+                icon: RowIcon, texts: TextsPart, height h: Double, crowded: UInt64, titleBlock: Double,
+                subtitleBlock: Double) -> RowFrames {
         let t = theme
         let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
-        let h = rowHeight(leading, accessory, texts)
         let leadingRect = RowRect(x: t.leadingInset, y: (h - leading.height) / 2, width: leading.width,
                                   height: leading.height)
         let accessoryX = width - t.trailingInset - accessory.width
@@ -127,26 +185,22 @@ public struct RowLayout: Sendable {
         // both labels' when they stack.
         let allRoom = max(0, labelsEnd - labelsStart)
         let titleY = (h - texts.block) / 2
+        // The split of a shared line is computed for every row and kept where a subtitle shares
+        // it; stacked, each label takes all the room, the subtitle under the title. Selected, not
+        // branched on: whether a row's labels stack may change from row to row.
         // A lone title's width and start: all the room from its start, or a button's natural
         // width, no wider than the room, centred in it. The same arithmetic for every row: the
         // texts part's numbers make it either (`min(w + .infinity, room) == room`, `x + 0 == x`;
         // `max(0, _)` turns the NaN of an infinite room less itself into that 0).
         let titleRoom = min(titleWidth + texts.titleSlack, allRoom)
         let titleX = labelsStart + max(0, allRoom - titleRoom) * texts.titleCentring
-        let title: RowRect, subtitle: RowRect
-        if stacksLabels {
-            // The same at every row of this layout, so this branch is always predicted.
-            title = RowRect(x: titleX, y: titleY, width: titleRoom, height: titleBlock)
-            subtitle = RowRect(x: labelsStart, y: titleY + titleBlock, width: allRoom, height: subtitleBlock)
-        } else {
-            // The split of a shared line, computed for every row and kept where a subtitle shares it.
-            let available = labelsEnd - labelsStart - t.labelGap
-            let titleW = Self.titleWidth(natural: titleWidth, available: available, minimum: t.labelMinWidth)
-            title = RowRect(x: titleX, y: titleY, width: Self.select(texts.sharesLine, titleW, titleRoom),
-                            height: titleBlock)
-            subtitle = RowRect(x: labelsStart + titleW + t.labelGap, y: (h - subtitleBlock) / 2,
-                               width: max(0, available - titleW), height: subtitleBlock)
-        }
+        let available = labelsEnd - labelsStart - t.labelGap
+        let titleW = self.titleWidth(natural: titleWidth, subtitle: subtitleWidth, available: available, crowded: crowded)
+        let side = texts.sharesLine
+        let title = RowRect(x: titleX, y: titleY, width: Self.select(side, titleW, titleRoom), height: titleBlock)
+        let subtitle = RowRect(x: Self.select(side, labelsStart + titleW + t.labelGap, labelsStart),
+                               y: Self.select(side, (h - subtitleBlock) / 2, titleY + titleBlock),
+                               width: Self.select(side, max(0, available - titleW), allRoom), height: subtitleBlock)
         let frames = RowFrames(image: leadingRect.masked(leading.imageMask), symbol: leadingRect.masked(leading.symbolMask),
                                title: title.masked(texts.titleMask), subtitle: subtitle.masked(texts.subtitleMask),
                                arrow: accessoryRect.masked(accessory.arrowMask),
@@ -156,12 +210,22 @@ public struct RowLayout: Sendable {
         return direction == .rightToLeft ? Self.mirrored(frames, width: width) : frames
     }
 
-    /// The title's share of `available` when a subtitle shares the line: its natural width,
-    /// at least `minimum`, leaving the subtitle at least `minimum`. When both minimums cannot
-    /// hold, the subtitle's gives way first, then the title's.
+    /// The title's share of `available` when a subtitle shares the line, given both labels'
+    /// natural widths. When they fit (`crowded` is 0), the title keeps its natural width, raised
+    /// towards `labelMinWidth` only as far as the subtitle's natural width leaves room, so neither
+    /// is cut. When they do not and the theme reserves `labelMinWidth` (m), m is kept for each: the
+    /// title gets its natural width, at least m, leaving the subtitle at least m; when both
+    /// minimums cannot hold, the subtitle's gives way first, then the title's. (A theme without
+    /// m stacks such labels, and this split goes unused.) Whether labels fit changes from row
+    /// to row: the choice is made with masks, as `select` makes it, since both a comparison of
+    /// Doubles and a mask from the room's sign bit alone became a mispredicted branch here; the
+    /// theme's `reserveMask`, read from memory, is what keeps it a select.
     @inlinable @inline(__always)
-    public static func titleWidth(natural: Double, available: Double, minimum: Double) -> Double {
-        max(0, min(max(natural, minimum), max(available - minimum, min(minimum, available))))
+    func titleWidth(natural: Double, subtitle: Double, available: Double, crowded: UInt64) -> Double {
+        let m = labelReserve
+        let reserved = crowded & reserveMask
+        let most = Self.select(reserved, max(available - m, min(m, available)), available - subtitle)
+        return max(0, min(max(natural, m), most))
     }
 
     /// Every frame reflected about the row's vertical centre line. Not inlinable: a call for
@@ -175,22 +239,46 @@ public struct RowLayout: Sendable {
                       check: flip(frames.check))
     }
 
-    /// Whether a row of `style` shows a title and a subtitle side by side, sharing the line.
+    /// Whether a row of `style` may show a title and a subtitle side by side, sharing the line.
     public func sharesLine(_ style: RowStyle) -> Bool { style.hasSubtitle && !stacksLabels }
 
-    /// The least content width at which every constraint of `style` holds: insets, fixed
-    /// sizes, gaps between the elements present, and both label minimums when a title and a
-    /// subtitle share the line. Image + Title + Subtitle + Arrow needs 239 points with the
-    /// default theme; stacked, its labels need no least width, and it needs 69.
+    /// The least content width at which every constraint of `style` holds whatever its text:
+    /// insets, fixed sizes, gaps between the elements present, and both label minimums when a
+    /// title and a subtitle share the line with `labelMinWidth` reserved. Image + Title +
+    /// Subtitle + Arrow needs 239 points with the seed theme; stacked, or in a theme that
+    /// stacks labels that do not fit, its labels need no least width, and it needs 69.
     public func minimumWidth(style: RowStyle, icon: RowIcon = .image) -> Double {
         let t = theme
         var total = t.leadingInset + t.trailingInset
         if style.hasImage { total += iconSize(icon).width }
         if style.hasImage && style.hasTitle { total += t.imageGap }
-        if sharesLine(style) { total += 2 * t.labelMinWidth + t.labelGap }
+        if sharesLine(style), let reserve = t.labelMinWidth { total += 2 * reserve + t.labelGap }
         if let accessory = style.accessory {
             total += accessorySize(accessory).width + ((style.hasImage || style.hasTitle) ? t.arrowGap : 0)
         }
         return total
+    }
+
+    /// Whether every constraint of a row holds at content width `width`: it is at least
+    /// `minimumWidth`, or its title and subtitle fit side by side at their natural widths,
+    /// where no least width is reserved.
+    public func holds(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
+                      icon: RowIcon = .image) -> Bool {
+        width >= minimumWidth(style: style, icon: icon)
+            || sharesLine(style) && oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                                            icon: icon).crowded == 0
+    }
+
+    /// The least content width at which a row's constraints hold and neither label is cut, given
+    /// their natural widths: side by side, the two widths and the gap between them; stacked (or
+    /// in a theme that stacks labels that do not fit), the wider of the two. A label that may
+    /// wrap needs no width of its own there: it takes more lines instead.
+    public func fullTextWidth(style: RowStyle, titleWidth: Double, subtitleWidth: Double, icon: RowIcon = .image) -> Double {
+        let minimum = minimumWidth(style: style, icon: icon)
+        let title = theme.titleLines == 1 ? titleWidth : 0, subtitle = theme.subtitleLines == 1 ? subtitleWidth : 0
+        guard style.hasTitle else { return minimum }
+        guard style.hasSubtitle else { return minimum + title }
+        guard sharesLine(style), let reserve = theme.labelMinWidth else { return minimum + max(title, subtitle) }
+        return minimum - 2 * reserve + titleWidth + subtitleWidth
     }
 }

@@ -25,8 +25,11 @@ public struct RowTheme: Hashable, Sendable {
     public var labelHeight: Double = 22
     /// Between the title and the subtitle.
     public var labelGap: Double = 8
-    /// The least width of the title and of the subtitle when a row shows both.
-    public var labelMinWidth: Double = 80
+    /// What a title and a subtitle that do not fit side by side at their natural widths do. nil,
+    /// as in `ios`, stacks them, title above subtitle, as `valueCell()` does; a number, as in
+    /// `seed`, keeps them on the line and reserves that least width for each, as the seed cell's
+    /// Masonry constraints do. Labels that fit keep their natural widths either way.
+    public var labelMinWidth: Double?
     public var titleFontSize: Double = 17
     /// The text style the title scales with at other text sizes; nil keeps `titleFontSize` at every size.
     public var titleStyle: RowTextStyle? = .body
@@ -82,7 +85,7 @@ public struct RowTheme: Hashable, Sendable {
         (t.leadingInset, t.trailingInset, t.marginInsets) = (10, 10, [])
         (t.imageWidth, t.imageHeight, t.imageGap) = (21, 21, 10)
         t.arrowGap = 10
-        (t.labelHeight, t.labelGap) = (21, 10)
+        (t.labelHeight, t.labelGap, t.labelMinWidth) = (21, 10, 80)
         (t.titleFontSize, t.subtitleFontSize, t.subtitleStyle) = (14, 12, .subheadline)
         t.titleColor = .pair(light: RowColor.RGBA(red: 0x29, green: 0x2E, blue: 0x31),
                              dark: RowColor.RGBA(red: 0xE3, green: 0xE6, blue: 0xE8))

@@ -115,8 +115,8 @@ enum ThemeEmitter {
         case .textStyle(let style): Call(head: style.map { "." + $0.rawValue } ?? "nil")
         case .choice(let name): Call(head: "." + name)
         case .margin: Call(head: SwiftLiteral.number(RowCellGeometry.compactMargin))
+        case .unset: Call(head: "nil")
         case .color(let color): call(color)
-        case .noColor: Call(head: "nil")
         }
     }
 

@@ -32,11 +32,11 @@ extension RowLayout {
         if style.hasImage && style.hasTitle {
             links.append(ChainLink(name: "gap", points: t.imageGap, isMinimum: false, themeKey: "image.gap"))
         }
-        if sharesLine(style) {
+        if sharesLine(style), let reserve = t.labelMinWidth {
             links += [
-                ChainLink(name: "title width", points: t.labelMinWidth, isMinimum: true, themeKey: "label.minWidth"),
+                ChainLink(name: "title width", points: reserve, isMinimum: true, themeKey: "label.minWidth"),
                 ChainLink(name: "gap", points: t.labelGap, isMinimum: false, themeKey: "label.gap"),
-                ChainLink(name: "subtitle width", points: t.labelMinWidth, isMinimum: true, themeKey: "label.minWidth"),
+                ChainLink(name: "subtitle width", points: reserve, isMinimum: true, themeKey: "label.minWidth"),
             ]
         } else if style.hasSubtitle {
             links.append(ChainLink(name: "title and subtitle width", points: 0, isMinimum: true, themeKey: nil))

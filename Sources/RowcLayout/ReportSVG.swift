@@ -118,7 +118,7 @@ struct RowPanel {
         if let subtitle = layout.frames.subtitle, let label = layout.subtitle {
             // Stacked under the title, the subtitle reads from the leading edge as the title does.
             drawLabel(label, frame: subtitle, color: theme.subtitleColor.resolved(in: appearance),
-                      trailingAligned: !RowLayout.stacksLabels(theme: theme, size: layout.size), centred: false,
+                      trailingAligned: !layout.stacksLabels, centred: false,
                       semibold: theme.subtitleStyle?.isSemibold == true, name: "subtitle", palette: palette)
                 .map { canvas.raw($0) }
         }

@@ -55,7 +55,10 @@ public enum ReportText {
                 table.addText("locale \(locale)\(mirrored)")
             }
             if namesSizes && (layout.size != previous?.size || layout.locale != previous?.locale) {
-                table.addText("text size \(layout.size.rawValue): row height \(PointFormat.string(layout.height))")
+                let sameSize = report.layouts.filter {
+                    $0.size == layout.size && $0.locale == layout.locale && $0.direction == layout.direction
+                }
+                table.addText("text size \(layout.size.rawValue): " + rowHeights(sameSize))
             }
             previous = layout
             var first = true
@@ -99,6 +102,16 @@ public enum ReportText {
             .compactMap { element, text in
             text.map { "\(element.rawValue) \(RowColor.quoted($0))" }
         }.joined(separator: ", ")
+    }
+
+    /// `row height 44`; where the row's labels stack or wrap at some widths only, each width's:
+    /// `row height 66 at 320, 44 at 390`.
+    static func rowHeights(_ layouts: [RowAnalysis]) -> String {
+        guard let first = layouts.first, layouts.contains(where: { $0.height != first.height }) else {
+            return "row height " + PointFormat.string(layouts.first?.height ?? 0)
+        }
+        return "row height " + layouts.map { PointFormat.string($0.height) + " at " + PointFormat.string($0.width) }
+            .joined(separator: ", ")
     }
 
     /// `181.4` for a one-line label that shows in full, `412.13 truncated` for one that does

@@ -62,9 +62,11 @@ public struct RowAnalysis: Sendable {
     public var height: Double
     public var direction: RowLayoutDirection
     public var frames: RowFrames
+    /// Whether the title and the subtitle are stacked, title above subtitle (`RowTextLayout.stacksLabels`).
+    public var stacksLabels: Bool
     public var title: LabelText?
     public var subtitle: LabelText?
-    /// The least width at which the row's constraints all hold.
+    /// The least width at which the row's constraints all hold whatever its text (`RowLayout.minimumWidth`).
     public var minimumWidth: Double
     /// The least width at which the constraints hold and neither label is truncated.
     public var fullTextWidth: Double
@@ -142,18 +144,21 @@ public struct RowAnalyzer: Sendable {
         let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
         let laidOut = engine.layout(style: row.style, title: row.title, subtitle: row.subtitle, titleWidth: titleNatural,
-                                    metrics: metrics, width: cell.width, direction: direction, icon: icon)
+                                    subtitleWidth: subtitleNatural, metrics: metrics, width: cell.width, direction: direction,
+                                    icon: icon)
         let frames = laidOut.frames
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
             width: width, list: list, cell: cell, size: size, locale: locale, height: laidOut.height, direction: direction,
-            frames: frames,
+            frames: frames, stacksLabels: laidOut.stacksLabels,
             title: label(row.title, engine.titleFontSize, titleNatural, frames.title, laidOut.title, limit: engine.theme.titleLines),
             subtitle: label(row.subtitle, engine.subtitleFontSize, subtitleNatural, frames.subtitle, laidOut.subtitle,
                             limit: engine.theme.subtitleLines),
             minimumWidth: minimum,
-            fullTextWidth: fullTextWidth(row.style, engine, icon, title: titleNatural, subtitle: subtitleNatural),
-            conflict: cell.width < minimum ? engine.constraintChain(style: row.style, icon: icon) : nil,
+            fullTextWidth: engine.fullTextWidth(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural,
+                                                icon: icon),
+            conflict: engine.holds(style: row.style, titleWidth: titleNatural, subtitleWidth: subtitleNatural, width: cell.width,
+                                   icon: icon) ? nil : engine.constraintChain(style: row.style, icon: icon),
             diagnostics: [])
         analysis.diagnostics = diagnostics(for: analysis, row: row, subject: subject)
         return analysis
@@ -173,17 +178,6 @@ public struct RowAnalyzer: Sendable {
         return LabelText(text: text, fontSize: size, natural: natural, available: frame.width, limit: limit,
                          needed: lines.isCut ? metrics.lineCount(text, fontSize: size, width: frame.width) : lines.needed,
                          lines: shown)
-    }
-
-    /// The least width at which the row works and shows all its text: the chain with each
-    /// label's minimum raised to its natural width.
-    func fullTextWidth(_ style: RowStyle, _ engine: RowLayout, _ icon: RowIcon, title: Double, subtitle: Double) -> Double {
-        let minimum = engine.minimumWidth(style: style, icon: icon)
-        guard style.hasTitle else { return minimum }
-        guard style.hasSubtitle else { return minimum + title }
-        guard engine.sharesLine(style) else { return minimum + max(title, subtitle) }
-        let m = engine.theme.labelMinWidth
-        return minimum - 2 * m + max(title, m) + max(subtitle, m)
     }
 
     private func diagnostics(for a: RowAnalysis, row: CheckedRow, subject: String?) -> [Diagnostic] {

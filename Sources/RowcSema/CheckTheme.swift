@@ -72,9 +72,9 @@ extension CheckerState {
     mutating func themeValue(_ key: ThemeKey, _ valueIndex: TokenIndex, _ attribute: Attribute) -> ThemeKey.Value? {
         let token = tree.token(valueIndex)
         let text = file.text(token.span)
+        if key.takesNone, token.kind == .identifier, text == ThemeKey.noneValue { return .unset }
         switch key.kind {
         case .color:
-            if key.takesNoColor, token.kind == .identifier, text == ThemeKey.noColor { return .noColor }
             return color(valueIndex, text, attribute, key).map(ThemeKey.Value.color)
         case .textStyle:
             guard let name = named(token, among: ThemeKey.textStyleNames, expected: SemaMessage.textStyleExpected, key) else {

@@ -35,11 +35,19 @@ public struct ThemeKey: @unchecked Sendable {
     let lines: WritableKeyPath<RowTheme, Int>?
     /// A choice key's value by name, read and written.
     let choice: (get: (RowTheme) -> String, set: (inout RowTheme, String) -> Void)?
+    /// A length a base theme may leave unset (`none`), which a spec sets by writing a number.
+    private(set) var optionalNumber: WritableKeyPath<RowTheme, Double?>?
 
     init(_ name: String, _ path: WritableKeyPath<RowTheme, Double>, _ property: String, _ summary: String,
          _ kind: Kind = .length(minimum: 0), edge: RowInsetEdges? = nil) {
         (self.name, self.property, self.kind, self.summary) = (name, property, kind, summary)
         (number, color, textStyle, self.edge, lines, choice) = (path, nil, nil, edge, nil, nil)
+        optionalColor = nil
+    }
+
+    init(_ name: String, optional path: WritableKeyPath<RowTheme, Double?>, _ property: String, _ summary: String) {
+        (self.name, self.property, self.kind, self.summary) = (name, property, .length(minimum: 0), summary)
+        (number, color, textStyle, edge, lines, choice, optionalNumber) = (nil, nil, nil, nil, nil, nil, path)
         optionalColor = nil
     }
 
@@ -78,10 +86,10 @@ public struct ThemeKey: @unchecked Sendable {
     /// What the key accepts, in words, as grammar.md's theme-key table and hover show it.
     public var range: String {
         switch kind {
-        case .length(let minimum): "\(Int(minimum)) to 10000 points"
+        case .length(let minimum): "\(Int(minimum)) to 10000 points" + (optionalNumber == nil ? "" : ", or `\(ThemeKey.noneValue)`")
         case .fontSize: "more than 0, at most 10000 points"
         case .color: "`#RRGGBB` (or `#RGB`, `#RRGGBBAA`), a pair `#RRGGBB/#RRGGBB`, a semantic colour such as `label` or a colour set `asset\"NAME\"`"
-            + (optionalColor == nil ? "" : ", or `\(ThemeKey.noColor)`")
+            + (optionalColor == nil ? "" : ", or `\(ThemeKey.noneValue)`")
         case .textStyle: ThemeKey.textStyleNames.map { "`\($0)`" }.joined(separator: ", ")
         case .choice(let names): names.map { "`\($0)`" }.joined(separator: ", ")
         case .lineLimit: "0 (no limit) to \(ThemeKey.maximumLines) lines"
@@ -97,11 +105,16 @@ public struct ThemeKey: @unchecked Sendable {
     /// The spelling of an inset that is the cell's layout margin, as grammar.md and hover show it.
     public static let marginValue = "margin"
 
-    /// The spelling of no colour, for a colour key that may be absent (`symbol.background:none`).
-    public static let noColor = "none"
+    /// The spelling of a value a key may leave unset: no tile (`symbol.background:none`), no
+    /// least width reserved (`label.minWidth:none`, which stacks labels that do not fit).
+    public static let noneValue = "none"
 
-    /// Whether the key takes `none` for no colour.
-    public var takesNoColor: Bool { optionalColor != nil }
+    /// Whether the key takes `none`.
+    public var takesNone: Bool { optionalColor != nil || optionalNumber != nil }
+
+    /// Whether a spec can write `value`, a key's value as `value(in:)` spells it: not the layout margin.
+    public static func isWritable(_ value: String) -> Bool { value != marginValue }
+
 
     /// The most lines a line-limit key takes: more than any row shows.
     public static let maximumLines = 1000
@@ -119,7 +132,7 @@ public struct ThemeKey: @unchecked Sendable {
         case .lines(let lines): String(lines)
         case .textStyle(let style): style?.rawValue ?? fixedStyle
         case .color(let color): color.description
-        case .noColor: noColor
+        case .unset: noneValue
         }
     }
 
@@ -133,18 +146,19 @@ public struct ThemeKey: @unchecked Sendable {
         /// An inset that is the cell's layout margin.
         case margin
         case lines(Int)
-        /// A colour key that may be absent, absent.
-        case noColor
+        /// A colour or length the theme leaves unset, written `none`.
+        case unset
     }
 
     /// The key's value in `theme`.
     public func typedValue(in theme: RowTheme) -> Value {
         if let edge, theme.marginInsets.contains(edge) { return .margin }
         if let number { return .number(theme[keyPath: number]) }
+        if let optionalNumber { return theme[keyPath: optionalNumber].map(Value.number) ?? .unset }
         if let choice { return .choice(choice.get(theme)) }
         if let lines { return .lines(theme[keyPath: lines]) }
         if let textStyle { return .textStyle(theme[keyPath: textStyle]) }
-        if let optionalColor { return theme[keyPath: optionalColor].map(Value.color) ?? .noColor }
+        if let optionalColor { return theme[keyPath: optionalColor].map(Value.color) ?? .unset }
         return .color(theme[keyPath: color!])
     }
 
@@ -175,7 +189,8 @@ public struct ThemeKey: @unchecked Sendable {
         ThemeKey("switch.color", color: \.switchColor, "switchColor", "colour of a switch that is on (UISwitch's onTintColor)"),
         ThemeKey("label.height", \.labelHeight, "labelHeight", "height of the title and subtitle labels", .length(minimum: 1)),
         ThemeKey("label.gap", \.labelGap, "labelGap", "space between the title and the subtitle"),
-        ThemeKey("label.minWidth", \.labelMinWidth, "labelMinWidth", "least width of each label when a row shows both"),
+        ThemeKey("label.minWidth", optional: \.labelMinWidth, "labelMinWidth",
+                 "least width of each label when a title and subtitle do not fit side by side; `none` stacks them"),
         ThemeKey("title.font", \.titleFontSize, "titleFontSize", "system font size of the title at the default text size", .fontSize),
         ThemeKey("title.style", textStyle: \.titleStyle, "titleStyle", "text style the title scales with at other text sizes"),
         ThemeKey("title.lines", lines: \.titleLines, "titleLines", "most lines the title wraps to, 0 for no limit"),
@@ -205,6 +220,10 @@ public struct ThemeKey: @unchecked Sendable {
     public func set(_ value: Value, in theme: inout RowTheme) {
         switch value {
         case .number(let number):
+            if let optionalNumber {
+                theme[keyPath: optionalNumber] = number
+                return
+            }
             theme[keyPath: self.number!] = number
             if let edge { theme.marginInsets.remove(edge) }
         case .margin:
@@ -213,7 +232,9 @@ public struct ThemeKey: @unchecked Sendable {
             if let edge { theme.marginInsets.insert(edge) }
         case .color(let color):
             if let optionalColor { theme[keyPath: optionalColor] = color } else { theme[keyPath: self.color!] = color }
-        case .noColor: theme[keyPath: optionalColor!] = nil
+        case .unset:
+            if let optionalColor { theme[keyPath: optionalColor] = nil }
+            if let optionalNumber { theme[keyPath: optionalNumber] = nil }
         case .textStyle(let style): theme[keyPath: textStyle!] = style
         case .choice(let name): choice!.set(&theme, name)
         case .lines(let lines): theme[keyPath: self.lines!] = lines

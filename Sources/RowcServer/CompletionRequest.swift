@@ -149,11 +149,11 @@ struct CompletionContext {
 
     /// After `key:` in a theme or after a row's own theme key, the key's default value, and for a colour key the semantic
     /// colours by name, each once; other values are the author's to write. An inset's default,
-    /// the layout margin, is no value a spec can write, so it is not offered.
+    /// the layout margin, and an unset length (`none`) are no values a spec can write, so they are not offered.
     func valueItems(_ key: String) -> [JSON] {
         guard declaration?.kind == .theme || declaration?.kind == .row, let themeKey = ThemeKey.named(key) else { return [] }
         let value = themeKey.value(in: .default)
-        let defaultItems = value == ThemeKey.marginValue ? []
+        let defaultItems = !ThemeKey.isWritable(value) ? []
             : [item(value, kind: CompletionKind.value, detail: "default for \(key)", doc: nil, insert: value)]
         guard case .color = themeKey.kind else { return defaultItems }
         return defaultItems + RowColor.System.allCases.filter { $0.rawValue != value }.enumerated().map { index, system in

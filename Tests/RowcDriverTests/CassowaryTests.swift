@@ -22,7 +22,7 @@ import Testing
         let numbers: [(String, Double)] = [
             ("leadingInset", theme.leadingInset), ("trailingInset", theme.trailingInset), ("imageWidth", theme.imageWidth),
             ("imageGap", theme.imageGap), ("arrowWidth", theme.arrowWidth), ("arrowGap", theme.arrowGap),
-            ("labelGap", theme.labelGap), ("labelMinWidth", theme.labelMinWidth),
+            ("labelGap", theme.labelGap), ("labelMinWidth", theme.labelMinWidth ?? 0),
         ]
         return "{" + numbers.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n"
     }

@@ -34,8 +34,13 @@ struct SpecsTests {
             #expect(report.out.contains("\"locale\": \(locale)"), "\(locale)")
         }
         #expect(report.out.contains("\"direction\": \"rtl\""), "Arabic is laid out mirrored")
-        // The one finding the catalog is there to show: German's subtitle is too long at 320.
-        #expect(report.out.contains("locale de: its text needs"))
+        // The finding the catalog is there to show: German's title and summary are too long to
+        // share their line even at 440 points, so they stack, as `valueCell()` stacks them, where
+        // English's share it.
+        let german = CapturedRun.rowc(["report", "--locale", "de", "--width", "440", "Specs/Preferences.rows"])
+        let english = CapturedRun.rowc(["report", "--width", "440", "Specs/Preferences.rows"])
+        #expect(german.out.contains("  440  title      20    11    376      22  229.02\n       subtitle   20    33    376"))
+        #expect(english.out.contains("  440  title         20    11  165.92      22  165.92\n       subtitle  193.92    11"))
     }
 
     @Test("CommonCells is the seed's table: its six rows, in order, as its cellForRowAtIndexPath fills them")

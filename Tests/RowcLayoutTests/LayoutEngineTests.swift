@@ -155,7 +155,7 @@ import Testing
         theme.titleLines = 0
         let wrapping = RowLayout(theme: theme)
         let style = RowStyle.named("titleArrow")
-        let laidOut = wrapping.layout(style: style, title: text, subtitle: nil, titleWidth: 0, metrics: .inter, width: 320)
+        let laidOut = wrapping.layout(style: style, title: text, subtitle: nil, titleWidth: 0, subtitleWidth: 0, metrics: .inter, width: 320)
         let needed = RowTextMetrics.inter.lineCount(text, fontSize: 14, width: 282)  // 320 - 10 - 8 - 10 - 10
         #expect(needed == 3 && laidOut.title.needed == 3 && laidOut.title.shown == 3)
         #expect(laidOut.height == 44 + 2 * 21)
@@ -164,11 +164,11 @@ import Testing
         #expect(laidOut.title.frame(ofLine: 2, in: laidOut.frames.title!) == RowRect(x: 10, y: 53.5, width: 282, height: 21))
         // Limited to two lines, it shows two and needs three.
         theme.titleLines = 2
-        let limited = RowLayout(theme: theme).layout(style: style, title: text, subtitle: nil, titleWidth: 0, metrics: .inter,
+        let limited = RowLayout(theme: theme).layout(style: style, title: text, subtitle: nil, titleWidth: 0, subtitleWidth: 0, metrics: .inter,
                                                      width: 320)
         #expect(limited.title.shown == 2 && limited.title.needed == 3 && limited.title.isCut && limited.height == 65)
         // One line, the default, is the single-line layout, the text left unbroken.
-        let single = engine.layout(style: style, title: text, subtitle: nil, titleWidth: 0, metrics: .inter, width: 320)
+        let single = engine.layout(style: style, title: text, subtitle: nil, titleWidth: 0, subtitleWidth: 0, metrics: .inter, width: 320)
         #expect(single.frames == engine.frames(style: style, titleWidth: 0, subtitleWidth: 0, width: 320))
         #expect(single.height == 44 && single.title.needed == 1)
     }

@@ -10,7 +10,8 @@ import Testing
 /// Properties every layout must have, over random themes, styles, texts, list styles and widths:
 /// whenever the row's constraints can hold in its cell, frames stay inside the cell, never
 /// overlap and keep every inset (the cell's margin where the theme's insets follow it), gap and
-/// minimum, and the labels split the room by the tie-break.
+/// minimum, and the labels split the room by the tie-break, or stack where the theme stacks
+/// labels that do not fit side by side.
 @Suite struct LayoutPropertyTests {
     static let seeds: [UInt64] = Array(1...200)
     static let tolerance = 1e-9
@@ -66,8 +67,8 @@ import Testing
         for (element, label) in a.labels {
             #expect(label.truncated == (label.natural > label.available + RowTextMetrics.fitTolerance), "\(element); \(context)")
         }
-        if a.cell.width >= a.minimumWidth {
-            #expect(a.conflict == nil, "conflict at or above the minimum; \(context)")
+        if a.cell.width >= a.minimumWidth || fitsSideBySide(a, theme: theme) {
+            #expect(a.conflict == nil, "conflict at or above the minimum, or with labels that fit; \(context)")
             #expect(!a.diagnostics.contains { $0.code == .layoutConflict }, "\(context)")
             satisfiable(a, theme: theme, button: row.style.isButton, context: context)
         } else {
@@ -76,7 +77,15 @@ import Testing
         }
     }
 
-    /// The invariants that hold whenever the cell's width is at least the minimum.
+    /// Whether the row's title and subtitle may share its line and fit it at their natural widths.
+    func fitsSideBySide(_ a: RowAnalysis, theme t: RowTheme) -> Bool {
+        guard let title = a.title, let subtitle = a.subtitle, let tf = a.frames.title, let sf = a.frames.subtitle,
+              t.subtitlePosition == .beside, !a.size.isAccessibilitySize else { return false }
+        let room = a.stacksLabels ? tf.width - t.labelGap : tf.width + sf.width
+        return title.natural + subtitle.natural <= room + RowTextMetrics.fitTolerance
+    }
+
+    /// The invariants that hold whenever the row's constraints hold.
     func satisfiable(_ a: RowAnalysis, theme t: RowTheme, button: Bool, context: String) {
         let tol = Self.tolerance * max(1, a.cell.width)
         let frames = a.frames.all
@@ -89,6 +98,8 @@ import Testing
             let gap = f2.x - f1.maxX
             switch (e1, e2) {
             case (.image, .title), (.symbol, .title): #expect(abs(gap - t.imageGap) <= tol, "image gap \(gap); \(context)")
+            case (.title, .subtitle) where a.stacksLabels:
+                #expect(f2.x == f1.x && f2.y == f1.maxY && f2.width == f1.width, "stacked; \(context)")
             case (.title, .subtitle): #expect(abs(gap - t.labelGap) <= tol, "label gap \(gap); \(context)")
             case (.title, .arrow), (.subtitle, .arrow), (.title, .switch), (.subtitle, .switch), (.title, .check),
                  (.subtitle, .check):
@@ -108,12 +119,28 @@ import Testing
         if let last = frames.last, last.0 != .image, last.0 != .symbol {
             #expect(abs(last.1.maxX - (a.cell.width - t.trailingInset)) <= tol, "trailing inset; \(context)")
         }
-        if let title = a.frames.title, let subtitle = a.frames.subtitle, let natural = a.title?.natural {
-            #expect(title.width >= t.labelMinWidth - tol && subtitle.width >= t.labelMinWidth - tol, "minimums; \(context)")
-            // The tie-break: the title keeps its natural width (at least the minimum) while the subtitle can keep its own.
-            let room = title.width + subtitle.width
-            let expected = min(max(natural, t.labelMinWidth), room - t.labelMinWidth)
-            #expect(abs(title.width - expected) <= tol, "tie-break \(title.width) vs \(expected); \(context)")
+        let sideBySide = t.subtitlePosition == .beside && !a.size.isAccessibilitySize
+        if let title = a.frames.title, let subtitle = a.frames.subtitle, let natural = a.title?.natural,
+           let subtitleNatural = a.subtitle?.natural, sideBySide {
+            let fits = fitsSideBySide(a, theme: t)
+            // Labels that do not fit stack where the theme reserves no least width, and only there.
+            #expect(a.stacksLabels == (!fits && t.labelMinWidth == nil), "stacking; \(context)")
+            if fits {
+                // Side by side at their natural widths, the title raised towards the reserve only
+                // as far as the subtitle's text leaves room: neither is cut.
+                #expect(a.labels.allSatisfy { !$0.1.truncated }, "labels that fit are cut; \(context)")
+                let room = title.width + subtitle.width
+                let expected = min(max(natural, t.labelMinWidth ?? 0), room - subtitleNatural)
+                #expect(abs(title.width - expected) <= tol, "natural widths \(title.width) vs \(expected); \(context)")
+            } else if let reserve = t.labelMinWidth {
+                #expect(title.width >= reserve - tol && subtitle.width >= reserve - tol, "minimums; \(context)")
+                // The tie-break: the title keeps its natural width (at least the minimum) while the subtitle keeps its own.
+                let room = title.width + subtitle.width
+                let expected = min(max(natural, reserve), room - reserve)
+                #expect(abs(title.width - expected) <= tol, "tie-break \(title.width) vs \(expected); \(context)")
+            } else {
+                #expect(title.width == subtitle.width && subtitle.y == title.maxY, "stacked; \(context)")
+            }
         }
     }
 }

@@ -22,10 +22,10 @@ import Testing
         #expect(analyzer.analyze(spec.rows[0], width: 20 + natural - 0.01).title?.truncated == true)
     }
 
-    /// In the seed's theme, 238 conflicts for Image + Title + Subtitle + Arrow, 239 does not; the
-    /// message lists the chain and names the cell.
+    /// In the seed's theme, 238 conflicts for Image + Title + Subtitle + Arrow whose texts do not
+    /// fit side by side, 239 does not; the message lists the chain and names the cell.
     @Test func conflictAtTheThreshold() throws {
-        let source = "theme seed\nrow full image:per_printer title:\"Title\" subtitle:\"Sub\" arrow"
+        let source = "theme seed\nrow full image:per_printer title:\"A title that needs its room\" subtitle:\"and a subtitle too\" arrow"
         let spec = checkedSpec(source)
         let analyzer = RowAnalyzer(spec: spec, metrics: .inter)
         #expect(analyzer.analyze(spec.rows[0], width: 239).conflict == nil)
@@ -43,11 +43,11 @@ import Testing
 
     /// A conflict caused by a theme override says where the theme set it.
     @Test func conflictNotesPointAtThemeKeys() throws {
-        let spec = checkedSpec("theme seed label.minWidth:120 inset.leading:20\nrow t title:\"A\" subtitle:\"B\"")
+        let spec = checkedSpec("theme seed label.minWidth:120 inset.leading:20\nrow t title:\"A title that needs its room\" subtitle:\"and a subtitle too\"")
         let a = RowAnalyzer(spec: spec, metrics: .inter).analyze(spec.rows[0], width: 260)
         // 20 + 120 + 10 + 120 + 10 = 280 > 260.
         #expect(a.minimumWidth == 280)
-        let d = try #require(a.diagnostics.first)
+        let d = try #require(a.diagnostics.first { $0.code == .layoutConflict })
         #expect(d.notes.map(\.message) == ["`inset.leading` is set to 20 here", "`label.minWidth` is set to 120 here"])
         #expect(d.notes.map { spec.file.text($0.span) } == ["inset.leading", "label.minWidth"])
     }
@@ -61,10 +61,11 @@ import Testing
         let d = try #require(narrow.diagnostics.first)
         #expect(d.code == .truncatedText)
         #expect(spec.file.text(d.span) == "\"Subheading that runs on and on\"")
-        // Shows in full from 10 + 80 + 10 + natural + 10 + 8 + 10: the title's 80 is its minimum.
-        let natural = try #require(narrow.subtitle?.natural)
-        #expect(close(narrow.fullTextWidth, 128 + natural))
-        #expect(d.message.hasSuffix("it shows in full from cell width \(PointFormat.string(128 + natural))"))
+        // Shows in full from 10 + title + 10 + subtitle + 10 + 8 + 10, both at their natural widths:
+        // labels that fit side by side keep them, with no 80-point reserve.
+        let natural = try #require(narrow.subtitle?.natural), title = try #require(narrow.title?.natural)
+        #expect(close(narrow.fullTextWidth, 48 + title + natural))
+        #expect(d.message.hasSuffix("it shows in full from cell width \(PointFormat.string(48 + title + natural))"))
     }
 
     /// At the width where the text shows in full nothing warns; a hundredth below, something does.

@@ -17,7 +17,7 @@ struct ThemeTests {
         #expect(theme.atLayoutMargin(20).leadingInset == 20 && theme.atLayoutMargin(20).trailingInset == 20)
         #expect(theme.imageWidth == 29 && theme.imageHeight == 29 && theme.imageGap == 16)
         #expect(theme.arrowWidth == 8 && theme.arrowHeight == 13 && theme.arrowGap == 16)
-        #expect(theme.labelHeight == 22 && theme.labelGap == 8 && theme.labelMinWidth == 80)
+        #expect(theme.labelHeight == 22 && theme.labelGap == 8 && theme.labelMinWidth == nil)
         #expect(theme.titleFontSize == 17 && theme.subtitleFontSize == 17)
         #expect(theme.titleStyle == .body && theme.subtitleStyle == .body)
         #expect(theme.titleColor == .system(.label) && theme.subtitleColor == .system(.secondaryLabel))

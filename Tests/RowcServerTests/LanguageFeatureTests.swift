@@ -39,10 +39,11 @@ import Testing
         #expect(text.contains("No truncation"))
         #expect(!text.contains("At other text sizes"))
         let long = try #require(hover(client, 3, 0))
-        // In full from 16 + 391.07 + 8 + 138.34 + 16 + 8 + 16 = 593.41.
+        // Too long to share the line, title and subtitle stack, each the room's width; the title
+        // shows in full from 16 + 391.07 + 16 + 8 + 16 = 447.07.
         #expect(long.contains("- title truncated at width 320 (plain list, cell 320), text size large: its text needs 391.07 points, "
-            + "the label has 176; it shows in full from cell width 593.41 [W301]"))
-        #expect(long.contains("| 320 |  | 16, 11, 176×22 | 200, 11, 80×22 | 296, 15.5, 8×13 |"))
+            + "the label has 264; it shows in full from cell width 447.07 [W301]"))
+        #expect(long.contains("| 320 |  | 16, 11, 264×22 | 16, 33, 264×22 | 296, 26.5, 8×13 |"))
         // At 17 points the row truncates at every width from the smallest size.
         #expect(long.contains("At other text sizes:\n- title truncated at 320 from `xSmall`"))
         #expect(long.contains("- VoiceOver reads: “A very long title that cannot fit beside its subtitle”, then “Subtitle text here”, a button\n"))

@@ -213,7 +213,7 @@ open class RowCell: UITableViewCell {
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
         titleLabel.textAlignment = row.isButton ? .center : leading
         let engine = RowLayout(theme: row.theme, size: size), metrics = row.theme.measuringMetrics
-        subtitleLabel.textAlignment = engine.stacksLabels ? leading : direction == .rightToLeft ? .left : .right
+        subtitleLabel.textAlignment = layout.stacksLabels ? leading : direction == .rightToLeft ? .left : .right
         if let title = row.title, let frame = frames.title {
             show(layout.title.texts(title, fontSize: engine.titleFontSize, width: frame.width, metrics: metrics), in: titleLabel)
         }
