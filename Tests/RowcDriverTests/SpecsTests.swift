@@ -19,7 +19,7 @@ struct SpecsTests {
     func checksClean() {
         let run = CapturedRun.rowc(["check", "--warnings-as-errors", "Specs/"])
         #expect(run.status == 0)
-        #expect(run.err == "no problems in 4 files\n")
+        #expect(run.err == "no problems in 5 files\n")
         #expect(run.out.isEmpty)
     }
 
