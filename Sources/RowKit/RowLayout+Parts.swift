@@ -89,9 +89,6 @@ extension RowLayout {
         return icon == .image ? 0 : 1
     }
 
-    /// How many accessory parts there are: the stride of `fitOffsets`.
-    @usableFromInline static let accessoryCount = 4
-
     @inlinable @inline(__always)
     static func accessoryIndex(_ style: RowStyle) -> Int {
         switch style.accessory {

@@ -49,10 +49,9 @@ public struct RowLayout: Sendable {
     /// All ones where the theme reserves `labelMinWidth` for labels that do not fit, 0 where it
     /// stacks them. Read from memory, it keeps `titleWidth`'s choice a select (see there).
     @usableFromInline let reserveMask: UInt64
-    /// For each leading part and accessory part (`leadingIndex * accessoryCount + accessoryIndex`),
-    /// what a row's width less the labels' room and `label.gap` is, less the fit's tolerance:
-    /// worked out once, so that whether labels fit is two subtractions from the width (`crowdedMask`).
-    @usableFromInline let fitOffsets: [Double]
+    /// `label.gap` less the fit's tolerance: what the labels' room loses besides the parts
+    /// around it (`oneLine`).
+    @usableFromInline let fitSlack: Double
 
     public init(theme: RowTheme, size: RowContentSize = .default) {
         self.theme = theme
@@ -72,12 +71,7 @@ public struct RowLayout: Sendable {
         crowdedOffset = theme.labelMinWidth == nil && !stacksLabels ? Self.crowdedTexts : 0
         labelReserve = theme.labelMinWidth ?? 0
         reserveMask = Self.mask(theme.labelMinWidth != nil)
-        let (trailing, gap, accessoryParts) = (theme.trailingInset, theme.labelGap, accessories)
-        fitOffsets = leadings.flatMap { leading in
-            accessoryParts.map { accessory in
-                trailing + accessory.width + accessory.gap + leading.labelsStart + gap - RowTextMetrics.fitTolerance
-            }
-        }
+        fitSlack = theme.labelGap - RowTextMetrics.fitTolerance
     }
 
     /// The leading element's size: the image's, or the symbol's at this size.
@@ -144,17 +138,19 @@ public struct RowLayout: Sendable {
     @inlinable @inline(__always)
     func oneLine(style: RowStyle, titleWidth: Double, subtitleWidth: Double, width: Double,
                  icon: RowIcon) -> (texts: TextsPart, height: Double, crowded: UInt64) {
-        let li = Self.leadingIndex(style, icon), ai = Self.accessoryIndex(style), ti = Self.textsIndex(style)
-        let leading = leadings[li], accessory = accessories[ai]
-        let crowded = Self.crowdedMask(title: titleWidth, subtitle: subtitleWidth, width: width,
-                                       offset: fitOffsets[li * Self.accessoryCount + ai])
+        let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
+        let ti = Self.textsIndex(style)
+        // All but the labels' room, from the parts already loaded: a table of these per pair of
+        // parts cost a load and a bounds check more than the four subtractions.
+        let offset = theme.trailingInset + accessory.width + accessory.gap + leading.labelsStart + fitSlack
+        let crowded = Self.crowdedMask(title: titleWidth, subtitle: subtitleWidth, width: width, offset: offset)
         let texts = textParts[ti + Int(truncatingIfNeeded: crowded & UInt64(crowdedOffset))]
         return (texts, rowHeight(leading, accessory, texts), crowded)
     }
 
     /// All ones when a title and a subtitle of these natural widths do not fit side by side in a
     /// row `width` points wide, 0 when they do: the sign of the room they leave, read from its
-    /// bits, `offset` being all but the labels' room (`fitOffsets`). They fit when their widths
+    /// bits, `offset` being all but the labels' room. They fit when their widths
     /// and `label.gap` are at most the room, to within floating-point noise, as a label's text
     /// fits it (`RowTextMetrics.fitTolerance`): UIKit's "sufficient space". Whether labels fit
     /// changes from row to row: a comparison here became a mispredicted branch.
