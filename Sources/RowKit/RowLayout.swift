@@ -188,7 +188,8 @@ public struct RowLayout: Sendable {
         // width, no wider than the room, centred in it. The same arithmetic for every row: the
         // texts part's numbers make it either (`min(w + .infinity, room) == room`, `x + 0 == x`;
         // `max(0, _)` turns the NaN of an infinite room less itself into that 0).
-        let titleRoom = min(titleWidth + texts.titleSlack, allRoom)
+        // Never below 0: a text whose kerning outweighs its advances measures less than nothing.
+        let titleRoom = max(0, min(titleWidth + texts.titleSlack, allRoom))
         let titleX = labelsStart + max(0, allRoom - titleRoom) * texts.titleCentring
         let available = labelsEnd - labelsStart - t.labelGap
         let titleW = self.titleWidth(natural: titleWidth, subtitle: subtitleWidth, available: available, crowded: crowded)

@@ -114,6 +114,16 @@ import Testing
         #expect(RowLayout.stacksLabels(theme: theme, size: .default) && !RowLayout.stacksLabels(theme: .default, size: .default))
     }
 
+    /// A text whose kerning outweighs its advances measures less than nothing; a button's title
+    /// of it is empty and centred, never of negative width (fuzz-layout found it at width 0).
+    @Test func buttonTitleOfNegativeWidthIsEmpty() throws {
+        let engine = RowLayout(theme: .default)
+        for width in [0.0, 375] {
+            let title = try #require(engine.frames(style: .button, titleWidth: -906_731, subtitleWidth: 0, width: width).title)
+            #expect(title.width == 0 && title.x.isFinite && title.x >= 0)
+        }
+    }
+
     /// A button's title keeps its natural width, centred between the insets; mirrored right to
     /// left, it is centred between the same insets swapped; wider than the room, it takes the room.
     @Test func buttonTitleIsCentred() throws {
