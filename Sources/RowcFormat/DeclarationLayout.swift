@@ -69,8 +69,11 @@ struct DeclarationLayout {
             var last = Int(attribute.key)
             if let colon = attribute.colon { text += ":"; last = Int(colon) }
             if let value = attribute.value { text += tree.text(value); last = Int(value) }
-            items.append(LayoutItem(text: text, first: Int(attribute.key), last: last,
-                                    rank: inSample ? Int.max : AttributeOrder.rank(of: key, in: declaration.kind)))
+            // A key with a colon and no value (`arrow:`, which the checker reports) goes last: a bare
+            // word after it on the line would be read as its value.
+            let colonOnly = attribute.colon != nil && attribute.value == nil
+            let rank = colonOnly ? Int.max : inSample ? Int.max - 1 : AttributeOrder.rank(of: key, in: declaration.kind)
+            items.append(LayoutItem(text: text, first: Int(attribute.key), last: last, rank: rank))
         }
         return items
     }
