@@ -181,16 +181,16 @@ public struct RowLayout: Sendable {
         // both labels' when they stack.
         let allRoom = max(0, labelsEnd - labelsStart)
         let titleY = (h - texts.block) / 2
-        // The split of a shared line is computed for every row and kept where a subtitle shares
-        // it; stacked, each label takes all the room, the subtitle under the title. Selected, not
-        // branched on: whether a row's labels stack may change from row to row.
         // A lone title's width and start: all the room from its start, or a button's natural
         // width, no wider than the room, centred in it. The same arithmetic for every row: the
         // texts part's numbers make it either (`min(w + .infinity, room) == room`, `x + 0 == x`;
-        // `max(0, _)` turns the NaN of an infinite room less itself into that 0).
-        // Never below 0: a text whose kerning outweighs its advances measures less than nothing.
+        // `max(0, _)` turns the NaN of an infinite room less itself into that 0). Never below 0:
+        // a text whose kerning outweighs its advances measures less than nothing.
         let titleRoom = max(0, min(titleWidth + texts.titleSlack, allRoom))
         let titleX = labelsStart + max(0, allRoom - titleRoom) * texts.titleCentring
+        // The split of a shared line is computed for every row and kept where a subtitle shares
+        // it; stacked, each label takes all the room, the subtitle under the title. Selected, not
+        // branched on: whether a row's labels stack may change from row to row.
         let available = labelsEnd - labelsStart - t.labelGap
         let titleW = self.titleWidth(natural: titleWidth, subtitle: subtitleWidth, available: available, crowded: crowded)
         let side = texts.sharesLine

@@ -40,13 +40,10 @@ enum ThemeAnalysis {
             let target = d.notes.first { own.contains($0.span) }?.span ?? first.span
             var moved = d
             moved.span = target
-            moved.notes = [Note(SemaMessage.setHere(file(d.span, in: spec)), at: d.span)] + d.notes.filter { $0.span != target }
+            moved.notes = [Note(SemaMessage.setHere(spec.file.text(d.span)), at: d.span)] + d.notes.filter { $0.span != target }
             return moved
         }
     }
-
-    /// The text at `span`: the key a diagnostic points at.
-    private static func file(_ span: Span, in spec: CheckedSpec) -> String { spec.file.text(span) }
 
     static func diagnostics(_ theme: RowTheme, keys: [String: Span], shown: ShownElements) -> [Diagnostic] {
         var found: [Diagnostic] = []
