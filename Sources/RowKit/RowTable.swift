@@ -16,19 +16,21 @@
 /// `image:`, `symbol:`, `title:`, `subtitle:`, `label:` (what VoiceOver reads) and `footer:`
 /// with a value; `arrow`, `switch` or `check`, with `: on` when it is on; `button`; `destructive`;
 /// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
-/// index in the reader's `rowThemes`, for a row that writes theme keys of its own. In a value, `\`,
-/// `|`, line breaks, tabs and other control characters, and spaces at either end, are escaped
-/// as `\\`, `\|`, `\n`, `\r`, `\t` and `\u{hex}`.
+/// index in the reader's `rowThemes`, for a row that writes theme keys of its own. A text the app
+/// supplies is its field's name after `$` (`subtitle: $network`), as the spec writes it. In a
+/// value, `\`, `|`, line breaks, tabs and other control characters, spaces at either end and a
+/// `$` at the start are escaped as `\\`, `\|`, `\n`, `\r`, `\t` and `\u{hex}`.
 public enum RowTable {
     /// The sections of `table`, their rows with ids `spec.name` and `theme`, or the one of
-    /// `rowThemes` a row's line names. The table is written by rowc from a spec it has checked; a
-    /// line it cannot read stops the app with the line, as any other broken generated code would
-    /// fail to build.
+    /// `rowThemes` a row's line names, and each text written `$field` taken from `values`
+    /// (left out when `values` has none, as for the rows' ids alone). The table is written by rowc
+    /// from a spec it has checked; a line it cannot read stops the app with the line, as any other
+    /// broken generated code would fail to build.
     public static func sections(spec: String, theme: RowTheme = .default, rowThemes: [RowTheme] = [],
-                                _ table: String) -> [RowSection] {
+                                _ table: String, values: [String: String] = [:]) -> [RowSection] {
         var sections: [RowSection] = []
         for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
-            var fields = Fields(line)
+            var fields = LineFields(line)
             let head = fields.next() ?? ""
             if head == "section" {
                 var section = RowSection(id: spec + ".sections[\(sections.count)]", rows: [])
@@ -41,7 +43,8 @@ public enum RowTable {
                 }
                 sections.append(section)
             } else if head.hasPrefix("row "), !sections.isEmpty {
-                sections[sections.count - 1].rows.append(row(spec + "." + head.dropFirst(4), theme, rowThemes, &fields, line))
+                sections[sections.count - 1].rows.append(row(spec + "." + head.dropFirst(4), theme, rowThemes, values,
+                                                             &fields, line))
             } else {
                 invalid(line)
             }
@@ -57,12 +60,25 @@ public enum RowTable {
     }
 
     /// The line of `row`, named `name` in its spec, drawn with the reader's `rowThemes[theme]`
-    /// when `theme` is given. Its id, value and theme are not written: the table's reader gives
-    /// every row the same ones.
-    public static func line(row: RowModel, name: String, theme: Int? = nil) -> String {
+    /// when `theme` is given, with the texts `fields` names taken from the app. Its id, value and
+    /// theme are not written: the table's reader gives every row the same ones.
+    public static func line(row: RowModel, name: String, theme: Int? = nil, fields: Fields = Fields()) -> String {
         var line: [UInt8] = []
-        append(row: row, name: name, theme: theme, to: &line)
+        append(row: row, name: name, theme: theme, fields: fields, to: &line)
         return String(decoding: line, as: UTF8.self)
+    }
+
+    /// The texts of a row that the app supplies, each by the name of the field that holds it.
+    public struct Fields: Hashable, Sendable {
+        public var title: String?
+        public var subtitle: String?
+        public var label: String?
+
+        public init(title: String? = nil, subtitle: String? = nil, label: String? = nil) {
+            self.title = title
+            self.subtitle = subtitle
+            self.label = label
+        }
     }
 
     /// `line(section:)` appended to `out` as UTF-8, without a line break: for a build, which
@@ -73,15 +89,16 @@ public enum RowTable {
         field("footer", section.footer, &out)
     }
 
-    /// `line(row:name:theme:)` appended to `out` as UTF-8, without a line break.
-    public static func append(row: RowModel, name: String, theme: Int? = nil, to out: inout [UInt8]) {
+    /// `line(row:name:theme:fields:)` appended to `out` as UTF-8, without a line break.
+    public static func append(row: RowModel, name: String, theme: Int? = nil, fields: Fields = Fields(),
+                              to out: inout [UInt8]) {
         out.append(contentsOf: "row ".utf8)
         append(name, &out)
         field("image", row.image, &out)
         field("symbol", row.symbol, &out)
-        field("title", row.title, &out)
-        field("subtitle", row.subtitle, &out)
-        field("label", row.accessibilityLabel, &out)
+        field("title", row.title, bound: fields.title, &out)
+        field("subtitle", row.subtitle, bound: fields.subtitle, &out)
+        field("label", row.accessibilityLabel, bound: fields.label, &out)
         if let accessory = row.accessory {
             out.append(contentsOf: " | ".utf8)
             append(accessory.rawValue, &out)
@@ -96,9 +113,16 @@ public enum RowTable {
         if let theme { field("theme", String(theme), &out) }
     }
 
-    /// ` | key: value`, escaped; nothing for nil. An empty value has no space after its colon,
-    /// so that no line ends in a space.
-    private static func field(_ key: StaticString, _ value: String?, _ out: inout [UInt8]) {
+    /// ` | key: value`, escaped, or ` | key: $field` for a text the app supplies; nothing for nil.
+    /// An empty value has no space after its colon, so that no line ends in a space.
+    private static func field(_ key: StaticString, _ value: String?, bound: String? = nil, _ out: inout [UInt8]) {
+        if let bound {
+            out.append(contentsOf: " | ".utf8)
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(contentsOf: ": $".utf8)
+            append(bound, &out)
+            return
+        }
         guard let value else { return }
         out.append(contentsOf: " | ".utf8)
         out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
@@ -128,6 +152,8 @@ public enum RowTable {
                 case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
                 case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
                 case UInt8(ascii: " ") where i == 0 || i == bytes.count - 1: out.append(contentsOf: #"\u{20}"#.utf8)
+                // Read back as a field's name otherwise.
+                case UInt8(ascii: "$") where i == 0: out.append(contentsOf: #"\u{24}"#.utf8)
                 case 0..<0x20, 0x7F: appendHex(UInt32(byte), &out)
                 // U+0085 and U+2028/2029, which some editors break lines at.
                 case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85:
@@ -149,11 +175,17 @@ public enum RowTable {
         out.append(UInt8(ascii: "}"))
     }
 
-    private static func row(_ id: String, _ theme: RowTheme, _ rowThemes: [RowTheme], _ fields: inout Fields,
-                            _ line: Substring) -> RowModel {
+    private static func row(_ id: String, _ theme: RowTheme, _ rowThemes: [RowTheme], _ values: [String: String],
+                            _ fields: inout LineFields, _ line: Substring) -> RowModel {
         var row = RowModel(id: id, theme: theme)
         var tappable = false
-        while let (key, value) = fields.nextPair() {
+        while let (key, written) = fields.nextPair() {
+            var value = written
+            if fields.valueIsField, let name = written {
+                guard ["title", "subtitle", "label"].contains(key) else { invalid(line) }
+                guard let supplied = values[String(name.dropFirst())] else { continue }
+                value = supplied
+            }
             switch (key, value) {
             case ("image", let value?): row.image = value
             case ("symbol", let value?): row.symbol = value
@@ -183,9 +215,11 @@ public enum RowTable {
 }
 
 /// The fields of one line, in order, unescaped.
-private struct Fields {
+private struct LineFields {
     private var rest: Substring.UnicodeScalarView
     private let line: Substring
+    /// Whether the last pair's value is a field the app supplies: `$` at its start, unescaped.
+    private(set) var valueIsField = false
 
     init(_ line: Substring) {
         self.line = line
@@ -196,15 +230,27 @@ private struct Fields {
     mutating func next() -> String? {
         guard !rest.isEmpty else { return nil }
         var field = String.UnicodeScalarView()
+        // Where the scalars stand to the first `: `: before it, at its colon, at its space, past it.
+        var place = 0
+        valueIsField = false
         while let scalar = rest.first {
             rest = rest.dropFirst()
             if scalar == "\\" {
                 field.append(unescape())
+                place = place == 0 ? 0 : 3
+                continue
             } else if scalar == " ", rest.starts(with: "| ".unicodeScalars) {
                 rest = rest.dropFirst(2)
                 break
-            } else {
-                field.append(scalar)
+            }
+            field.append(scalar)
+            switch place {
+            case 0: if scalar == ":" { place = 1 }
+            case 1: place = scalar == " " ? 2 : 3
+            case 2:
+                valueIsField = scalar == "$"
+                place = 3
+            default: break
             }
         }
         return String(field)

@@ -75,23 +75,26 @@ enum ModelEmitter {
     }
 
     private static func writeInit(_ model: CheckedModel, _ w: inout SwiftWriter) {
-        let parameters = model.fields.map { field in
-            "\(SwiftLiteral.identifier(field.name)): \(type(field))" + (field.isOptional ? " = nil" : "")
+        writeMemberwiseInit(model.fields.map { ($0.name, type($0), $0.isOptional) }, &w)
+    }
+
+    /// The memberwise initialiser of `fields`, each a name, a type and whether it defaults to nil,
+    /// on one line when it fits.
+    static func writeMemberwiseInit(_ fields: [(name: String, type: String, optional: Bool)], _ w: inout SwiftWriter) {
+        let parameters = fields.map { "\(SwiftLiteral.identifier($0.name)): \($0.type)" + ($0.optional ? " = nil" : "") }
+        func assignments(_ w: inout SwiftWriter) {
+            for field in fields { w.line("self.\(field.name) = \(SwiftLiteral.identifier(field.name))") }
         }
         let oneLine = "init(" + parameters.joined(separator: ", ") + ")"
         if AccessLevel.publicColumns + oneLine.count + 12 <= SpecEmitter.lineLimit {
-            w.block(w.pub + oneLine) { w in assignments(model, &w) }
+            w.block(w.pub + oneLine, assignments)
         } else {
             w.line(w.pub + "init(")
             w.indented { w in
                 for (i, p) in parameters.enumerated() { w.line(p + (i < parameters.count - 1 ? "," : "")) }
             }
-            w.block(")") { w in assignments(model, &w) }
+            w.block(")", assignments)
         }
-    }
-
-    private static func assignments(_ model: CheckedModel, _ w: inout SwiftWriter) {
-        for field in model.fields { w.line("self.\(field.name) = \(SwiftLiteral.identifier(field.name))") }
     }
 
     /// A slot's argument: the field, or the constant as a literal.

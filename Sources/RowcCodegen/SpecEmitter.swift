@@ -72,6 +72,11 @@ enum SpecEmitter {
             ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
             let rowThemes = RowThemes(spec)
             ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, typeName: typeName, &w)
+            let values = !spec.valueFields.isEmpty
+            if values {
+                w.line()
+                ValuesEmitter.write(spec, &w)
+            }
             w.line()
             if tables != nil {
                 writeComputedSections(spec, typeName, tables: tables, &w)
@@ -80,8 +85,12 @@ enum SpecEmitter {
             }
             w.line()
             w.doc(["Every row, in the spec's order."])
-            w.line(w.pub + (tables != nil ? "static var rows: [RowModel] { Row.allCases.map(\\.model) }"
-                                           : "static let rows: [RowModel] = sections.flatMap(\\.rows)"))
+            switch (tables != nil, values) {
+            case (false, false): w.line(w.pub + "static let rows: [RowModel] = sections.flatMap(\\.rows)")
+            case (true, false): w.line(w.pub + "static var rows: [RowModel] { Row.allCases.map(\\.model) }")
+            case (false, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { sections(values).flatMap(\\.rows) }")
+            case (true, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { Row.allCases.map { $0.model(values) } }")
+            }
             writeRowCases(spec, typeName, hasTheme: hasTheme, tables: tables, rowThemes: rowThemes, &w)
         }
     }
@@ -118,22 +127,38 @@ enum SpecEmitter {
             table.append(UInt8(ascii: "\n"))
             for row in spec.rows[section.rows] {
                 table.append(contentsOf: indent)
-                RowTable.append(row: model(of: row), name: row.name, theme: rowThemes.index(of: row), to: &table)
+                RowTable.append(row: model(of: row), name: row.name, theme: rowThemes.index(of: row),
+                                fields: RowTable.Fields(title: row.field(.title)?.name, subtitle: row.field(.subtitle)?.name,
+                                                        label: row.field(.label)?.name), to: &table)
                 table.append(UInt8(ascii: "\n"))
             }
         }
         let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(forUTF8: table))
-        w.doc(["The sections, in the spec's order, read from the table on first use: a line per section and per "
-               + "row, in the spec's words (see `RowTable`)."])
+        let values = !spec.valueFields.isEmpty
+        w.doc([values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
+                      : "The sections, in the spec's order, read from the table on first use: a line per section and per "
+                        + "row, in the spec's words (see `RowTable`)."])
         // A section's comment has no declaration of its own to go on.
         for (index, section) in spec.sections.enumerated() where !section.documentation.isEmpty {
             w.doc(["", "`sections[\(index)]`: " + section.documentation.joined(separator: " ")])
         }
-        w.line(w.pub + "static let sections: [RowSection] = RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
-               + (hasTheme ? ", theme: theme" : "") + (rowThemes.themes.isEmpty ? "" : ", rowThemes: rowThemes")
-               + ", \(hashes)\"\"\"")
+        let reader = "RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
+            + (hasTheme ? ", theme: theme" : "") + (rowThemes.themes.isEmpty ? "" : ", rowThemes: rowThemes")
+        guard values else {
+            w.line(w.pub + "static let sections: [RowSection] = \(reader), \(hashes)\"\"\"")
+            w.appendLines(table)
+            w.indented { w in w.line("\"\"\"\(hashes))") }
+            return
+        }
+        // Read at every call, with the app's values: a table of a screen's rows reads in microseconds.
+        w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]") { w in
+            ValuesEmitter.writeDictionary(spec, prefix: reader + ", table, values: ", suffix: ")", &w)
+        }
+        w.line()
+        w.doc(["A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`)."])
+        w.line("private static let table = \(hashes)\"\"\"")
         w.appendLines(table)
-        w.indented { w in w.line("\"\"\"\(hashes))") }
+        w.indented { w in w.line("\"\"\"\(hashes)") }
     }
 
     /// The row as RowKit holds it, for its table line: the id, value and theme are the table's.
@@ -146,9 +171,10 @@ enum SpecEmitter {
     /// A localized spec's `sections`, computed: each section's texts looked up, its rows cut from `rows`.
     private static func writeComputedSections(_ spec: CheckedSpec, _ typeName: String, tables: StringTables?,
                                               _ w: inout SwiftWriter) {
-        w.doc(["The sections, in the spec's order."])
-        w.block(w.pub + "static var sections: [RowSection]") { w in
-            w.line("let rows = self.rows")
+        let values = !spec.valueFields.isEmpty
+        w.doc(["The sections, in the spec's order" + (values ? ", with the texts the app supplies in `values`." : ".")])
+        w.block(w.pub + (values ? "static func sections(_ values: Values) -> [RowSection]" : "static var sections: [RowSection]")) { w in
+            w.line(values ? "let rows = self.rows(values)" : "let rows = self.rows")
             w.line("return [")
             w.indented { w in
                 for (index, section) in spec.sections.enumerated() {
@@ -217,12 +243,14 @@ enum SpecEmitter {
                 }
             }
             w.line()
-            w.doc(["The row itself."])
+            let values = !spec.valueFields.isEmpty
+            w.doc([values ? "The row itself, with the texts the app supplies in `values`." : "The row itself."])
+            let model = values ? "func model(_ values: Values) -> RowModel" : "var model: RowModel"
             guard !computed else {
                 // A stored table would keep the texts of its first read. `return` in each case:
                 // a switch of bare expressions is type-checked as one expression, which grows
                 // far faster than the rows.
-                w.block(w.pub + "var model: RowModel") { w in
+                w.block(w.pub + model) { w in
                     w.switchBlock("self") { w in
                         for row in spec.rows {
                             w.line("case .\(row.name):")
@@ -235,11 +263,20 @@ enum SpecEmitter {
                 }
                 return
             }
-            w.line(w.pub + "var model: RowModel { \(typeName).rows[rawValue] }")
+            w.line(w.pub + model + " { \(typeName).rows\(values ? "(values)" : "")[rawValue] }")
             w.line()
             // Named `rows`, which no row may be named (SwiftNames.reservedMembers): a case cannot collide with it.
             w.doc(["Each row's index in `\(typeName).rows`, by its id."])
-            w.line("private static let rows = Dictionary(uniqueKeysWithValues: \(typeName).rows.enumerated().map { ($1.id, $0) })")
+            guard values else {
+                w.line("private static let rows = Dictionary(uniqueKeysWithValues: \(typeName).rows.enumerated().map { ($1.id, $0) })")
+                return
+            }
+            // Without the app's values, the table still gives every row's id.
+            w.line("private static let rows = Dictionary(")
+            w.indented { w in
+                w.line("uniqueKeysWithValues: RowTable.sections(spec: \(SwiftLiteral.string(typeName)), \(typeName).table)")
+                w.indented { w in w.line(".flatMap(\\.rows).enumerated().map { ($1.id, $0) })") }
+            }
         }
     }
 
@@ -254,9 +291,13 @@ enum SpecEmitter {
             arguments.append(.text(label, text, verbatim: row.verbatim.contains(slot), table: row.table,
                                    documentation: row.documentation, tables: tables))
         }
-        text("title: ", row.title, .title)
-        text("subtitle: ", row.subtitle, .subtitle)
-        text("accessibilityLabel: ", row.label, .label)
+        func text(_ label: String, _ slot: RowField.Slot, _ constant: String?, _ verbatim: VerbatimText) {
+            guard let field = row.field(slot) else { return text(label, constant, verbatim) }
+            arguments.append(.code(label + "values." + SwiftLiteral.identifier(field.name)))
+        }
+        text("title: ", .title, row.title, .title)
+        text("subtitle: ", .subtitle, row.subtitle, .subtitle)
+        text("accessibilityLabel: ", .label, row.label, .label)
         if let accessory = row.style.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
         if row.isOn { arguments.append(.code("isOn: true")) }
         if row.style.isButton { arguments.append(.code("isButton: true")) }

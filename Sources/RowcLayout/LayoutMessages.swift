@@ -25,6 +25,11 @@ enum LayoutMessage {
         "\(PointFormat.string(width)) (\(list.rawValue) list, cell \(PointFormat.string(cell)))"
     }
 
+    /// A text the app supplies, as a truncation names it: ``subtitle `$network`, its sample "Home",``.
+    static func fieldText(_ element: String, field: String, sample: String?) -> String {
+        "\(element) `$\(field)`, " + (sample.map { "its sample \(RowColor.quoted($0))," } ?? "laid out as its name,")
+    }
+
     static func textTruncated(_ element: String, width: String, size: String, locale: String?, natural: Double,
                               available: Double, fullTextWidth: Double) -> String {
         "\(element) truncated at width \(width), text size \(size)\(locale.map { ", locale \($0)" } ?? ""): its text needs \(PointFormat.string(natural)) points, "

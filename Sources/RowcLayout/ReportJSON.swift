@@ -49,6 +49,13 @@ public enum ReportJSON {
             ("style", .string(row.row.style.name)),
             ("reuseIdentifier", .string(row.row.style.reuseIdentifier)),
         ]
+        // Only a row that takes texts from the app has fields, so other reports read as before.
+        if !row.row.fields.isEmpty {
+            fields.append(("fields", .array(row.row.fields.map { field in
+                .object([("slot", .string(field.slot.rawValue)), ("field", .string(field.name)),
+                         ("sample", field.sample.map(JSON.string) ?? .null)])
+            })))
+        }
         // Only a row that writes theme keys of its own has them, so other reports read as before.
         if !row.row.themeKeys.isEmpty {
             fields.append(("themeKeys", .object(row.row.themeKeys.map { ($0.key.name, .string(ThemeKey.spelling($0.value))) })))

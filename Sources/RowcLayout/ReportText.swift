@@ -44,6 +44,7 @@ public enum ReportText {
         out += "  style \(row.style.name) (\(row.style.displayName)), reuse identifier \(row.style.reuseIdentifier)\(minimum)\n"
         if !row.themeKeys.isEmpty { out += "  theme keys of its own: " + row.themeKeys.map(\.text).joined(separator: " ") + "\n" }
         if report.shape != nil { out += "  shown with " + shownTexts(row) + "\n" }
+        if !row.fields.isEmpty { out += "  from the app, shown with " + fieldTexts(row) + "\n" }
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])
         let namesSizes = report.layouts.contains { $0.size != .default }
@@ -105,6 +106,11 @@ public enum ReportText {
     }
 
     /// `row height 44`; where the row's labels stack or wrap at some widths only, each width's:
+    /// `subtitle $network "Home", title $name "name"`: each text the app supplies, with what the report shows for it.
+    static func fieldTexts(_ row: CheckedRow) -> String {
+        row.fields.map { "\($0.slot.rawValue) $\($0.name) \(RowColor.quoted($0.text))" }.joined(separator: ", ")
+    }
+
     /// `row height 66 at 320, 44 at 390`.
     static func rowHeights(_ layouts: [RowAnalysis]) -> String {
         guard let first = layouts.first, layouts.contains(where: { $0.height != first.height }) else {

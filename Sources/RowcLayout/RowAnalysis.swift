@@ -184,12 +184,14 @@ public struct RowAnalyzer: Sendable {
         var found: [Diagnostic] = []
         let at = LayoutMessage.width(a.width, list: a.list, cell: a.cell.width)
         for (element, label) in a.labels where label.truncated {
+            let field = row.field(element == .title ? .title : .subtitle)
+            let named = field.map { LayoutMessage.fieldText(element.rawValue, field: $0.name, sample: $0.sample) } ?? element.rawValue
             found.append(Diagnostic(
                 .truncatedText,
                 LayoutMessage.about(subject, label.wraps
-                    ? LayoutMessage.linesCut(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
+                    ? LayoutMessage.linesCut(named, width: at, size: a.size.rawValue, locale: a.locale,
                                              needed: label.needed, shown: label.lines.count)
-                    : LayoutMessage.textTruncated(element.rawValue, width: at, size: a.size.rawValue, locale: a.locale,
+                    : LayoutMessage.textTruncated(named, width: at, size: a.size.rawValue, locale: a.locale,
                                                   natural: label.natural,
                                                   available: label.available, fullTextWidth: a.fullTextWidth)),
                 at: (element == .title ? row.titleSpan : row.subtitleSpan) ?? row.headSpan))

@@ -38,8 +38,8 @@ public enum SwiftNames {
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
-        // Declared in every spec's enum.
-        "Row",
+        // Declared in every spec's enum, and in one whose rows take texts from the app.
+        "Row", "Values",
         // The standard library's.
         "Bool", "CaseIterable", "Double", "Hashable", "Identifiable", "Int", "Sendable", "String", "Void", "Dictionary",
         "Array",

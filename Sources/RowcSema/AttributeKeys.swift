@@ -68,6 +68,8 @@ struct FoundAttributes {
     let keys: AttributeKeys
     /// Whether a row writes a theme key for itself, which `collect` leaves to the row's check.
     var writesThemeKeys = false
+    /// The attribute that starts a row's `sample` clause, which `collect` leaves to the row's check.
+    var sample: Int32?
 
     init(keys: AttributeKeys) {
         self.keys = keys

@@ -40,7 +40,7 @@ extension CheckerState {
         model.isTappable = extras.isTappable
         model.verbatim = bindings.verbatim
         model.table = extras.table
-        model.sample = modelSample(declaration, model: name, fields: model.fields)
+        model.sample = sample(declaration, of: "model `\(name)`", in: .model, fields: model.fields).mapValues(\.value)
         if let written = tree.attribute(.image, in: found) ?? extras.symbol { checkModelIsSpoken(model, image: written) }
         spec.models.append(model)
     }

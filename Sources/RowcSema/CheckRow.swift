@@ -17,14 +17,21 @@ extension CheckerState {
         let attributes = buffers.attributes
         func written(_ word: Word) -> Attribute? { found[word].map { attributes[Int($0)] } }
         let written = (image: written(.image), title: written(.title), subtitle: written(.subtitle), arrow: written(.arrow))
-        let image = written.image.flatMap { imageName($0) }
-        let title = written.title.flatMap { text($0, key: Word.title.spelling) }
-        let subtitle = written.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
-        let arrow = flag(written.arrow, key: Word.arrow.spelling)
         let writtenLabel = found[Vocabulary.labelIndex].map { attributes[Int($0)] }
-        let label = writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
+        // A text the app supplies is a field (`subtitle:$network`); the others are the spec's.
+        let bound = (title: fieldValue(written.title), subtitle: fieldValue(written.subtitle), label: fieldValue(writtenLabel))
+        let image = written.image.flatMap { imageName($0) }
+        let title = bound.title != nil ? nil : written.title.flatMap { text($0, key: Word.title.spelling) }
+        let subtitle = bound.subtitle != nil ? nil : written.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
+        let arrow = flag(written.arrow, key: Word.arrow.spelling)
+        let label = bound.label != nil ? nil
+            : writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
         let themeKeys = found.writesThemeKeys ? rowThemeKeys(declaration) : []
+        let fields = bound == (nil, nil, nil) && found.sample == nil ? []
+            : rowFields(declaration, found, name: declaration.name.map { tree.text($0) },
+                        [(.title, bound.title), (.subtitle, bound.subtitle), (.label, bound.label)])
+        func field(_ slot: RowField.Slot) -> RowField? { fields.first { $0.slot == slot } }
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
@@ -47,8 +54,9 @@ extension CheckerState {
         }
         let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
         // A button's other parts were reported (E220): it is its title.
-        guard let style = extras.isButton ? (title != nil ? .button : nil)
-            : RowStyle(image: image != nil || extras.symbolIsValid, title: title != nil, subtitle: subtitle != nil,
+        let showsTitle = title != nil || field(.title) != nil, showsSubtitle = subtitle != nil || field(.subtitle) != nil
+        guard let style = extras.isButton ? (showsTitle ? .button : nil)
+            : RowStyle(image: image != nil || extras.symbolIsValid, title: showsTitle, subtitle: showsSubtitle,
                        accessory: accessory) else {
             return
         }
@@ -59,22 +67,26 @@ extension CheckerState {
         if let title, tree.isVerbatim(title) { verbatim.insert(.title) }
         if let subtitle, tree.isVerbatim(subtitle) { verbatim.insert(.subtitle) }
         if let label, tree.isVerbatim(label) { verbatim.insert(.label) }
+        // A text from the app is data, shown as written in every language, as a model's field is.
+        for field in fields { verbatim.insert(field.slot == .title ? .title : field.slot == .subtitle ? .subtitle : .label) }
         // Closures, not `map(tree.stringValue)`: a method taken as a value captures a copy of the tree,
         // retaining each of its arrays, at every use.
-        let titleText = title.map { tree.stringValue($0) }, imageText = image.map { tree.imageValue($0) }
+        let titleText = title.map { tree.stringValue($0) } ?? field(.title)?.text, imageText = image.map { tree.imageValue($0) }
         let name: String
         if let nameSpan {
             name = String(decoding: UnsafeBufferPointer(rebasing: source[Int(nameSpan.start)..<Int(nameSpan.end)]), as: UTF8.self)
             claimRowName(name, at: nameSpan)
         } else {
             name = ""
-            derived.append((rowCount, titleText ?? imageText ?? "", keywordSpan, reportedError))
+            // A title from the app names the row by its field, which no value changes.
+            derived.append((rowCount, field(.title)?.name ?? titleText ?? imageText ?? "", keywordSpan, reportedError))
         }
         // Built where it is stored: a row made first and appended after was copied, its strings
         // retained, and the first one destroyed.
         spec.rows.append(CheckedRow(
             name: name, nameSpan: nameSpan, image: imageText, title: titleText,
-            subtitle: subtitle.map { tree.stringValue($0) }, label: label.map { tree.stringValue($0) },
+            subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text,
+            label: label.map { tree.stringValue($0) } ?? field(.label)?.text,
             symbol: extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil,
             hasArrow: style.hasArrow, isOn: extras.isOn, isDestructive: extras.isDestructive,
             isTappable: RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable),
@@ -82,7 +94,7 @@ extension CheckerState {
             headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
-            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys))
+            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields))
     }
 
     /// The theme keys `declaration`, a row, writes for itself, each checked as a theme's are.

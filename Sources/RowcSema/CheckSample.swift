@@ -1,4 +1,4 @@
-// CheckSample.swift checks a model's `sample` clause: each item names a field of the model and gives it a value of its kind.
+// CheckSample.swift checks a `sample` clause: each item names a field of its model or row and gives it a value of its kind.
 
 import RowcDiagnostics
 import RowcSource
@@ -26,8 +26,10 @@ extension CheckerState {
 
     /// The values of `declaration`'s `sample` clause, by index into `fields`: the clause is the
     /// rest of the declaration after the word. Reports an empty clause (W008), an item that names
-    /// no field (E219), a field given twice (E202) and a value of the wrong kind (E103).
-    mutating func modelSample(_ declaration: Declaration, model: String, fields: [ModelField]) -> [Int: SampleValue] {
+    /// no field (E219), a field given twice (E202) and a value of the wrong kind (E103). `subject`
+    /// names the declaration in messages (``model `Person` ``), a `place`'s.
+    mutating func sample(_ declaration: Declaration, of subject: @autoclosure () -> String, in place: Place,
+                         fields: [ModelField]) -> [Int: (value: SampleValue, span: Span)] {
         guard let start = declaration.attributes.first(where: { startsSample(tree.attributes[Int($0)]) }) else { return [:] }
         let items = (start + 1)..<declaration.attributes.upperBound
         guard !items.isEmpty else {
@@ -36,11 +38,11 @@ extension CheckerState {
                    fixIts: [FixIt(SemaMessage.removeSample, replacing: removalSpan(span), with: "")])
             return [:]
         }
-        var values: [Int: SampleValue] = [:], given: [Int: Span] = [:]
+        var values: [Int: (value: SampleValue, span: Span)] = [:], given: [Int: Span] = [:]
         for index in items {
             let attribute = tree.attributes[Int(index)]
             let name = tree.text(attribute.key)
-            guard let f = sampleField(attribute, name: name, model: model, fields: fields) else { continue }
+            guard let f = sampleField(attribute, name: name, of: subject(), in: place, fields: fields) else { continue }
             let span = tree.span(of: attribute)
             if let first = given[f] {
                 report(.duplicateAttribute, SemaMessage.sampleFieldGivenTwice(name), at: span,
@@ -49,20 +51,21 @@ extension CheckerState {
                 continue
             }
             given[f] = span
-            if let value = sampleValue(attribute, field: fields[f]) { values[f] = value }
+            if let value = sampleValue(attribute, field: fields[f]) { values[f] = (value, span) }
         }
         return values
     }
 
     /// The index of the field the sample item `attribute` names, or nil after reporting that it
     /// names none (E219): a field's name as a key, with a colon. A missing value was the parser's.
-    private mutating func sampleField(_ attribute: Attribute, name: String, model: String, fields: [ModelField]) -> Int? {
+    private mutating func sampleField(_ attribute: Attribute, name: String, of subject: String, in place: Place,
+                                      fields: [ModelField]) -> Int? {
         let key = tree.token(attribute.key)
         guard key.kind == .identifier || key.kind == .keyword else { return nil }  // reported by the parser
         if !attribute.isFlag, let f = fields.firstIndex(where: { $0.name == name }) { return f }
-        let isAttribute = Vocabulary.attribute(name)?.use(in: .model) != nil
+        let isAttribute = Vocabulary.attribute(name)?.use(in: place) != nil
         let best = isAttribute ? nil : closestNames(to: name, among: fields.map(\.name)).first
-        report(.unknownSampleField, SemaMessage.sampleNamesNoField(name, model: model, suggestion: best, isAttribute: isAttribute),
+        report(.unknownSampleField, SemaMessage.sampleNamesNoField(name, of: subject, suggestion: best, isAttribute: isAttribute),
                at: key.span, fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: key.span, with: $0)] } ?? [])
         return nil
     }

@@ -29,6 +29,12 @@ public struct CheckedSpec: Sendable {
     /// The theme `row` is laid out and drawn with: the spec's, with the row's own keys set.
     public func theme(of row: CheckedRow) -> RowTheme { row.theme(over: theme) }
 
+    /// The fields the spec's rows take from the app, each once, in the order first written.
+    public var valueFields: [RowField] {
+        var seen = Set<String>()
+        return rows.flatMap(\.fields).filter { seen.insert($0.name).inserted }
+    }
+
     /// The 1-based line a span starts on.
     public func line(of span: Span) -> Int { file.lineIndex(of: span.start) + 1 }
 }
@@ -103,6 +109,12 @@ public struct CheckedRow: Hashable, Sendable {
     public var documentation: [String]
     /// The theme keys the row writes for itself (`subtitle.position:below`), in the order written.
     public var themeKeys: [RowThemeKey] = []
+    /// The texts the app supplies (`subtitle:$network`), in the order title, subtitle, label. The
+    /// row's `title`, `subtitle` or `label` holds what the report lays out in its place.
+    public var fields: [RowField] = []
+
+    /// The field that supplies the text of `slot`, if one does.
+    public func field(_ slot: RowField.Slot) -> RowField? { fields.first { $0.slot == slot } }
 
     /// The theme the row is laid out and drawn with: `base`, the spec's, with the row's own keys set.
     public func theme(over base: RowTheme) -> RowTheme {
@@ -111,6 +123,26 @@ public struct CheckedRow: Hashable, Sendable {
         for written in themeKeys { written.key.set(written.value, in: &theme) }
         return theme
     }
+}
+
+/// A text a row takes from the app, `subtitle:$network`: a `String` field of its spec's `Values`.
+public struct RowField: Hashable, Sendable {
+    public enum Slot: String, Hashable, Sendable {
+        case title, subtitle, label
+    }
+
+    public var slot: Slot
+    /// The field's name, without `$`.
+    public var name: String
+    /// The `$name` token.
+    public var span: Span
+    /// The text a `sample` clause gives the field: one for the field in every row that shows it.
+    public var sample: String?
+    /// The sample item that gave it, in this row or another.
+    public var sampleSpan: Span?
+
+    /// What the report lays out in the field's place: its sample, or else its name, as a model's field.
+    public var text: String { sample ?? name }
 }
 
 /// A theme key a row writes for itself, with its value and where the key was written.

@@ -111,6 +111,7 @@ struct CheckerState {
         }
         closeSection(end: rowCount)
         resolveDerivedNames()
+        shareFieldSamples()
         if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }
@@ -203,9 +204,13 @@ struct CheckerState {
         for index in declaration.attributes {
             let attribute = buffers.attributes[Int(index)]
             guard let key = allowed.attributeIndex(of: buffers.tokens[Int(attribute.key)], in: source), allowed.contains(key) else {
-                // A `sample` clause is the rest of the declaration: a model's check reads it.
+                // A `sample` clause is the rest of the declaration: a model's or row's check reads it.
                 if startsSample(attribute) {
-                    if allowed.place != .model { sampleOutsideModel(declaration, from: index, what: what) }
+                    if allowed.place == .row {
+                        found.sample = index
+                    } else if allowed.place != .model {
+                        sampleOutsideModel(declaration, from: index, what: what)
+                    }
                     break
                 }
                 let key = file.text(tree.token(attribute.key).span)
@@ -307,7 +312,7 @@ struct CheckerState {
     }
 
     mutating func wrongKind(_ attribute: Attribute, key: String, expected: String, token: Token, quote: Bool) {
-        // Only models bind fields, and they take them before asking for a constant.
+        // Models, and rows' texts, take fields before asking for a constant.
         if token.kind == .field {
             report(.wrongValueKind, SemaMessage.fieldOutsideModel(file.text(token.span)), at: token.span)
             return

@@ -31,8 +31,8 @@ extension DiagnosticCode {
         "E207", .error, "a theme key that does not exist",
         help: "grammar.md lists every theme key with its default and range.")
     public static let fieldBoundTwice = DiagnosticCode(
-        "E208", .error, "a model field bound to two slots, or written both optional and required",
-        help: "Bind each field to one of `image`, `title`, `subtitle` and `label` (`key` may share a field), and mark it `?` everywhere or nowhere.")
+        "E208", .error, "a field bound to two slots of a model or row, or written both optional and required",
+        help: "Bind each field to one of `image`, `title`, `subtitle` and `label` (a model's `key` may share a field), and mark it `?` everywhere or nowhere. Two rows may show one field.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
         help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
@@ -129,11 +129,11 @@ extension DiagnosticCode {
         "E217", .error, "`verbatim` before a string that is a name, not shown text",
         help: "`verbatim\"...\"` marks a title, subtitle, spoken label, header or footer that is shown as written in every language. Names (an image's, an SF Symbol's, a table's) are never localized: write them as plain strings.")
     public static let sampleOutsideModel = DiagnosticCode(
-        "E218", .error, "a `sample` clause outside a model",
-        help: "`sample` gives example values to a model's fields, for the report to lay out; a row or section shows its own text. Remove the clause, or move it to the model it describes.")
+        "E218", .error, "a `sample` clause where no field is bound",
+        help: "`sample` gives example values to the fields of a model or a row (`subtitle:$network`), for the report to lay out; a section, or a row that binds no field, shows its own text. Remove the clause, or move it to the model or row it describes.")
     public static let unknownSampleField = DiagnosticCode(
-        "E219", .error, "a `sample` item that names no field of its model",
-        help: "Write `field:value` after `sample` for fields the model binds (`name:\"Kim Ji-woo\"` for `$name`); the fix-it gives the closest field. A model's attributes, such as `arrow`, come before `sample`.")
+        "E219", .error, "a `sample` item that names no field of its model or row",
+        help: "Write `field:value` after `sample` for fields the model or row binds (`name:\"Kim Ji-woo\"` for `$name`); the fix-it gives the closest field. Attributes, such as `arrow`, come before `sample`.")
     public static let emptySample = DiagnosticCode(
         "W008", .warning, "a `sample` clause with no values",
         help: "Give the fields example values after `sample` (`sample name:\"Kim Ji-woo\"`), or remove the word: without values the report shows each field's name.")

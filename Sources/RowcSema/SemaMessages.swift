@@ -49,7 +49,7 @@ enum SemaMessage {
     static func fieldOptionalityDiffers(_ name: String) -> String { "field `\(name)` is written both with and without `?`" }
 
     static func fieldOutsideModel(_ field: String) -> String {
-        "fields such as `\(field)` bind model data; declare a `model` to use them, or write a constant"
+        "a field such as `\(field)` binds data only in a model, or in a row's title, subtitle or label; write a constant here"
     }
 
     static func flagTakesNoValue(_ key: String) -> String { "`\(key)` is a flag and takes no value; write just `\(key)`" }
@@ -353,17 +353,27 @@ enum SemaMessage {
 
     static func sampleFieldGivenTwice(_ field: String) -> String { "the sample gives `\(field)` twice" }
 
-    static func sampleOutsideModel(_ what: String) -> String {
-        "`sample` gives example values to a model's fields, but this is \(what), which shows its own text"
+    static func fieldSampleGivenTwice(_ field: String) -> String {
+        "another row gives `$\(field)` another sample; a field holds one value, so give its sample once"
     }
+
+    static func sampleOutsideModel(_ what: String) -> String {
+        "`sample` gives example values to fields, but this is \(what), which shows its own text"
+    }
+
+    static func fieldOptionalInRow(_ name: String) -> String {
+        "a row's field is always there, so `$\(name)?` cannot be optional; a text that may be missing belongs to a `model`"
+    }
+
+    static func makeFieldRequired(_ name: String) -> String { "make it required: `$\(name)`" }
 
     static var sampleIsEmpty: String { "`sample` gives no values; write `field:value` after it, or remove it" }
 
-    /// `model` names the model; `suggestion` is its closest field, `isAttribute` whether `name` is
-    /// one of the model's attributes, written after `sample` rather than before it.
-    static func sampleNamesNoField(_ name: String, model: String, suggestion: String?, isAttribute: Bool) -> String {
+    /// `subject` names the model or row; `suggestion` is its closest field, `isAttribute` whether
+    /// `name` is one of its attributes, written after `sample` rather than before it.
+    static func sampleNamesNoField(_ name: String, of subject: String, suggestion: String?, isAttribute: Bool) -> String {
         if isAttribute { return "`\(name)` is an attribute, but it follows `sample`, whose items are fields: write it before `sample`" }
-        return "model `\(model)` has no field `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+        return "\(subject) has no field `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
     }
 
     static func sampleStateExpected(_ field: String) -> String { "`on` or `off`, as `$\(field)` is a `Bool`" }

@@ -104,9 +104,13 @@ struct CompletionContext {
             .map { tree.text($0.key) })
         switch declaration.kind {
         case .row:
-            // The row's own attributes first, then the theme keys it may write for itself.
+            let fields = document.spec.rows.first { $0.span == tree.span(of: declaration) }?.fields.map { ($0.name, false) } ?? []
+            if let items = sampleItems(declaration, present: present, fields: fields) { return items }
+            // The row's own attributes first, then the theme keys it may write for itself, then `sample` where it binds a field.
             let attributes = attributeItems(LanguageDocs.rowAttributes, kind: Place.row.rawValue, present: present)
-            return attributes + themeKeyItems(ThemeKey.rowKeys, present: present, after: LanguageDocs.rowAttributes.count)
+            let themeKeys = themeKeyItems(ThemeKey.rowKeys, present: present, after: LanguageDocs.rowAttributes.count)
+            return attributes + themeKeys
+                + (fields.isEmpty ? [] : sampleClauseItem(present, "row clause", sort: attributes.count + themeKeys.count))
         case .model: return modelItems(declaration, present: present)
         case .theme: return themeKeyItems(ThemeKey.all, present: present, after: 0)
         case .section, .unknown: return []
@@ -128,23 +132,34 @@ struct CompletionContext {
         }
     }
 
-    /// A model's attributes and `sample` before its `sample` clause; in the clause, the fields
-    /// of the model not yet given a value, each as `name:`.
+    /// A model's attributes and `sample` before its `sample` clause; in the clause, its fields.
     func modelItems(_ declaration: Declaration, present: Set<String>) -> [JSON] {
-        let tree = document.tree
-        let sample = Vocabulary.sample
-        let clause = tree.attributes(of: declaration).first { $0.isFlag && tree.text($0.key) == sample.spelling }
-        guard let clause, tree.token(clause.key).end < wordStart else {
-            let clauseItem = present.contains(sample.spelling) ? []
-                : [item(sample.spelling, kind: CompletionKind.keyword, detail: "model clause", doc: sample.documentation,
-                        insert: sample.spelling + " ", sort: format3(LanguageDocs.modelAttributes.count))]
-            return attributeItems(LanguageDocs.modelAttributes, kind: Place.model.rawValue, present: present) + clauseItem
+        let model = document.spec.models.first { $0.span == document.tree.span(of: declaration) }
+        if let items = sampleItems(declaration, present: present, fields: model?.fields.map { ($0.name, $0.isBool) } ?? []) {
+            return items
         }
-        guard let model = document.spec.models.first(where: { $0.span == tree.span(of: declaration) }) else { return [] }
-        return model.fields.filter { !present.contains($0.name) }.enumerated().map { index, field in
+        return attributeItems(LanguageDocs.modelAttributes, kind: Place.model.rawValue, present: present)
+            + sampleClauseItem(present, "model clause", sort: LanguageDocs.modelAttributes.count)
+    }
+
+    /// In a `sample` clause, the declaration's `fields` not yet given a value, each as `name:`;
+    /// nil before the clause.
+    func sampleItems(_ declaration: Declaration, present: Set<String>, fields: [(name: String, isBool: Bool)]) -> [JSON]? {
+        let tree = document.tree
+        let clause = tree.attributes(of: declaration).first { $0.isFlag && tree.text($0.key) == Vocabulary.sample.spelling }
+        guard let clause, tree.token(clause.key).end < wordStart else { return nil }
+        return fields.filter { !present.contains($0.name) }.enumerated().map { index, field in
             item(field.name, kind: CompletionKind.field, detail: field.isBool ? "sample: on or off" : "sample: a string",
                  doc: nil, insert: field.name + ":", sort: format3(index))
         }
+    }
+
+    /// `sample`, unless written.
+    func sampleClauseItem(_ present: Set<String>, _ detail: String, sort: Int) -> [JSON] {
+        let sample = Vocabulary.sample
+        guard !present.contains(sample.spelling) else { return [] }
+        return [item(sample.spelling, kind: CompletionKind.keyword, detail: detail, doc: sample.documentation,
+                     insert: sample.spelling + " ", sort: format3(sort))]
     }
 
     /// After `key:` in a theme or after a row's own theme key, the key's default value, and for a colour key the semantic
@@ -163,11 +178,11 @@ struct CompletionContext {
         }
     }
 
-    /// The fields written in this model first, then those of the other models, each once.
+    /// The fields written in this model or row first, then those of the other models and rows, each once.
     func fieldItems() -> [JSON] {
         let tree = document.tree
         var names: [String] = []
-        let ordered = tree.declarations.filter { $0.kind == .model }
+        let ordered = tree.declarations.filter { $0.kind == .model || $0.kind == .row }
             .sorted { ($0 == declaration ? 0 : 1) < ($1 == declaration ? 0 : 1) }
         for model in ordered {
             for attribute in tree.attributes(of: model) {
@@ -179,7 +194,7 @@ struct CompletionContext {
             }
         }
         return names.enumerated().map { index, name in
-            item("$" + name, kind: CompletionKind.field, detail: "model field", doc: nil, insert: "$" + name, sort: format3(index))
+            item("$" + name, kind: CompletionKind.field, detail: "field", doc: nil, insert: "$" + name, sort: format3(index))
         }
     }
 

@@ -56,7 +56,7 @@ public struct KeywordDefinition: Sendable {
 /// the vocabulary does not define (`sample`).
 public struct ClauseDefinition: Sendable {
     public let spelling: String
-    public let place: Place
+    public let places: [Place]
     public let documentation: String
 
     /// Whether the name `key` of `source` spells this clause's word.
@@ -133,20 +133,20 @@ public enum Vocabulary {
                 "The SF Symbol: a field (`symbol:$icon?`) or a constant name. An optional field leaves it out when it is nil."),
         ]),
         AttributeDefinition(spelling: "title", word: .title, isReserved: false, uses: [
-            .init(place: .row, value: .string, documentation:
-                "The main text, a string: `title:\"Wi-Fi\"`. A row without an image needs a title."),
+            .init(place: .row, value: .fieldOrString, documentation:
+                "The main text, a string: `title:\"Wi-Fi\"`, or a text the app supplies (`title:$accountName`, see [Texts from the app](#texts-from-the-app)). A row without an image needs a title."),
             .init(place: .model, value: .fieldOrString, documentation:
                 "The title: a field (`title:$name`) or a constant string."),
         ]),
         AttributeDefinition(spelling: "subtitle", word: .subtitle, isReserved: false, uses: [
-            .init(place: .row, value: .string, documentation:
-                "Secondary text after the title, a string: `subtitle:\"On\"`. Needs a title."),
+            .init(place: .row, value: .fieldOrString, documentation:
+                "Secondary text after the title, a string: `subtitle:\"On\"`, or a text the app supplies (`subtitle:$network`). Needs a title."),
             .init(place: .model, value: .fieldOrString, documentation:
                 "The subtitle: a field (`subtitle:$role?`) or a constant string. Needs a title."),
         ]),
         AttributeDefinition(spelling: "label", word: .none, isReserved: false, uses: [
-            .init(place: .row, value: .string, documentation:
-                "What VoiceOver reads for the row instead of its title, a string: `label:\"Printer\"`. An image-only row needs one (W006)."),
+            .init(place: .row, value: .fieldOrString, documentation:
+                "What VoiceOver reads for the row instead of its title, a string: `label:\"Printer\"`, or a text the app supplies. An image-only row needs one (W006)."),
             .init(place: .model, value: .fieldOrString, documentation:
                 "The spoken label: a field (`label:$spoken?`) or a constant string. A nil label reads the title."),
         ]),
@@ -200,12 +200,12 @@ public enum Vocabulary {
         ]),
     ]
 
-    /// The clause that ends a model with example values for its fields, `sample name:"Kim Ji-woo"
-    /// isOn:on`: not an attribute, as what follows it are the model's field names, not keys of
-    /// the vocabulary. Found by its spelling, as an attribute with no lexer word is; a row or a
-    /// field may still be named `sample`.
-    public static let sample = ClauseDefinition(spelling: "sample", place: .model, documentation:
-        "`sample field:value...` ends a model with example values for its fields, which `rowc report` and hover lay out: a string for a text field, `on` or `off` for a Bool one.")
+    /// The clause that ends a model, or a row that binds fields, with example values for its
+    /// fields, `sample name:"Kim Ji-woo" isOn:on`: not an attribute, as what follows it are field
+    /// names, not keys of the vocabulary. Found by its spelling, as an attribute with no lexer word
+    /// is; a row or a field may still be named `sample`.
+    public static let sample = ClauseDefinition(spelling: "sample", places: [.model, .row], documentation:
+        "`sample field:value...` ends a model, or a row that binds fields, with example values for its fields, which `rowc report` and hover lay out: a string for a text field, `on` or `off` for a Bool one.")
 
     /// The indices in `attributes` of the attributes with no lexer word (see "Growth"), by which
     /// the checker, the language server and the rest name them rather than by spelling them.

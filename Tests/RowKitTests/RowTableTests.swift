@@ -54,13 +54,28 @@ struct RowTableTests {
 
     /// Texts that could end a field or a line, or lose a space, come back as they were.
     @Test(arguments: ["a | b", "a|b", "back\\slash \\n", "line\nbreak", "tab\there", "\r\n", " leading", "trailing ",
-                      " ", "", "title: nested", "emoji 😀 e\u{301}", "\u{7}\u{2028}\u{85}", "x \\u{20}", "|", "\\"])
+                      " ", "", "title: nested", "emoji 😀 e\u{301}", "\u{7}\u{2028}\u{85}", "x \\u{20}", "|", "\\",
+                      "$5 a month", "$network", "a $b", "$"])
     func awkwardTextsReadBack(text: String) {
         let row = RowModel(id: "Spec.a", image: text, title: text, subtitle: text, accessibilityLabel: text)
         let section = RowSection(id: "Spec.sections[0]", title: text, footer: text, rows: [row])
         let line = RowTable.line(row: row, name: "a")
         #expect(!line.contains("\n") && !line.contains("\r") && !line.hasSuffix(" "), "\(line)")
         #expect(Self.roundTrip([section], names: ["a"]) == [section])
+    }
+
+    /// A text the app supplies is written `$field` and read from the values; a row keeps its id
+    /// without them, and a text that starts with `$` is escaped so it never reads as a field.
+    @Test func fieldsReadFromTheValues() {
+        let line = RowTable.line(row: RowModel(id: "", title: "Wi-Fi", subtitle: "Home", accessory: .arrow), name: "wifi",
+                                 fields: RowTable.Fields(subtitle: "network"))
+        #expect(line == "row wifi | title: Wi-Fi | subtitle: $network | arrow")
+        #expect(RowTable.line(row: RowModel(id: "", title: "$5"), name: "price") == #"row price | title: \u{24}5"#)
+        let table = "section\n" + line + "\nrow account | title: $name | subtitle: $name | label: $spoken"
+        let read = RowTable.sections(spec: "S", table, values: ["network": "Office", "name": "Kim", "spoken": "Kim J."])[0].rows
+        #expect(read.map(\.subtitle) == ["Office", "Kim"] && read[1].title == "Kim" && read[1].accessibilityLabel == "Kim J.")
+        let bare = RowTable.sections(spec: "S", table)[0].rows
+        #expect(bare.map(\.id) == read.map(\.id) && bare[0].subtitle == nil && bare[0].title == "Wi-Fi")
     }
 
     @Test func theTableGivesEveryRowItsThemeAndIdAndNumbersTheSections() {

@@ -42,8 +42,8 @@ import Testing
     /// list style (`theme` for the row's theme's own), laid out as an app does in the cell `RowCellGeometry` gives
     /// for that width and style, as JSON in the report's shape with full-precision numbers, then checks the models'
     /// identities and styles.
-    static func main(types: [String], checkModels: Bool) -> String {
-        let specs = types.map { "(\"\($0)\", \($0).rows)" }.joined(separator: ", ")
+    static func main(rows: [(type: String, expression: String)], checkModels: Bool) -> String {
+        let specs = rows.map { "(\"\($0.type)\", \($0.expression))" }.joined(separator: ", ")
         return """
         import RowKit
 
@@ -83,6 +83,17 @@ import Testing
         print("[" + files.joined(separator: ",") + "]")
         \(checkModels ? modelChecks : "")
         """
+    }
+
+    /// `Type.rows`, or for a spec whose rows take texts from the app, `Type.rows(Type.Values(...))`
+    /// with the texts the report lays out in their place.
+    static func rowsExpression(_ type: String, specAt path: String) throws -> String {
+        let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
+        let fields = Checker.check(SourceFile(path: path, bytes: [UInt8](data))).0.valueFields
+        guard !fields.isEmpty else { return type + ".rows" }
+        // A keyword is a label without backticks, as `Values.init`'s own parameters are.
+        let arguments = fields.map { "\($0.name): " + literal($0.text) }.joined(separator: ", ")
+        return "\(type).rows(\(type).Values(\(arguments)))"
     }
 
     /// `text` as a Swift string literal, every scalar outside printable ASCII escaped.
@@ -133,9 +144,15 @@ import Testing
         // A spec of models alone declares no rows; a localized spec's are computed.
         let types = folder.files(in: "Generated").map { String($0.dropLast(6)) }
             .filter { type in
-                ["public static let rows", "public static var rows"].contains { folder.read("Generated/\(type).swift")?.contains($0) == true }
+                ["public static let rows", "public static var rows", "public static func rows"].contains {
+                    folder.read("Generated/\(type).swift")?.contains($0) == true
+                }
             }
-        folder.write(Self.main(types: types, checkModels: folders.count > 2), to: "main.swift")
+        let rows = try types.map { type in
+            let path = try #require(specPaths.first { TypeNames.typeName(forSpecAt: $0) == type })
+            return (type, try Self.rowsExpression(type, specAt: path))
+        }
+        folder.write(Self.main(rows: rows, checkModels: folders.count > 2), to: "main.swift")
         let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
         let rowKit = try RowKitBuild.modules()
         let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("layout"),

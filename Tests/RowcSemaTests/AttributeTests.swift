@@ -51,9 +51,10 @@ struct AttributeTests {
         #expect(check("model \"Two words\" title:$name").diagnostics.first?.fixIts.isEmpty == true)
     }
 
-    @Test("a field in a row is one error")
+    @Test("a field where a row takes none is one error")
     func fieldInRow() {
-        #expect(check("row title:$name").diagnostics.codes == ["E103"])
+        #expect(check("row title:$name?").diagnostics.codes == ["E103"])
+        #expect(check("row a image:$icon title:\"x\"").diagnostics.codes == ["E103"])
         #expect(check("row a title:\"x\" arrow:$on").diagnostics.codes == ["E103"])
         #expect(check("row a key:$id title:\"x\"").diagnostics.codes == ["E201"])
     }

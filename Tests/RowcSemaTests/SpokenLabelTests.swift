@@ -42,7 +42,7 @@ struct SpokenLabelTests {
     }
 
     @Test("a bad label is its own one error, with no W006 besides", arguments: [
-        ("row a image:i label:\"\"", "E205"), ("row a image:i label:Printer", "E103"), ("row a image:i label:$name", "E103"),
+        ("row a image:i label:\"\"", "E205"), ("row a image:i label:Printer", "E103"), ("row a image:i label:$name?", "E103"),
         ("row a image:i label", "E102"), ("row a image:i label:\"A\" label:\"B\"", "E202"), ("row label:\"Alone\"", "E107"),
         ("row a image:i title:\"\"", "E205"), ("row a image:i lable:\"Typo\"", "E201"),
     ])

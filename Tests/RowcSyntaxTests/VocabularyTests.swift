@@ -65,7 +65,8 @@ struct VocabularyTests {
             #expect(Set(attribute.uses.map(\.place)).count == attribute.uses.count, "\(attribute.spelling)")
             #expect(!attribute.uses.isEmpty)
         }
-        #expect(Vocabulary.attribute("subtitle")?.use(in: .row)?.value == .string)
+        #expect(Vocabulary.attribute("subtitle")?.use(in: .row)?.value == .fieldOrString)
+        #expect(Vocabulary.attribute("image")?.use(in: .row)?.value == .asset)
         #expect(Vocabulary.attributes(in: .section).map(\.attribute.spelling) == ["footer", "table"])
     }
 }

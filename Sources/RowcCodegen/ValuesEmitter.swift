@@ -1,0 +1,46 @@
+// ValuesEmitter.swift writes a spec's `Values`: the texts its rows take from the app, one typed property per field.
+
+import RowcSema
+
+/// Writes the `Values` struct of a spec whose rows bind fields (`subtitle:$network`), and the
+/// dictionary that hands them to `RowTable`.
+enum ValuesEmitter {
+    /// `Values`: a `String` per field, documented with the rows that show it.
+    static func write(_ spec: CheckedSpec, _ w: inout SwiftWriter) {
+        let fields = spec.valueFields
+        w.doc(["The texts these rows show from the app, which it supplies with each read of the sections.",
+               "A row keeps its identity whatever they hold."])
+        w.block(w.pub + "struct Values: Hashable, Sendable") { w in
+            for field in fields {
+                w.doc([summary(field.name, spec)])
+                w.line(w.pub + "var \(SwiftLiteral.identifier(field.name)): String")
+            }
+            w.line()
+            ModelEmitter.writeMemberwiseInit(fields.map { ($0.name, "String", false) }, &w)
+        }
+    }
+
+    /// "The subtitle of `wifi` and the title of `account`."
+    private static func summary(_ name: String, _ spec: CheckedSpec) -> String {
+        let uses = spec.rows.flatMap { row in
+            row.fields.filter { $0.name == name }.map { field in
+                "the \(field.slot == .label ? "spoken label" : field.slot.rawValue) of `\(row.name)`"
+            }
+        }
+        let list = uses.count == 1 ? uses[0] : uses.dropLast().joined(separator: ", ") + " and " + uses.last!
+        return "T" + list.dropFirst() + "."
+    }
+
+    /// `prefix` + `["network": values.network]` + `suffix`: each field by its name, as the table's
+    /// `$network` names it. On one line when it fits, else an entry per line.
+    static func writeDictionary(_ spec: CheckedSpec, prefix: String, suffix: String, _ w: inout SwiftWriter) {
+        let entries = spec.valueFields.map { "\(SwiftLiteral.string($0.name)): values.\(SwiftLiteral.identifier($0.name))" }
+        let oneLine = prefix + "[" + entries.joined(separator: ", ") + "]" + suffix
+        guard w.depth * 4 + oneLine.count > SpecEmitter.lineLimit else { return w.line(oneLine) }
+        w.line(prefix + "[")
+        w.indented { w in
+            for entry in entries { w.line(entry + ",") }
+        }
+        w.line("]" + suffix)
+    }
+}
