@@ -163,9 +163,10 @@ def solve(k, t, style, width, title_natural, subtitle_natural, below=False, heig
         except k.UnsatisfiableConstraint:
             continue
         solver.updateVariables()
-        value = lambda v: None if v is None else v.value()
-        return shape, value(height), {e: (x.value(), value(ys.get(e, (None, None))[0]), w.value(),
-                                          value(ys.get(e, (None, None))[1])) for e, (x, w) in frames.items()}
+        if not heights:
+            return shape, None, {e: (x.value(), None, w.value(), None) for e, (x, w) in frames.items()}
+        return shape, height.value(), {e: (x.value(), ys[e][0].value(), w.value(), ys[e][1].value())
+                                       for e, (x, w) in frames.items()}
     raise ValueError("no shape of %s holds at width %s" % (style, width))
 
 
