@@ -8,13 +8,16 @@ ROWS.json is written by rowc-bench (`swift run -c release rowc-bench`, section k
 theme's numbers, the content widths, each row's style and natural text widths, and the
 title and subtitle widths rowc's engine gives, so both solve exactly the same rows.
 
-Each row gets the seed cell's constraints: the leading inset, the image's fixed size, the
-gaps, the arrow pinned to the trailing inset, the labels between; label minimums are
-required; the title's hugging and compression resistance are medium (it keeps its natural
-width when it can), the subtitle's weak (it takes what is left).
+Each row gets the constraints a UIKit cell of its style would have, the one statement of them
+(`constraints`, `vertical`, `solve`; Tests/Cassowary/cassowary-frames.py solves every row shape
+with them): the leading inset, the image's fixed size, the gaps, the accessory pinned to the
+trailing inset, the labels between. A title and a subtitle are first laid out side by side with
+both natural widths required; where that has no solution they do not fit, and the theme's
+label.minWidth is required for each instead (or, without one, they stack). The title's hugging
+and compression resistance come before the subtitle's.
 
 Two ways of solving are timed: a fresh solver per row (build, add constraints, solve), and
-one solver per style reused for every row through edit variables for the width and the
+one solver per style (and shape of its labels) reused for every row through edit variables for the width and the
 natural text widths, as an engine that caches constraints would. Both figures include
 Python's own cost per row; the script measures that loop without the solver and reports it,
 so the solver's share can be told apart.
@@ -36,72 +39,191 @@ def kiwi():
         return importlib.import_module("kiwisolver")
 
 
-def constraints(k, t, has_image, has_subtitle, has_arrow, width, title_natural, subtitle_natural):
-    """The row's variables (title x and width, subtitle x and width) and its constraints.
-    `width`, `title_natural` and `subtitle_natural` may be numbers or edit variables."""
-    image_x, image_w = k.Variable("image.x"), k.Variable("image.width")
-    title_x, title_w = k.Variable("title.x"), k.Variable("title.width")
-    sub_x, sub_w = k.Variable("subtitle.x"), k.Variable("subtitle.width")
-    arrow_x, arrow_w = k.Variable("arrow.x"), k.Variable("arrow.width")
-    cs = []
-    if has_image:
-        cs += [image_x == t["leadingInset"], image_w == t["imageWidth"],
-               title_x == image_x + image_w + t["imageGap"]]
-    else:
-        cs.append(title_x == t["leadingInset"])
-    if has_arrow:
-        cs += [arrow_w == t["arrowWidth"], arrow_x + arrow_w == width - t["trailingInset"]]
-        labels_end = arrow_x - t["arrowGap"]
-    else:
-        labels_end = width - t["trailingInset"]
-    if has_subtitle:
-        cs += [sub_x == title_x + title_w + t["labelGap"], sub_x + sub_w == labels_end,
-               title_w >= t["labelMinWidth"], sub_w >= t["labelMinWidth"],
-               (title_w <= title_natural) | "medium", (title_w >= title_natural) | "medium",
-               (sub_w <= subtitle_natural) | "weak", (sub_w >= subtitle_natural) | "weak"]
-    else:
-        cs += [title_x + title_w == labels_end, title_w >= 0]
-    return (title_x, title_w, sub_x, sub_w), cs
+# The labels' priorities, as a UIKit cell would set them: a title laid out beside a subtitle it
+# fits with keeps at least label.minWidth before it hugs its text; the title's hugging and
+# compression resistance come before the subtitle's (grammar.md, "The tie-break"). Every trade
+# between them moves points one for one, so distinct strengths order them whatever the widths.
+RESERVE, TITLE, SUBTITLE = "strong", "medium", "weak"
+
+# The shapes a title and a subtitle take: side by side at no less than their natural widths
+# (they fit, UIKit's "sufficient space"); side by side with label.minWidth required for each
+# (they do not fit, and the theme reserves it); stacked, each across all the room.
+BESIDE, CROWDED, STACKED = "beside", "crowded", "stacked"
+
+
+def constraints(k, t, style, shape, width, title_natural, subtitle_natural):
+    """The row's horizontal variables, {element: (x, width)} for the elements `style` shows, and
+    its constraints. `style` is (leading, texts, accessory): leading None, "image" or "symbol"
+    (an SF Symbol, the image's size at the default text size); texts None, "title",
+    "titleAndSubtitle" or "button"; accessory None, "arrow", "switch" or "check", whose size is
+    the theme's `arrowWidth`, `switchWidth` or `checkWidth` and the like. `shape` is
+    BESIDE, CROWDED or STACKED for a title and a subtitle, ignored otherwise. `width`,
+    `title_natural` and `subtitle_natural` may be numbers or edit variables. In BESIDE the two
+    natural widths are required, so a row whose labels do not fit has no solution there."""
+    leading, texts, accessory = style
+    frames, cs = {}, []
+
+    def element(name):
+        frames[name] = (k.Variable(name + ".x"), k.Variable(name + ".width"))
+        return frames[name]
+
+    start = t["leadingInset"]
+    if leading:
+        x, w = element("leading")
+        cs += [x == t["leadingInset"], w == t["imageWidth"]]
+        start = x + w + t["imageGap"]
+    end = width - t["trailingInset"]
+    if accessory:
+        x, w = element("accessory")
+        cs += [w == t[accessory + "Width"], x + w == end]
+        end = x - t["arrowGap"]
+    if texts == "title":
+        x, w = element("title")
+        cs += [x == start, x + w == end]
+    elif texts == "button":
+        # Centred between the insets: the two slacks equal; the title hugs and resists at its natural width.
+        x, w = element("title")
+        cs += [x >= start, x + w <= end, x - start == end - (x + w), w >= 0,
+               (w <= title_natural) | TITLE, (w >= title_natural) | TITLE]
+    elif texts == "titleAndSubtitle":
+        tx, tw = element("title")
+        sx, sw = element("subtitle")
+        cs.append(tx == start)
+        if shape == STACKED:
+            cs += [tx + tw == end, sx == start, sx + sw == end]
+        else:
+            cs += [sx == tx + tw + t["labelGap"], sx + sw == end]
+        if shape == BESIDE:
+            cs += [tw >= title_natural, sw >= subtitle_natural, (tw <= title_natural) | TITLE]
+            if t["labelMinWidth"] is not None:
+                cs.append((tw >= t["labelMinWidth"]) | RESERVE)
+        elif shape == CROWDED:
+            cs += [tw >= t["labelMinWidth"], sw >= t["labelMinWidth"],
+                   (tw <= title_natural) | TITLE, (tw >= title_natural) | TITLE,
+                   (sw <= subtitle_natural) | SUBTITLE, (sw >= subtitle_natural) | SUBTITLE]
+    return frames, cs
+
+
+def shapes(t, style, below):
+    """The shapes a row of `style` may take, in the order tried: a subtitle below its title
+    stacks; one beside it stays beside when both fit, else crowds (with label.minWidth) or stacks."""
+    if style[1] != "titleAndSubtitle":
+        return [None]
+    if below:
+        return [STACKED]
+    return [BESIDE, STACKED if t["labelMinWidth"] is None else CROWDED]
+
+
+def vertical(k, t, style, shape, frames):
+    """The row's height and its elements' y and height, {element: (y, height)}, and the
+    constraints: every element centred (its two slacks equal), stacked labels centred as one
+    block; the row at least row.height and tall enough to keep, around each element, the space
+    the tallest at the default size leaves; else no taller. One-line labels, the default text size."""
+    leading, texts, accessory = style
+    heights = {"title": t["labelHeight"], "subtitle": t["labelHeight"]}
+    if leading:
+        heights["leading"] = t["imageHeight"]
+    if accessory:
+        heights["accessory"] = t[accessory + "Height"]
+    tallest = max([heights[e] for e in frames if e not in ("title", "subtitle")]
+                  + ([t["labelHeight"]] if texts else []))
+    space = t["rowHeight"] - tallest
+    height = k.Variable("row.height")
+    cs = [height >= t["rowHeight"], (height <= t["rowHeight"]) | "weak"]
+    out = {}
+    for name in frames:
+        y, h = k.Variable(name + ".y"), k.Variable(name + ".height")
+        out[name] = (y, h)
+        cs.append(h == heights[name])
+    blocks = [[name] for name in out if name != "subtitle"]
+    if "subtitle" in out:
+        if shape == STACKED:
+            blocks[[b[0] for b in blocks].index("title")].append("subtitle")
+            cs.append(out["subtitle"][0] == out["title"][0] + out["title"][1])
+        else:
+            blocks.append(["subtitle"])
+    for block in blocks:
+        top, (last_y, last_h) = out[block[0]][0], out[block[-1]]
+        bottom = last_y + last_h
+        cs += [top == height - bottom, bottom - top + space <= height]
+    return height, out, cs
+
+
+def solve(k, t, style, width, title_natural, subtitle_natural, below=False, heights=True):
+    """The row laid out by a fresh solver: its shape, height and frames, {element: (x, y, width,
+    height)}; without `heights`, only the horizontal constraints are solved, and the height and
+    each y and height are None. The first of `shapes` whose constraints can all hold is the one taken."""
+    for shape in shapes(t, style, below):
+        frames, cs = constraints(k, t, style, shape, width, title_natural, subtitle_natural)
+        height, ys, vcs = vertical(k, t, style, shape, frames) if heights else (None, {}, [])
+        solver = k.Solver()
+        try:
+            for c in cs + vcs:
+                solver.addConstraint(c)
+        except k.UnsatisfiableConstraint:
+            continue
+        solver.updateVariables()
+        if not heights:
+            return shape, None, {e: (x.value(), None, w.value(), None) for e, (x, w) in frames.items()}
+        return shape, height.value(), {e: (x.value(), ys[e][0].value(), w.value(), ys[e][1].value())
+                                       for e, (x, w) in frames.items()}
+    raise ValueError("no shape of %s holds at width %s" % (style, width))
+
+
+def bench_style(has_image, has_subtitle, has_arrow):
+    """A benchmark row's flags as a style."""
+    return ("image" if has_image else None, "titleAndSubtitle" if has_subtitle else "title",
+            "arrow" if has_arrow else None)
 
 
 def fresh(k, t, rows, widths):
-    """A new solver for every row; the frames found, in widths-then-rows order."""
+    """A new solver for every row; the title's x and width and the subtitle's (0, 0 without one)
+    found, in widths-then-rows order."""
     out = []
     for width in widths:
         for has_image, has_subtitle, has_arrow, tn, sn in rows:
-            variables, cs = constraints(k, t, has_image, has_subtitle, has_arrow, width, tn, sn)
-            solver = k.Solver()
-            for c in cs:
-                solver.addConstraint(c)
-            solver.updateVariables()
-            out.append(tuple(v.value() for v in variables))
+            _, _, frames = solve(k, t, bench_style(has_image, has_subtitle, has_arrow), width, tn, sn, heights=False)
+            title, subtitle = frames["title"], frames.get("subtitle", (0, 0, 0, 0))
+            out.append((title[0], title[2], subtitle[0], subtitle[2]))
     return out
 
 
+# Edit variables' strength: above every row's priority, so a suggestion moves only where a
+# required constraint cannot hold with it (kiwisolver refuses required edit variables).
+EDIT = 999e6
+
+
 def reused(k, t, rows, widths):
-    """One solver per style, its inputs set through edit variables for each row."""
+    """One solver per style and shape, its inputs set through edit variables for each row. A row
+    takes the first shape whose solver keeps the suggested inputs: one whose required
+    constraints cannot hold with them moves an input instead."""
     solvers = {}
-    for has_image, has_subtitle, has_arrow, _, _ in rows:
-        style = (has_image, has_subtitle, has_arrow)
+    for row in rows:
+        style = bench_style(*row[:3])
         if style in solvers:
             continue
-        width, tn, sn = k.Variable("width"), k.Variable("titleNatural"), k.Variable("subtitleNatural")
-        variables, cs = constraints(k, t, *style, width, tn, sn)
-        solver = k.Solver()
-        for c in cs:
-            solver.addConstraint(c)
-        for edit in (width, tn, sn):
-            solver.addEditVariable(edit, "strong")
-        solvers[style] = (solver, width, tn, sn, variables)
+        solvers[style] = []
+        for shape in shapes(t, style, False):
+            width, tn, sn = k.Variable("width"), k.Variable("titleNatural"), k.Variable("subtitleNatural")
+            frames, cs = constraints(k, t, style, shape, width, tn, sn)
+            solver = k.Solver()
+            for c in cs:
+                solver.addConstraint(c)
+            for edit in (width, tn, sn):
+                solver.addEditVariable(edit, EDIT)
+            solvers[style].append((solver, width, tn, sn, frames))
     out = []
     for w in widths:
         for has_image, has_subtitle, has_arrow, tn_value, sn_value in rows:
-            solver, width, tn, sn, variables = solvers[(has_image, has_subtitle, has_arrow)]
-            solver.suggestValue(width, w)
-            solver.suggestValue(tn, tn_value)
-            solver.suggestValue(sn, sn_value)
-            solver.updateVariables()
-            out.append(tuple(v.value() for v in variables))
+            for solver, width, tn, sn, frames in solvers[bench_style(has_image, has_subtitle, has_arrow)]:
+                solver.suggestValue(width, w)
+                solver.suggestValue(tn, tn_value)
+                solver.suggestValue(sn, sn_value)
+                solver.updateVariables()
+                if abs(width.value() - w) + abs(tn.value() - tn_value) + abs(sn.value() - sn_value) < 1e-9:
+                    break
+            values = {e: (x.value(), wv.value()) for e, (x, wv) in frames.items()}
+            out.append(values["title"] + values.get("subtitle", (0, 0)))
     return out
 
 

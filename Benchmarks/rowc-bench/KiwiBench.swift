@@ -42,14 +42,15 @@ enum KiwiBench {
             Figure(name: fresh, value: freshRate / 1e6, unit: "M rows/s", target: nil, higherIsBetter: true,
                    note: "kiwisolver \(result["kiwisolver"] ?? "?"); \(agree("fresh_agree")); one core"),
             Figure(name: reused, value: reusedRate / 1e6, unit: "M rows/s", target: nil, higherIsBetter: true,
-                   note: "one solver per style, edit variables; \(agree("reused_agree")); the Python loop alone "
+                   note: "one solver per style and shape of its labels, edit variables; \(agree("reused_agree")); the Python loop alone "
                        + "runs \(Table.format(loopRate / 1e6)) M rows/s"),
         ]
     }
 
     /// The theme, widths, rows (style and natural widths) and rowc's frames, for the script. The
     /// theme is `seed`, whose fixed insets are the seed cell's Masonry constraints that the script
-    /// writes as Cassowary's; rows are laid out at the widths as cell widths.
+    /// writes as Cassowary's, with label.minWidth's 80 required where labels do not fit (`null`
+    /// for a theme without one); rows are laid out at the widths as cell widths.
     static func writeInput(_ rows: [CorpusRow], to path: String) throws {
         let theme = RowTheme.seed
         let engine = RowLayout(theme: theme)
@@ -66,7 +67,7 @@ enum KiwiBench {
             "theme": [
                 "leadingInset": theme.leadingInset, "trailingInset": theme.trailingInset, "imageWidth": theme.imageWidth,
                 "imageGap": theme.imageGap, "arrowWidth": theme.arrowWidth, "arrowGap": theme.arrowGap,
-                "labelGap": theme.labelGap, "labelMinWidth": theme.labelMinWidth ?? 0,
+                "labelGap": theme.labelGap, "labelMinWidth": theme.labelMinWidth.map { $0 as Any } ?? NSNull(),
             ],
             "widths": LayoutBench.widths,
             "rows": inputs.map { [$0.style.hasImage, $0.style.hasSubtitle, $0.style.hasArrow, $0.titleNatural, $0.subtitleNatural] },
