@@ -55,8 +55,9 @@ def constraints(k, t, style, shape, width, title_natural, subtitle_natural):
     """The row's horizontal variables, {element: (x, width)} for the elements `style` shows, and
     its constraints. `style` is (leading, texts, accessory): leading None, "image" or "symbol"
     (an SF Symbol, the image's size at the default text size); texts None, "title",
-    "titleAndSubtitle" or "button"; accessory None, "arrow", "switch" or "check", whose size is
-    the theme's `arrowWidth`, `switchWidth` or `checkWidth` and the like. `shape` is
+    "titleAndSubtitle" or "button"; accessory None, "arrow", "switch", "check", "info" or
+    "trailingSymbol", whose size is the theme's `arrowWidth`, `switchWidth`, `checkWidth`,
+    `infoWidth` or `trailingSymbolWidth` and the like. `shape` is
     BESIDE, CROWDED or STACKED for a title and a subtitle, ignored otherwise. `width`,
     `title_natural` and `subtitle_natural` may be numbers or edit variables. In BESIDE the two
     natural widths are required, so a row whose labels do not fit has no solution there."""

@@ -16,7 +16,8 @@
 //
 // The input, read byte by byte (past the end every byte is zero):
 //   flags: bit 0 image, 1 title, 2 subtitle, 3 the tracked table, 4 the `seed` base, 5 an SF Symbol
-//          in the image's place, bits 6-7 the accessory (none, arrow, switch, checkmark)
+//          in the image's place, bits 6-7 the accessory (none, arrow, switch, checkmark; with the
+//          row's bit 7, info button, trailing symbol, none, arrow)
 //   row:   bit 0 isOn, 1 destructive, 2 tappable, 3 an accessibility label, bits 4-5 the list
 //          style (`RowListStyle.allCases`, the fourth value plain again)
 //   width: a kind (its low two bits: points, below the least width, zero, huge) and two bytes
@@ -129,12 +130,13 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let subtitle = flags & 4 != 0 ? reader.text() : nil
     let icon = flags & 1 != 0 ? "icon" : nil
     let symbol = flags & 32 != 0
-    let accessories: [RowAccessory?] = [nil, .arrow, .switch, .check]
-    let accessory = accessories[Int(flags >> 6)]
+    let accessories: [RowAccessory?] = [nil, .arrow, .switch, .check, .info, .trailingSymbol, nil, .arrow]
+    let accessory = accessories[Int(flags >> 6) | Int(rowFlags >> 7) << 2]
     // Any row an app can make, the checker's or not: one with neither image nor title shows an
     // empty title, and a subtitle shows only beside a title (`RowStyle.showing`).
     let row = RowModel(id: "Fuzz.row", image: symbol ? nil : icon, symbol: symbol ? icon : nil, title: title,
                        subtitle: subtitle, accessibilityLabel: rowFlags & 8 != 0 ? "Label" : nil, accessory: accessory,
+                       accessorySymbol: accessory == .trailingSymbol ? "link" : nil,
                        isOn: rowFlags & 1 != 0, isButton: rowFlags & 64 != 0, isDestructive: rowFlags & 2 != 0,
                        isTappable: rowFlags & 4 != 0 ? true : nil, theme: theme)
     let style = row.style
@@ -187,6 +189,8 @@ func check(_ row: RowModel, style: RowStyle, engine: RowLayout, cell: RowCellGeo
         case .arrow?: shown.insert(.arrow)
         case .switch?: shown.insert(.switch)
         case .check?: shown.insert(.check)
+        case .info?: shown.insert(.info)
+        case .trailingSymbol?: shown.insert(.trailingSymbol)
         case nil: break
         }
         let present = Set(actual.all.map(\.0))

@@ -31,9 +31,15 @@ public struct RowRect: Hashable, Sendable {
 }
 
 /// The things a row can show, in leading-to-trailing order: an image or an SF Symbol, the
-/// labels, and an arrow, a switch or a checkmark.
+/// labels, and one accessory: an arrow, a switch, a checkmark, an info button or an SF Symbol.
 public enum RowElement: String, CaseIterable, Hashable, Sendable {
-    case image, symbol, title, subtitle, arrow, `switch`, check
+    case image, symbol, title, subtitle, arrow, `switch`, check, info, trailingSymbol
+
+    /// Whether the element sits at the leading edge, where a row shows at most one.
+    @inlinable var isLeading: Bool { self == .image || self == .symbol }
+
+    /// Whether the element is the row's accessory, of which it shows at most one.
+    @inlinable var isAccessory: Bool { RowFrames.bit(self) & RowFrames.accessoryBits != 0 }
 }
 
 /// Which way a row reads. Right-to-left mirrors every frame, as UIKit does for
@@ -45,40 +51,38 @@ public enum RowLayoutDirection: String, CaseIterable, Hashable, Sendable {
 
 /// The frame of each element a row shows; nil for the elements it does not.
 ///
-/// Stored as a rectangle for every element, zero for an absent one, and a mask of those
-/// present, not as optionals: the layout computes every rectangle and zeroes the absent ones
-/// with masks looked up by the row's parts, so it need not branch on which are present (an
-/// optional is a choice per coordinate). `frameOrZero` reads a frame the same way.
+/// Stored as four rectangles, zero for an absent element, and a mask of the elements present,
+/// not as optionals: the layout computes every rectangle and zeroes the absent ones with masks
+/// looked up by the row's parts, so it need not branch on which are present (an optional is a
+/// choice per coordinate). A row shows at most one leading element and one accessory, so the
+/// image and the symbol share a rectangle, and so do the accessories; `present` says which.
 public struct RowFrames: Hashable, Sendable {
-    @usableFromInline var imageRect, symbolRect, titleRect, subtitleRect, arrowRect, switchRect, checkRect: RowRect
+    @usableFromInline var leadingRect, titleRect, subtitleRect, accessoryRect: RowRect
     /// `bit(element)` set for each element present.
-    @usableFromInline var present: UInt8
+    @usableFromInline var present: UInt16
 
-    /// What the layout builds: every element's rectangle, zero where `present` has no bit.
+    /// What the layout builds: each rectangle, zero where `present` has no bit for it.
     @inlinable
-    init(image: RowRect, symbol: RowRect, title: RowRect, subtitle: RowRect, arrow: RowRect, switch: RowRect,
-         check: RowRect, present: UInt8) {
-        (imageRect, symbolRect, titleRect, subtitleRect) = (image, symbol, title, subtitle)
-        (arrowRect, switchRect, checkRect) = (arrow, `switch`, check)
+    init(leading: RowRect, title: RowRect, subtitle: RowRect, accessory: RowRect, present: UInt16) {
+        (leadingRect, titleRect, subtitleRect, accessoryRect) = (leading, title, subtitle, accessory)
         self.present = present
     }
 
-    public init(image: RowRect? = nil, symbol: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil, arrow: RowRect? = nil,
-                switch: RowRect? = nil, check: RowRect? = nil) {
-        let zero = RowRect.zero
-        self.init(image: zero, symbol: zero, title: zero, subtitle: zero, arrow: zero, switch: zero, check: zero, present: 0)
-        self.image = image
-        self.symbol = symbol
-        self.title = title
-        self.subtitle = subtitle
-        self.arrow = arrow
-        self.switch = `switch`
-        self.check = check
+    /// Frames of the elements given. A row shows one leading element and one accessory: given
+    /// two, the later in `RowElement`'s order is kept.
+    public init(image: RowRect? = nil, symbol: RowRect? = nil, title: RowRect? = nil, subtitle: RowRect? = nil,
+                arrow: RowRect? = nil, switch: RowRect? = nil, check: RowRect? = nil, info: RowRect? = nil,
+                trailingSymbol: RowRect? = nil) {
+        self.init(leading: .zero, title: .zero, subtitle: .zero, accessory: .zero, present: 0)
+        let given: [(RowElement, RowRect?)] = [(.image, image), (.symbol, symbol), (.title, title), (.subtitle, subtitle),
+                                               (.arrow, arrow), (.switch, `switch`), (.check, check), (.info, info),
+                                               (.trailingSymbol, trailingSymbol)]
+        for case let (element, rect?) in given { self[element] = rect }
     }
 
     /// The mask bit of `element` in `present`.
     @inlinable
-    static func bit(_ element: RowElement) -> UInt8 {
+    static func bit(_ element: RowElement) -> UInt16 {
         switch element {
         case .image: 1 << 0
         case .symbol: 1 << 1
@@ -87,8 +91,14 @@ public struct RowFrames: Hashable, Sendable {
         case .arrow: 1 << 4
         case .switch: 1 << 5
         case .check: 1 << 6
+        case .info: 1 << 7
+        case .trailingSymbol: 1 << 8
         }
     }
+
+    /// The bits of the elements that share the leading rectangle, and of those that share the accessory's.
+    @usableFromInline static let leadingBits: UInt16 = 0b11
+    @usableFromInline static let accessoryBits: UInt16 = 0b1_1111_0000
 
     @inlinable public var image: RowRect? {
         get { self[.image] }
@@ -125,45 +135,61 @@ public struct RowFrames: Hashable, Sendable {
         set { self[.check] = newValue }
     }
 
-    /// The frame of `element`, or nil when the row does not show it.
+    /// UIKit's info (detail) button.
+    @inlinable public var info: RowRect? {
+        get { self[.info] }
+        set { self[.info] = newValue }
+    }
+
+    /// An SF Symbol at the trailing edge, in the accessory's place (`accessory:`).
+    @inlinable public var trailingSymbol: RowRect? {
+        get { self[.trailingSymbol] }
+        set { self[.trailingSymbol] = newValue }
+    }
+
+    /// The frame of `element`, or nil when the row does not show it. Setting a leading element
+    /// or an accessory replaces the one the row showed; setting nil removes only `element`.
     @inlinable
     public subscript(element: RowElement) -> RowRect? {
-        get { present & Self.bit(element) != 0 ? frameOrZero(element) : nil }
+        get { present & Self.bit(element) != 0 ? self[rectOf: element] : nil }
         set {
-            self[rectOf: element] = newValue ?? .zero
-            present = newValue == nil ? present & ~Self.bit(element) : present | Self.bit(element)
+            let bit = Self.bit(element)
+            if let newValue {
+                let shared = element.isLeading ? Self.leadingBits : element.isAccessory ? Self.accessoryBits : bit
+                self[rectOf: element] = newValue
+                present = present & ~shared | bit
+            } else if present & bit != 0 {
+                self[rectOf: element] = .zero
+                present &= ~bit
+            }
         }
     }
 
-    /// The frame of `element`, or a zero rectangle when the row does not show it. It asks
-    /// nothing of `present`, so a caller that reads every frame (a checksum; a view that draws
-    /// nothing at zero size) need not branch on which elements a row shows.
+    /// The frame of `element`, or a zero rectangle when the row does not show it: for a caller
+    /// that reads every frame (a checksum; a view that draws nothing at zero size). A mask, not
+    /// a branch, says which element a shared rectangle belongs to.
     @inlinable
-    public func frameOrZero(_ element: RowElement) -> RowRect { self[rectOf: element] }
+    public func frameOrZero(_ element: RowElement) -> RowRect {
+        self[rectOf: element].masked(present & Self.bit(element) != 0 ? ~0 : 0)
+    }
 
-    /// The stored rectangle of `element`.
+    /// The stored rectangle of `element`, which it shares with the other leading elements or accessories.
     @inlinable
     subscript(rectOf element: RowElement) -> RowRect {
         get {
             switch element {
-            case .image: imageRect
-            case .symbol: symbolRect
+            case .image, .symbol: leadingRect
             case .title: titleRect
             case .subtitle: subtitleRect
-            case .arrow: arrowRect
-            case .switch: switchRect
-            case .check: checkRect
+            case .arrow, .switch, .check, .info, .trailingSymbol: accessoryRect
             }
         }
         set {
             switch element {
-            case .image: imageRect = newValue
-            case .symbol: symbolRect = newValue
+            case .image, .symbol: leadingRect = newValue
             case .title: titleRect = newValue
             case .subtitle: subtitleRect = newValue
-            case .arrow: arrowRect = newValue
-            case .switch: switchRect = newValue
-            case .check: checkRect = newValue
+            case .arrow, .switch, .check, .info, .trailingSymbol: accessoryRect = newValue
             }
         }
     }

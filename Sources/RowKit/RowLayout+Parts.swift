@@ -22,13 +22,13 @@ extension RowLayout {
         /// Where the labels start: after the element and its gap, or at the leading inset.
         @usableFromInline let labelsStart: Double
         /// The element's bit in `RowFrames.present`; 0 when there is none.
-        @usableFromInline let elements: UInt8
-        /// All ones to keep the leading rectangle as the image's, and as the symbol's; 0 to zero it.
-        @usableFromInline let imageMask: UInt64
-        @usableFromInline let symbolMask: UInt64
+        @usableFromInline let elements: UInt16
+        /// All ones to keep the leading rectangle; 0 to zero it.
+        @usableFromInline let mask: UInt64
     }
 
-    /// The trailing accessory's numbers: the arrow, the switch, the checkmark, or none.
+    /// The trailing accessory's numbers: the arrow, the switch, the checkmark, the info button, the
+    /// trailing symbol at this size, or none.
     @usableFromInline
     struct AccessoryPart: Sendable {
         /// The accessory's size; 0 x 0 when there is none, so it takes no room from the labels.
@@ -38,11 +38,9 @@ extension RowLayout {
         @usableFromInline let fixed: Double
         /// Between the labels and the accessory; 0 when there is none.
         @usableFromInline let gap: Double
-        @usableFromInline let elements: UInt8
-        /// All ones to keep the accessory's rectangle as the arrow's, the switch's, the checkmark's.
-        @usableFromInline let arrowMask: UInt64
-        @usableFromInline let switchMask: UInt64
-        @usableFromInline let checkMask: UInt64
+        @usableFromInline let elements: UInt16
+        /// All ones to keep the accessory's rectangle; 0 to zero it.
+        @usableFromInline let mask: UInt64
     }
 
     /// The texts' numbers: a title, a title and a subtitle, or none.
@@ -65,7 +63,7 @@ extension RowLayout {
         /// The share of the room the title leaves that goes before it: a half for a button's,
         /// centred; 0 for the others, which start at the labels' start.
         @usableFromInline let titleCentring: Double
-        @usableFromInline let elements: UInt8
+        @usableFromInline let elements: UInt16
         /// All ones to keep the title's and the subtitle's rectangles; 0 to zero them.
         @usableFromInline let titleMask: UInt64
         @usableFromInline let subtitleMask: UInt64
@@ -73,7 +71,7 @@ extension RowLayout {
         /// Usable from inlined code, which merges a row's stacked and side-by-side numbers (`oneLine`).
         @usableFromInline
         init(labels: Double, block: Double, growthAbove: Double, sharesLine: UInt64, titleSlack: Double,
-             titleCentring: Double, elements: UInt8, titleMask: UInt64, subtitleMask: UInt64) {
+             titleCentring: Double, elements: UInt16, titleMask: UInt64, subtitleMask: UInt64) {
             (self.labels, self.block, self.growthAbove, self.sharesLine) = (labels, block, growthAbove, sharesLine)
             (self.titleSlack, self.titleCentring) = (titleSlack, titleCentring)
             (self.elements, self.titleMask, self.subtitleMask) = (elements, titleMask, subtitleMask)
@@ -95,7 +93,9 @@ extension RowLayout {
         case .arrow?: 0
         case .switch?: 1
         case .check?: 2
-        case nil: 3
+        case .info?: 3
+        case .trailingSymbol?: 4
+        case nil: 5
         }
     }
 
@@ -141,25 +141,22 @@ extension RowLayout {
         let (inset, gap, imageHeight) = (t.leadingInset, t.imageGap, t.imageHeight)
         func part(_ width: Double, _ height: Double, _ element: RowElement) -> LeadingPart {
             LeadingPart(width: width, height: height, fixed: height, fixedAtLarge: imageHeight,
-                        labelsStart: inset + width + gap, elements: RowFrames.bit(element),
-                        imageMask: mask(element == .image), symbolMask: mask(element == .symbol))
+                        labelsStart: inset + width + gap, elements: RowFrames.bit(element), mask: ~0)
         }
         return [part(t.imageWidth, t.imageHeight, .image), part(symbolWidth, symbolHeight, .symbol),
-                LeadingPart(width: 0, height: 0, fixed: 0, fixedAtLarge: 0, labelsStart: t.leadingInset, elements: 0,
-                            imageMask: 0, symbolMask: 0)]
+                LeadingPart(width: 0, height: 0, fixed: 0, fixedAtLarge: 0, labelsStart: t.leadingInset, elements: 0, mask: 0)]
     }
 
-    static func accessoryParts(theme t: RowTheme) -> [AccessoryPart] {
+    /// In `accessoryIndex`'s order: each accessory, then none.
+    static func accessoryParts(theme t: RowTheme, trailingSymbolSize: Double) -> [AccessoryPart] {
         let gap = t.arrowGap
         func part(_ width: Double, _ height: Double, _ element: RowElement) -> AccessoryPart {
-            AccessoryPart(width: width, height: height, fixed: height, gap: gap, elements: RowFrames.bit(element),
-                          arrowMask: mask(element == .arrow), switchMask: mask(element == .switch),
-                          checkMask: mask(element == .check))
+            AccessoryPart(width: width, height: height, fixed: height, gap: gap, elements: RowFrames.bit(element), mask: ~0)
         }
         return [part(t.arrowWidth, t.arrowHeight, .arrow), part(switchWidth, switchHeight, .switch),
-                part(t.checkWidth, t.checkHeight, .check),
-                AccessoryPart(width: 0, height: 0, fixed: -.infinity, gap: 0, elements: 0, arrowMask: 0, switchMask: 0,
-                              checkMask: 0)]
+                part(t.checkWidth, t.checkHeight, .check), part(infoSize, infoSize, .info),
+                part(trailingSymbolSize, trailingSymbolSize, .trailingSymbol),
+                AccessoryPart(width: 0, height: 0, fixed: -.infinity, gap: 0, elements: 0, mask: 0)]
     }
 
     /// The texts' parts, side by side unless `stacksLabels`, then stacked (`crowdedTexts`).

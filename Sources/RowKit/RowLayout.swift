@@ -15,6 +15,12 @@ public struct RowLayout: Sendable {
     /// `UISwitch`: "the size components of this rectangle are ignored", 51 x 31 points).
     public static let switchWidth = 51.0
     public static let switchHeight = 31.0
+    /// UIKit's info (detail) button, `UITableViewCell.AccessoryType.detailButton`: 22 x 22 points,
+    /// the size of `UIButton(type: .detailDisclosure)`, which no text size changes.
+    public static let infoSize = 22.0
+    /// A trailing SF Symbol's square at the default text size: the info button's, as the symbol
+    /// is drawn in the accessory's place; it grows with the title's text, as a symbol in text does.
+    public static let trailingSymbolSize = 22.0
 
     public let theme: RowTheme
     public let size: RowContentSize
@@ -36,6 +42,8 @@ public struct RowLayout: Sendable {
     /// An SF Symbol's size at `size`: the image's, scaled as the title is, so it grows with the text.
     public let symbolWidth: Double
     public let symbolHeight: Double
+    /// A trailing SF Symbol's square at `size`.
+    public let trailingSymbolSize: Double
     /// Each part's numbers at this size, indexed by `leadingIndex`, `accessoryIndex` and
     /// `textsIndex` (see RowLayout+Parts.swift): what `frames` looks up instead of branching.
     @usableFromInline let leadings: [LeadingPart]
@@ -66,7 +74,8 @@ public struct RowLayout: Sendable {
         symbolWidth = theme.imageWidth * titleScale
         symbolHeight = theme.imageHeight * titleScale
         leadings = Self.leadingParts(theme: theme, symbolWidth: symbolWidth, symbolHeight: symbolHeight)
-        accessories = Self.accessoryParts(theme: theme)
+        trailingSymbolSize = Self.trailingSymbolSize * titleScale
+        accessories = Self.accessoryParts(theme: theme, trailingSymbolSize: trailingSymbolSize)
         textParts = Self.textsParts(titleHeight: titleHeight, subtitleHeight: subtitleHeight, stacksLabels: stacksLabels)
         crowdedOffset = theme.labelMinWidth == nil && !stacksLabels ? Self.crowdedTexts : 0
         labelReserve = theme.labelMinWidth ?? 0
@@ -83,13 +92,16 @@ public struct RowLayout: Sendable {
         }
     }
 
-    /// The trailing accessory's size: the theme's arrow or checkmark, or UIKit's switch.
+    /// The trailing accessory's size: the theme's arrow or checkmark, UIKit's switch or info
+    /// button, or a trailing symbol at this size.
     @inlinable
     public func accessorySize(_ accessory: RowAccessory) -> (width: Double, height: Double) {
         switch accessory {
         case .arrow: (theme.arrowWidth, theme.arrowHeight)
         case .switch: (RowLayout.switchWidth, RowLayout.switchHeight)
         case .check: (theme.checkWidth, theme.checkHeight)
+        case .info: (RowLayout.infoSize, RowLayout.infoSize)
+        case .trailingSymbol: (trailingSymbolSize, trailingSymbolSize)
         }
     }
 
@@ -198,11 +210,8 @@ public struct RowLayout: Sendable {
         let subtitle = RowRect(x: Self.select(side, labelsStart + titleW + t.labelGap, labelsStart),
                                y: Self.select(side, (h - subtitleBlock) / 2, titleY + titleBlock),
                                width: Self.select(side, max(0, available - titleW), allRoom), height: subtitleBlock)
-        let frames = RowFrames(image: leadingRect.masked(leading.imageMask), symbol: leadingRect.masked(leading.symbolMask),
-                               title: title.masked(texts.titleMask), subtitle: subtitle.masked(texts.subtitleMask),
-                               arrow: accessoryRect.masked(accessory.arrowMask),
-                               switch: accessoryRect.masked(accessory.switchMask),
-                               check: accessoryRect.masked(accessory.checkMask),
+        let frames = RowFrames(leading: leadingRect.masked(leading.mask), title: title.masked(texts.titleMask),
+                               subtitle: subtitle.masked(texts.subtitleMask), accessory: accessoryRect.masked(accessory.mask),
                                present: leading.elements | texts.elements | accessory.elements)
         return direction == .rightToLeft ? Self.mirrored(frames, width: width) : frames
     }
@@ -228,12 +237,14 @@ public struct RowLayout: Sendable {
     /// Every frame reflected about the row's vertical centre line. Not inlinable: a call for
     /// right-to-left rows keeps `frames` small enough for callers to inline.
     public static func mirrored(_ frames: RowFrames, width: Double) -> RowFrames {
-        func flip(_ r: RowRect?) -> RowRect? {
-            r.map { RowRect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+        // An absent element's zero rectangle stays zero.
+        func flip(_ r: RowRect, _ bits: UInt16) -> RowRect {
+            frames.present & bits == 0 ? r : RowRect(x: width - r.x - r.width, y: r.y, width: r.width, height: r.height)
         }
-        return RowFrames(image: flip(frames.image), symbol: flip(frames.symbol), title: flip(frames.title),
-                      subtitle: flip(frames.subtitle), arrow: flip(frames.arrow), switch: flip(frames.switch),
-                      check: flip(frames.check))
+        return RowFrames(leading: flip(frames.leadingRect, RowFrames.leadingBits),
+                         title: flip(frames.titleRect, RowFrames.bit(.title)),
+                         subtitle: flip(frames.subtitleRect, RowFrames.bit(.subtitle)),
+                         accessory: flip(frames.accessoryRect, RowFrames.accessoryBits), present: frames.present)
     }
 
     /// Whether a row of `style` may show a title and a subtitle side by side, sharing the line.

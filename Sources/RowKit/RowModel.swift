@@ -49,6 +49,12 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.accessory = newValue } }
     }
 
+    /// The name of the SF Symbol a `trailingSymbol` accessory shows, tinted with the theme's `arrowColor`.
+    public var accessorySymbol: String? {
+        get { storage.values.accessorySymbol }
+        set { update { $0.accessorySymbol = newValue } }
+    }
+
     /// Whether the switch is on or the checkmark shown; the app owns it and applies rows
     /// again when it changes.
     public var isOn: Bool {
@@ -89,24 +95,27 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     }
 
     /// A row. `isTappable` defaults to the language's rule (`RowRules.isTappable`): a row with
-    /// an arrow or a checkmark, or a destructive one or a button, can be tapped.
+    /// an arrow, a checkmark or a trailing symbol, or a destructive one or a button, can be tapped.
     public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
                 subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
-                isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil,
-                value: RowValue? = nil, theme: RowTheme = .default) {
+                accessorySymbol: String? = nil, isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false,
+                isTappable: Bool? = nil, value: RowValue? = nil, theme: RowTheme = .default) {
         storage = Storage(Values(
             id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
-            accessibilityLabel: accessibilityLabel, accessory: accessory, isOn: isOn, isButton: isButton,
+            accessibilityLabel: accessibilityLabel, accessory: accessory, accessorySymbol: accessorySymbol, isOn: isOn,
+            isButton: isButton,
             isDestructive: isDestructive,
             isTappable: isTappable ?? RowRules.isTappable(accessory: accessory, destructive: isDestructive, button: isButton,
                                                           tappable: false),
             value: value, theme: theme))
     }
 
-    /// The elements the row shows, from the values present: a button shows its title alone.
+    /// The elements the row shows, from the values present: a button shows its title alone, and
+    /// a trailing symbol without a name is not shown.
     public var style: RowStyle {
         isButton ? .button
-            : .showing(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory)
+            : .showing(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil,
+                       accessory: accessory == .trailingSymbol && accessorySymbol == nil ? nil : accessory)
     }
 
     /// What leads the row: an SF Symbol, which grows with the title's text size, or an image.
@@ -167,6 +176,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         var subtitle: String?
         var accessibilityLabel: String?
         var accessory: RowAccessory?
+        var accessorySymbol: String?
         var isOn: Bool
         var isButton: Bool
         var isDestructive: Bool

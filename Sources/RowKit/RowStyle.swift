@@ -1,14 +1,19 @@
 // RowStyle.swift says what a row is made of: a leading element, its texts and one trailing accessory.
 
 /// What a row shows at its trailing edge, at most one: UIKit's disclosure indicator, a switch,
-/// or a checkmark.
+/// a checkmark, UIKit's info (detail) button, or an SF Symbol the row names (`RowModel.accessorySymbol`).
 public enum RowAccessory: String, CaseIterable, Hashable, Sendable, Codable {
     case arrow
     case `switch`
     case check
+    case info
+    case trailingSymbol
 
-    /// `Arrow`, `Switch`, `Check`: the accessory's part of a style's name.
+    /// `Arrow`, `Switch`, `Check`, `Info`, `TrailingSymbol`: the accessory's part of a style's name.
     public var namePart: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// `Arrow`, ..., `Trailing Symbol`: the accessory's part of a style's display name.
+    public var displayPart: String { self == .trailingSymbol ? "Trailing Symbol" : namePart }
 }
 
 /// A row's style: the parts it is composed of, each optional. A leading element, its texts,
@@ -146,23 +151,25 @@ public struct RowStyle: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     public var reuseIdentifier: String { nameParts.joined() + "Cell" }
 
     /// A human name, as grammar.md lists them: "Image + Title + Arrow".
-    public var displayName: String { nameParts.joined(separator: " + ") }
+    public var displayName: String {
+        ((leading?.nameParts ?? []) + (texts?.nameParts ?? []) + (accessory.map { [$0.displayPart] } ?? [])).joined(separator: " + ")
+    }
 }
 
 /// Rules about what a row does, written once for rows and models.
 public enum RowRules {
-    /// Whether a row can be tapped: one with an arrow (it opens something), a checkmark (it
-    /// chooses), the destructive flag or a button (it acts) can; so can one written `tappable`.
-    /// A plain row of information ("Version 2.4.1") and a switch row (its switch is the
-    /// control) cannot, and show no highlight.
+    /// Whether a row can be tapped: one with an arrow or a trailing symbol (it opens something,
+    /// a link out), a checkmark (it chooses), the destructive flag or a button (it acts) can; so
+    /// can one written `tappable`. A plain row of information ("Version 2.4.1"), a switch row (its
+    /// switch is the control) and an info row (its button is) cannot, and show no highlight.
     public static func isTappable(_ style: RowStyle, destructive: Bool, tappable: Bool) -> Bool {
         isTappable(accessory: style.accessory, destructive: destructive, button: style.isButton, tappable: tappable)
     }
 
     public static func isTappable(accessory: RowAccessory?, destructive: Bool, button: Bool, tappable: Bool) -> Bool {
         switch accessory {
-        case .arrow?, .check?: true
-        case .switch?, nil: destructive || button || tappable
+        case .arrow?, .check?, .trailingSymbol?: true
+        case .switch?, .info?, nil: destructive || button || tappable
         }
     }
 }

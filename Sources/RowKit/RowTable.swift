@@ -14,7 +14,8 @@
 ///
 /// A line is a kind (`section`, or `row` and the row's name), then fields separated by ` | `:
 /// `image:`, `symbol:`, `title:`, `subtitle:`, `label:` (what VoiceOver reads) and `footer:`
-/// with a value; `arrow`, `switch` or `check`, with `: on` when it is on; `button`; `destructive`;
+/// with a value; `arrow`, `switch`, `check` or `info`, with `: on` when it is on, or `accessory:`
+/// and a trailing symbol's name; `button`; `destructive`;
 /// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
 /// index in the reader's `rowThemes`, for a row that writes theme keys of its own. A text the app
 /// supplies is its field's name after `$` (`subtitle: $network`), as the spec writes it. In a
@@ -99,7 +100,9 @@ public enum RowTable {
         field("title", row.title, bound: fields.title, &out)
         field("subtitle", row.subtitle, bound: fields.subtitle, &out)
         field("label", row.accessibilityLabel, bound: fields.label, &out)
-        if let accessory = row.accessory {
+        if row.accessory == .trailingSymbol {
+            field("accessory", row.accessorySymbol ?? "", &out)
+        } else if let accessory = row.accessory {
             out.append(contentsOf: " | ".utf8)
             append(accessory.rawValue, &out)
             if row.isOn { out.append(contentsOf: ": on".utf8) }
@@ -192,6 +195,9 @@ public enum RowTable {
             case ("title", let value?): row.title = value
             case ("subtitle", let value?): row.subtitle = value
             case ("label", let value?): row.accessibilityLabel = value
+            case ("accessory", let value?):
+                row.accessory = .trailingSymbol
+                row.accessorySymbol = value
             case ("button", nil): row.isButton = true
             case ("destructive", nil): row.isDestructive = true
             case ("tappable", nil): tappable = true
@@ -199,7 +205,9 @@ public enum RowTable {
                 guard let index = Int(value), rowThemes.indices.contains(index) else { invalid(line) }
                 row.theme = rowThemes[index]
             default:
-                guard let accessory = RowAccessory(rawValue: key), value == nil || value == "on" else { invalid(line) }
+                guard let accessory = RowAccessory(rawValue: key), accessory != .trailingSymbol, value == nil || value == "on" else {
+                    invalid(line)
+                }
                 row.accessory = accessory
                 row.isOn = value == "on"
             }

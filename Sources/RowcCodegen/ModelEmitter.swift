@@ -121,6 +121,7 @@ enum ModelEmitter {
         if let subtitle = model.subtitle { arguments.append(text("subtitle: ", subtitle, .subtitle, model, tables)) }
         if let label = model.label { arguments.append(text("accessibilityLabel: ", label, .label, model, tables)) }
         if let accessory = model.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
+        if let symbol = model.accessorySymbol { arguments.append(argument("accessorySymbol: ", symbol, model)) }
         switch model.toggle {
         case .constant(true)?: arguments.append(.code("isOn: true"))
         case .field(let f)?: arguments.append(.code("isOn: " + SwiftLiteral.identifier(model.fields[f].name)))
@@ -173,8 +174,9 @@ enum ModelEmitter {
         if model.isButton { return .button }
         let image = shows(model.image) || shows(model.symbol), title = shows(model.title)
         // Never nil: `title || !image` gives an image or a title, and a subtitle comes only with a title.
-        return RowStyle(image: image, title: title || !image, subtitle: title && shows(model.subtitle),
-                        accessory: model.accessory)!
+        // A trailing symbol's absent field leaves no accessory, as `RowModel.style` makes it.
+        let accessory = model.accessory == .trailingSymbol && !shows(model.accessorySymbol) ? nil : model.accessory
+        return RowStyle(image: image, title: title || !image, subtitle: title && shows(model.subtitle), accessory: accessory)!
     }
 
     /// A slot's presence as a Swift condition.
@@ -201,7 +203,10 @@ enum ModelEmitter {
             if model.symbol != nil { image = presence(model.symbol, model) }  // a model has at most one (E214)
             let title = presence(model.title, model)
             let subtitle = presence(model.subtitle, model)
-            let accessory = model.accessory.map { "." + $0.rawValue } ?? "nil"  // after a dot, `switch` needs no backticks
+            var accessory = model.accessory.map { "." + $0.rawValue } ?? "nil"  // after a dot, `switch` needs no backticks
+            if model.accessory == .trailingSymbol, presence(model.accessorySymbol, model) != "true" {
+                accessory = presence(model.accessorySymbol, model) + " ? .trailingSymbol : nil"
+            }
             w.line(".showing(image: \(image), title: \(title), subtitle: \(subtitle), accessory: \(accessory))")
         }
         w.line()

@@ -164,7 +164,7 @@ enum SpecEmitter {
     /// The row as RowKit holds it, for its table line: the id, value and theme are the table's.
     private static func model(of row: CheckedRow) -> RowModel {
         RowModel(id: "", image: row.image, symbol: row.symbol, title: row.title, subtitle: row.subtitle,
-                 accessibilityLabel: row.label, accessory: row.style.accessory, isOn: row.isOn,
+                 accessibilityLabel: row.label, accessory: row.style.accessory, accessorySymbol: row.accessorySymbol, isOn: row.isOn,
                  isButton: row.style.isButton, isDestructive: row.isDestructive, isTappable: row.isTappable)
     }
 
@@ -299,6 +299,7 @@ enum SpecEmitter {
         text("subtitle: ", .subtitle, row.subtitle, .subtitle)
         text("accessibilityLabel: ", .label, row.label, .label)
         if let accessory = row.style.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
+        if let symbol = row.accessorySymbol { arguments.append(.code("accessorySymbol: " + SwiftLiteral.string(symbol))) }
         if row.isOn { arguments.append(.code("isOn: true")) }
         if row.style.isButton { arguments.append(.code("isButton: true")) }
         if row.isDestructive { arguments.append(.code("isDestructive: true")) }

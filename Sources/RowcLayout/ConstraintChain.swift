@@ -44,15 +44,16 @@ extension RowLayout {
             links.append(ChainLink(name: "title width", points: 0, isMinimum: true, themeKey: nil))
         }
         if let accessory = style.accessory {
-            let key: String? = switch accessory {
-            case .arrow: "arrow.width"
-            case .switch: nil
-            case .check: "check.width"
+            let (name, key): (String, String?) = switch accessory {
+            case .arrow: ("arrow", "arrow.width")
+            case .switch: ("switch", nil)
+            case .check: ("check", "check.width")
+            case .info: ("info button", nil)
+            case .trailingSymbol: ("trailing symbol", nil)
             }
             links += [
                 ChainLink(name: "gap", points: t.arrowGap, isMinimum: false, themeKey: "arrow.gap"),
-                ChainLink(name: "\(accessory.rawValue) width", points: accessorySize(accessory).width, isMinimum: false,
-                          themeKey: key),
+                ChainLink(name: "\(name) width", points: accessorySize(accessory).width, isMinimum: false, themeKey: key),
             ]
         }
         links.append(ChainLink(name: "trailing inset", points: t.trailingInset, isMinimum: false, themeKey: "inset.trailing"))

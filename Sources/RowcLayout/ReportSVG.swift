@@ -126,7 +126,13 @@ struct RowPanel {
             canvas.raw(chevron(arrow))
         }
         if let symbol = layout.frames.symbol.map({ tile == nil ? $0 : RowIconTile.glyph(in: $0) }) {
-            canvas.raw(symbolMark(symbol))
+            canvas.raw(symbolMark(symbol, color: theme.symbolColor, name: row.symbol))
+        }
+        if let symbol = layout.frames.trailingSymbol {
+            canvas.raw(symbolMark(symbol, color: theme.arrowColor, name: row.accessorySymbol))
+        }
+        if let info = layout.frames.info {
+            canvas.raw(infoButton(info))
         }
         if let control = layout.frames.switch {
             canvas.raw(switchControl(control))
@@ -136,13 +142,13 @@ struct RowPanel {
         }
     }
 
-    /// An SF Symbol as a tinted rounded square with a dot: rowc draws no symbol's artwork.
-    private func symbolMark(_ r: RowRect) -> String {
+    /// An SF Symbol, `name`, as a rounded square in `color` with a dot: rowc draws no symbol's artwork.
+    private func symbolMark(_ r: RowRect, color: RowColor, name: String?) -> String {
         let f = ReportSVG.fmt
-        let color = theme.symbolColor.resolved(in: appearance)
+        let color = color.resolved(in: appearance)
         let radius = min(r.width, r.height) / 5
         return "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"\(f(radius))\""
-            + " fill=\"none\" stroke=\"\(SVGCanvas.hex(color))\" stroke-width=\"1.5\"><title>\(SVGCanvas.escape(row.symbol ?? ""))</title></rect>\n"
+            + " fill=\"none\" stroke=\"\(SVGCanvas.hex(color))\" stroke-width=\"1.5\"><title>\(SVGCanvas.escape(name ?? ""))</title></rect>\n"
             + "<circle cx=\"\(f(r.x + r.width / 2))\" cy=\"\(f(r.y + r.height / 2))\" r=\"\(f(min(r.width, r.height) / 5))\""
             + " fill=\"\(SVGCanvas.hex(color))\"/>\n"
     }
@@ -159,6 +165,17 @@ struct RowPanel {
         return "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"\(f(r.height / 2))\""
             + " fill=\"\(track)\"/>\n"
             + "<circle cx=\"\(f(cx))\" cy=\"\(f(r.y + r.height / 2))\" r=\"\(f(knobRadius))\" fill=\"#FFFFFF\"/>\n"
+    }
+
+    /// UIKit's info button: a circle in the tint (`check.color`) with an "i".
+    private func infoButton(_ r: RowRect) -> String {
+        let f = ReportSVG.fmt
+        let color = SVGCanvas.hex(theme.checkColor.resolved(in: appearance))
+        let (cx, cy, radius) = (r.x + r.width / 2, r.y + r.height / 2, min(r.width, r.height) / 2 - 1)
+        return "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(radius))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"/>\n"
+            + "<circle cx=\"\(f(cx))\" cy=\"\(f(cy - radius * 0.45))\" r=\"\(f(radius * 0.12))\" fill=\"\(color)\"/>\n"
+            + "<path d=\"M\(f(cx)) \(f(cy - radius * 0.15)) L\(f(cx)) \(f(cy + radius * 0.5))\" stroke=\"\(color)\""
+            + " stroke-width=\"1.8\" stroke-linecap=\"round\"/>\n"
     }
 
     /// A checkmark filling its frame when the row is chosen; a faint one when not, so the frame shows.

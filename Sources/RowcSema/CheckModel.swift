@@ -33,6 +33,7 @@ extension CheckerState {
                                  span: tree.span(of: declaration), nameSpan: nameSpan,
                                  documentation: tree.leadingComments(of: declaration))
         model.symbol = slots.symbol
+        model.accessorySymbol = slots.accessorySymbol
         model.accessory = arrow ? .arrow : extras.accessory
         model.toggle = toggle.value
         model.isButton = extras.isButton
@@ -61,7 +62,8 @@ extension CheckerState {
                    symbol: modelSlot(Vocabulary.symbolIndex, found, &bindings),
                    title: modelSlot(Vocabulary.attributeIndex(of: .title)!, found, &bindings),
                    subtitle: modelSlot(Vocabulary.attributeIndex(of: .subtitle)!, found, &bindings),
-                   label: modelSlot(Vocabulary.labelIndex, found, &bindings))
+                   label: modelSlot(Vocabulary.labelIndex, found, &bindings),
+                   accessorySymbol: modelSlot(Vocabulary.accessoryIndex, found, &bindings))
     }
 
     /// The slot of the attribute at `index` in `Vocabulary.attributes`, if written and valid.
@@ -76,8 +78,11 @@ extension CheckerState {
         if Vocabulary.attributes[index].word == .image {
             return imageName(attribute).map(tree.imageValue).map { .constant($0) }
         }
-        if index == Vocabulary.symbolIndex {
-            return symbolName(attribute).map(tree.imageValue).map { .constant($0) }
+        if index == Vocabulary.symbolIndex || index == Vocabulary.accessoryIndex {
+            // `rowExtras` read the name, and warned of its form.
+            guard let value = attribute.value, tree.token(value).kind == .identifier || tree.token(value).kind == .string,
+                  !tree.isVerbatim(value), !SyntaxTree.stringBody(tree.token(value), in: source).isEmpty else { return nil }
+            return .constant(tree.imageValue(value))
         }
         guard let text = text(attribute, key: key) else { return nil }
         if tree.isVerbatim(text) {
@@ -91,7 +96,7 @@ extension CheckerState {
     /// field is reported (a switch is always on or off) and makes the model invalid.
     mutating func modelToggle(_ extras: RowExtras, _ found: FoundAttributes,
                               _ bindings: inout ModelBindings) -> (value: ToggleValue?, isValid: Bool) {
-        guard let accessory = extras.accessory else { return (nil, true) }
+        guard let accessory = extras.accessory, accessory == .switch || accessory == .check else { return (nil, true) }
         let index = accessory == .switch ? Vocabulary.switchIndex : Vocabulary.checkIndex
         let attribute = tree.attributes[Int(found[index]!)]
         guard let value = attribute.value, tree.token(value).kind == .field else { return (.constant(extras.isOn), true) }
@@ -196,12 +201,12 @@ extension CheckerState {
 
 /// The slots a model fills, each a constant or a field, or nil if not written or not valid.
 struct ModelSlots {
-    var image, symbol, title, subtitle, label: SlotValue?
+    var image, symbol, title, subtitle, label, accessorySymbol: SlotValue?
 
     /// Whether every slot the model writes, `found`, was valid.
     func areComplete(_ found: FoundAttributes, _ extras: RowExtras) -> Bool {
         (found[.image] == nil || image != nil) && (found[.title] == nil || title != nil)
             && (found[.subtitle] == nil || subtitle != nil) && (found[Vocabulary.labelIndex] == nil || label != nil)
-            && (extras.symbol == nil || symbol != nil)
+            && (extras.symbol == nil || symbol != nil) && (extras.trailingSymbol == nil || accessorySymbol != nil)
     }
 }

@@ -88,6 +88,7 @@ extension CheckerState {
             subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text,
             label: label.map { tree.stringValue($0) } ?? field(.label)?.text,
             symbol: extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil,
+            accessorySymbol: extras.trailingSymbolIsValid ? extras.trailingSymbol?.value.map { tree.imageValue($0) } : nil,
             hasArrow: style.hasArrow, isOn: extras.isOn, isDestructive: extras.isDestructive,
             isTappable: RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable),
             verbatim: verbatim, table: extras.table, style: style, span: tree.span(of: declaration),
@@ -143,25 +144,16 @@ extension CheckerState {
         func written(_ index: Int) -> Attribute? { found[index].map { tree.attributes[Int($0)] } }
         func isField(_ attribute: Attribute) -> Bool { inModel && attribute.value.map { tree.token($0).kind == .field } ?? false }
         extras.symbol = written(Vocabulary.symbolIndex)
+        extras.trailingSymbol = written(Vocabulary.accessoryIndex)
         let switchAttribute = written(Vocabulary.switchIndex), checkAttribute = written(Vocabulary.checkIndex)
+        let info = written(Vocabulary.infoIndex)
         let destructive = written(Vocabulary.destructiveIndex), tappable = written(Vocabulary.tappableIndex)
         let button = written(Vocabulary.buttonIndex)
         let table = written(Vocabulary.tableIndex)
         if let table { extras.table = tableName(table) }
-        if let symbol = extras.symbol, isField(symbol) {
-            extras.symbolIsValid = true
-        } else if let symbol = extras.symbol, let token = symbolName(symbol) {
-            extras.symbolIsValid = true
-            let name = tree.token(token).kind == .string ? tree.stringValue(token) : tree.text(token)
-            // A custom symbol, a symbol set in an asset catalog, may be named as its author likes.
-            if !SymbolName.hasSymbolForm(name) && !assets.hasSymbolSet(named: name) {
-                let span = tree.token(token).span
-                let fixIts = assets.closestSymbolSets(to: name).prefix(3).map {
-                    FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: AssetCheck.assetValue($0))
-                }
-                report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: span, fixIts: Array(fixIts))
-            }
-        }
+        extras.symbolIsValid = extras.symbol.map { isField($0) || symbolName($0, Vocabulary.symbolIndex) != nil } ?? false
+        extras.trailingSymbolIsValid = extras.trailingSymbol.map { isField($0) || symbolName($0, Vocabulary.accessoryIndex) != nil }
+            ?? false
         if let symbol = extras.symbol, let image {
             report(.imageAndSymbol, SemaMessage.imageAndSymbol(what), at: tree.span(of: symbol),
                    notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: image))])
@@ -169,18 +161,26 @@ extension CheckerState {
         if let switchAttribute, !isField(switchAttribute) { extras.isOn = state(switchAttribute, key: RowAccessory.switch.rawValue) ?? false }
         if let checkAttribute, !isField(checkAttribute) { extras.isOn = state(checkAttribute, key: RowAccessory.check.rawValue) ?? false }
         let accessories = [(RowAccessory.arrow.rawValue, arrow), (RowAccessory.switch.rawValue, switchAttribute),
-                           (RowAccessory.check.rawValue, checkAttribute)]
+                           (RowAccessory.check.rawValue, checkAttribute), (Vocabulary.attributes[Vocabulary.infoIndex].spelling, info),
+                           (Vocabulary.attributes[Vocabulary.accessoryIndex].spelling, extras.trailingSymbol)]
             .compactMap { name, attribute in attribute.map { (name, $0) } }
         if accessories.count > 1 {
-            report(.twoAccessories, SemaMessage.twoAccessories(what, accessories[0].0, accessories[1].0),
-                   at: tree.span(of: accessories[1].1), notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: accessories[0].1))])
+            // In the order written: the second is the one too many.
+            let written = accessories.sorted { $0.1.key < $1.1.key }
+            report(.twoAccessories, SemaMessage.twoAccessories(what, written[0].0, written[1].0),
+                   at: tree.span(of: written[1].1), notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: written[0].1))])
         }
-        extras.accessory = switchAttribute != nil ? .switch : checkAttribute != nil ? .check : nil
+        extras.accessory = switchAttribute != nil ? .switch : checkAttribute != nil ? .check : info != nil ? .info
+            : extras.trailingSymbolIsValid ? .trailingSymbol : nil
+        if let info { _ = flag(info, key: Vocabulary.attributes[Vocabulary.infoIndex].spelling) }
         if let destructive {
             extras.isDestructive = flag(destructive, key: "destructive")
             // An arrow may lead on to what the action destroys ("Log Out @kim", in red, with a
-            // chevron to confirm), as shipping apps' rows do; a switch or checkmark sets something.
-            if let (name, attribute) = accessories.first(where: { $0.0 != RowAccessory.arrow.rawValue }) {
+            // chevron to confirm), as shipping apps' rows do, and an info button or a trailing
+            // symbol may say more of it; a switch or checkmark sets something.
+            if let (name, attribute) = accessories.first(where: {
+                $0.0 == RowAccessory.switch.rawValue || $0.0 == RowAccessory.check.rawValue
+            }) {
                 report(.destructiveAccessory, SemaMessage.destructiveAccessory(what, name), at: tree.span(of: attribute),
                        fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: attribute))),
                                       replacing: removalSpan(tree.span(of: attribute)), with: "")])
@@ -188,9 +188,11 @@ extension CheckerState {
         }
         if let button {
             extras.isButton = buttonFlag(button, found, image: image, symbol: extras.symbol,
-                                         // E216 took a destructive row's switch or checkmark, not its arrow.
+                                         // E216 took a destructive row's switch or checkmark, not its others.
                                          accessories: destructive == nil ? accessories
-                                             : accessories.filter { $0.0 == RowAccessory.arrow.rawValue }, what: what)
+                                             : accessories.filter {
+                                                 $0.0 != RowAccessory.switch.rawValue && $0.0 != RowAccessory.check.rawValue
+                                             }, what: what)
         }
         if let tappable { extras.isTappable = flag(tappable, key: "tappable") }
         return extras
@@ -198,23 +200,36 @@ extension CheckerState {
 
     /// The attributes `rowExtras` reads, as a mask of `FoundAttributes`.
     static let extraAttributes = [Vocabulary.symbolIndex, Vocabulary.switchIndex, Vocabulary.checkIndex,
+                                  Vocabulary.infoIndex, Vocabulary.accessoryIndex,
                                   Vocabulary.buttonIndex, Vocabulary.destructiveIndex, Vocabulary.tappableIndex,
                                   Vocabulary.tableIndex]
         .reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
 
-    /// The token of a symbol's name: a name or a non-empty string, as an image's.
-    mutating func symbolName(_ attribute: Attribute) -> TokenIndex? {
-        let key = Vocabulary.attributes[Vocabulary.symbolIndex].spelling
+    /// The token of a symbol's name written with the attribute at `index` (`symbol:` or
+    /// `accessory:`): a name or a non-empty string, as an image's. Warns (W007) of a name that
+    /// cannot be an SF Symbol's.
+    mutating func symbolName(_ attribute: Attribute, _ index: Int) -> TokenIndex? {
+        let key = Vocabulary.attributes[index].spelling
         guard let valueIndex = value(attribute, key: key, example: "\(key):wifi") else { return nil }
         let token = tree.token(valueIndex)
-        if token.kind == .identifier { return valueIndex }
-        guard token.kind == .string else {
+        guard token.kind == .identifier || token.kind == .string else {
             wrongKind(attribute, key: key, expected: "an SF Symbol name or a string", token: token,
                       quote: token.kind == .keyword || token.kind == .number)
             return nil
         }
-        guard notVerbatim(valueIndex, key: key) else { return nil }
-        return nonEmpty(valueIndex, attribute, key: key)
+        guard token.kind == .identifier || notVerbatim(valueIndex, key: key) && nonEmpty(valueIndex, attribute, key: key) != nil else {
+            return nil
+        }
+        let name = token.kind == .string ? tree.stringValue(valueIndex) : tree.text(valueIndex)
+        // A custom symbol, a symbol set in an asset catalog, may be named as its author likes.
+        if !SymbolName.hasSymbolForm(name) && !assets.hasSymbolSet(named: name) {
+            let span = token.span
+            let fixIts = assets.closestSymbolSets(to: name).prefix(3).map {
+                FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: AssetCheck.assetValue($0))
+            }
+            report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: span, fixIts: Array(fixIts))
+        }
+        return valueIndex
     }
 
     /// A switch's or checkmark's state: true for `on`, false for `off` or no value; nil after
@@ -374,6 +389,9 @@ extension CheckerState {
 struct RowExtras {
     var symbol: Attribute?
     var symbolIsValid = false
+    /// `accessory:`, the SF Symbol in the accessory's place.
+    var trailingSymbol: Attribute?
+    var trailingSymbolIsValid = false
     /// A switch's or checkmark's; an arrow is told apart by the row's own attribute.
     var accessory: RowAccessory?
     /// The switch's or checkmark's state as the spec gives it.

@@ -86,6 +86,8 @@ public struct CheckedRow: Hashable, Sendable {
     public var label: String?
     /// An SF Symbol's name, shown where an image would be (`symbol:`).
     public var symbol: String?
+    /// The SF Symbol in the accessory's place (`accessory:`), for a `trailingSymbol` accessory.
+    public var accessorySymbol: String?
     public var hasArrow: Bool
     /// The switch's or checkmark's state as the spec gives it (`switch:on`); false without one.
     public var isOn: Bool = false
@@ -200,6 +202,8 @@ public struct CheckedModel: Hashable, Sendable {
     public var hasArrow: Bool
     /// The SF Symbol, in the image's place (`symbol:`).
     public var symbol: SlotValue?
+    /// The SF Symbol in the accessory's place (`accessory:`).
+    public var accessorySymbol: SlotValue?
     /// The trailing accessory: `arrow`, `switch` or `check`.
     public var accessory: RowAccessory?
     /// The switch's or checkmark's state.
@@ -235,14 +239,16 @@ public struct CheckedModel: Hashable, Sendable {
     public func style(present: Set<Int>) -> RowStyle? {
         let title = shows(self.title, present: present)
         if isButton { return title ? .button : nil }
+        // A trailing symbol's optional field, absent, leaves no accessory.
+        let accessory = self.accessory == .trailingSymbol && !shows(accessorySymbol, present: present) ? nil : self.accessory
         return RowStyle(image: shows(image, present: present) || shows(symbol, present: present), title: title,
                         subtitle: title && shows(subtitle, present: present), accessory: accessory)
     }
 
-    /// The optional fields that decide the style: those bound to image, title or subtitle.
+    /// The optional fields that decide the style: those bound to image, title, subtitle or trailing symbol.
     public var styleFields: [Int] {
         var result: [Int] = []
-        for case .field(let f)? in [image, symbol, title, subtitle] where fields[f].isOptional && !result.contains(f) {
+        for case .field(let f)? in [image, symbol, title, subtitle, accessorySymbol] where fields[f].isOptional && !result.contains(f) {
             result.append(f)
         }
         return result

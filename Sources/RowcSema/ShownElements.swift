@@ -4,8 +4,8 @@ import RowKit
 
 /// A set of the elements a row can show.
 public struct ShownElements: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     public static let image = ShownElements(rawValue: 1)
     public static let title = ShownElements(rawValue: 2)
@@ -17,7 +17,22 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
     public static let symbol = ShownElements(rawValue: 64)
     /// A title in `button.color`: a button's that is not destructive.
     public static let button = ShownElements(rawValue: 128)
-    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check, .symbol, .button]
+    public static let info = ShownElements(rawValue: 256)
+    public static let trailingSymbol = ShownElements(rawValue: 512)
+    public static let all: ShownElements = [.image, .title, .subtitle, .arrow, .switch, .check, .symbol, .button, .info,
+                                            .trailingSymbol]
+
+    /// The accessory's element.
+    init(_ accessory: RowAccessory?) {
+        switch accessory {
+        case .arrow?: self = .arrow
+        case .switch?: self = .switch
+        case .check?: self = .check
+        case .info?: self = .info
+        case .trailingSymbol?: self = .trailingSymbol
+        case nil: self = []
+        }
+    }
 
     /// The elements a row of `style` shows.
     public init(_ style: RowStyle) {
@@ -26,12 +41,7 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
         if style.hasTitle { insert(.title) }
         if style.hasSubtitle { insert(.subtitle) }
         if style.isButton { insert(.button) }
-        switch style.accessory {
-        case .arrow?: insert(.arrow)
-        case .switch?: insert(.switch)
-        case .check?: insert(.check)
-        case nil: break
-        }
+        formUnion(ShownElements(style.accessory))
     }
 }
 
@@ -55,12 +65,7 @@ extension CheckedSpec {
             if model.title != nil { shown.insert(.title) }
             if model.subtitle != nil { shown.insert(.subtitle) }
             if model.isButton && !model.isDestructive { shown.insert(.button) }
-            switch model.accessory {
-            case .arrow?: shown.insert(.arrow)
-            case .switch?: shown.insert(.switch)
-            case .check?: shown.insert(.check)
-            case nil: break
-            }
+            shown.formUnion(ShownElements(model.accessory))
         }
         // A large spec shows every element within its first rows.
         for row in rows {

@@ -54,6 +54,7 @@ enum ThemeAnalysis {
             ("check.height", theme.checkHeight, "the checkmark", shown.contains(.check)),
             // A switch is UIKit's 31 points whatever the theme: only `row.height` can make room.
             ("row.height", 31, "the switch", shown.contains(.switch)),
+            ("row.height", RowLayout.infoSize, "the info button", shown.contains(.info)),
             ("label.height", theme.labelHeight, "the title and subtitle labels", !shown.isDisjoint(with: labels)),
         ]
         for element in elements where element.shown && element.height > theme.rowHeight {

@@ -168,6 +168,18 @@ public enum Vocabulary {
             .init(place: .model, value: .fieldOrState, documentation:
                 "A checkmark: a Bool field (`check:$isSelected`), or a constant `on` or `off`."),
         ]),
+        AttributeDefinition(spelling: "info", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .flag, documentation:
+                "A flag: UIKit's info button (`.detailButton`, 22 x 22) at the trailing edge, whose tap the app hears apart from the row's (`onInfo`)."),
+            .init(place: .model, value: .flag, documentation:
+                "A flag: every row of this model shows an info button."),
+        ]),
+        AttributeDefinition(spelling: "accessory", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .asset, documentation:
+                "An SF Symbol at the trailing edge, in the accessory's place: `accessory:\"arrow.up.right.square\"` for a link out. It grows with the title's text; the row can be tapped."),
+            .init(place: .model, value: .fieldOrAsset, documentation:
+                "The trailing SF Symbol: a field (`accessory:$badgeIcon?`) or a constant name. An optional field leaves it out when it is nil."),
+        ]),
         AttributeDefinition(spelling: "button", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .flag, documentation:
                 "A flag: the row is an action drawn as a button, its title alone, centred, in `button.color` (with `destructive`, in `destructive.color`). It shows no image, subtitle or accessory and can be tapped."),
@@ -213,6 +225,8 @@ public enum Vocabulary {
     public static let symbolIndex = index(of: "symbol")
     public static let switchIndex = index(of: "switch")
     public static let checkIndex = index(of: "check")
+    public static let infoIndex = index(of: "info")
+    public static let accessoryIndex = index(of: "accessory")
     public static let buttonIndex = index(of: "button")
     public static let destructiveIndex = index(of: "destructive")
     public static let tappableIndex = index(of: "tappable")

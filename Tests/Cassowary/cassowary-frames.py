@@ -15,7 +15,7 @@ the recorded output can be solved again as it stands:
   theme     the base theme, `ios` or `seed`
   list      the list style, `plain`, `grouped` or `insetGrouped` (its cell is narrower by the margin on each side)
   device    the device's width in points
-  style     the row's style by name (`imageTitleSubtitleArrow`, `titleSwitch`, `button`, ...)
+  style     the row's style by name (`imageTitleSubtitleArrow`, `titleSwitch`, `titleInfo`, `button`, ...)
   icon      what leads the row: `image`, `symbol` (the image's size at the default text size) or `-`
   position  the row's subtitle.position, `beside` or `below`
   minWidth  the row's label.minWidth, points or `none`
@@ -68,9 +68,9 @@ def style_parts(name):
         leading, rest = "image", rest[len("image"):]
     rest = rest[:1].lower() + rest[1:]
     accessory = None
-    for candidate in ("Arrow", "Switch", "Check"):
-        if rest.endswith(candidate) or rest == candidate.lower():
-            accessory, rest = candidate.lower(), rest[:-len(candidate)]
+    for candidate in ("Arrow", "Switch", "Check", "Info", "TrailingSymbol"):
+        if rest.endswith(candidate) or rest == candidate[:1].lower() + candidate[1:]:
+            accessory, rest = candidate[:1].lower() + candidate[1:], rest[:-len(candidate)]
     texts = {"": None, "title": "title", "titleSubtitle": "titleAndSubtitle", "button": "button"}[rest]
     return leading, texts, accessory
 

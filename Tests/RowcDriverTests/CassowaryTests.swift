@@ -124,7 +124,7 @@ import Testing
         let shape = !style.hasSubtitle ? "-" : a.stacksLabels ? "stacked"
             : a.cell.width + RowTextMetrics.fitTolerance >= a.fullTextWidth ? "beside" : "crowded"
         let f = a.frames
-        let elements: [RowRect?] = [f.image ?? f.symbol, f.title, f.subtitle, f.arrow ?? f.switch ?? f.check]
+        let elements: [RowRect?] = [f.image ?? f.symbol, f.title, f.subtitle, f.arrow ?? f.switch ?? f.check ?? f.info ?? f.trailingSymbol]
         let frames = elements.map { (rect: RowRect?) -> String in
             guard let rect else { return "-" }
             return [rect.x, rect.y, rect.width, rect.height].map { String($0) }.joined(separator: " ")
@@ -146,6 +146,9 @@ import Testing
                 ("arrowWidth", t.arrowWidth), ("arrowHeight", t.arrowHeight), ("arrowGap", t.arrowGap),
                 ("checkWidth", t.checkWidth), ("checkHeight", t.checkHeight),
                 ("switchWidth", RowLayout.switchWidth), ("switchHeight", RowLayout.switchHeight),
+                ("infoWidth", RowLayout.infoSize), ("infoHeight", RowLayout.infoSize),
+                // At the default text size, where every case is laid out.
+                ("trailingSymbolWidth", RowLayout.trailingSymbolSize), ("trailingSymbolHeight", RowLayout.trailingSymbolSize),
                 ("labelHeight", t.labelHeight), ("labelGap", t.labelGap),
                 ("compactMargin", RowCellGeometry.compactMargin), ("wideMargin", RowCellGeometry.wideMargin),
                 ("wideMarginWidth", RowCellGeometry.wideMarginWidth),

@@ -124,7 +124,7 @@ import Testing
         precondition(Keyword(default: "k", in: "In").row.title == "In")
         precondition(Photo(id: "p").reuseIdentifier == "TitleArrowCell" && Photo(id: "p", url: "u").reuseIdentifier == "ImageArrowCell")
         precondition(Set(Staff.rows.map(\\.id)).count == Staff.rows.count)
-        precondition(RowStyle.allCases.count == 21)
+        precondition(RowStyle.allCases.count == 31)
         precondition(Action(id: "a").style == .button && Action(id: "a").row.style == .button && Action(id: "a").row.isTappable)
         """
 

@@ -215,6 +215,33 @@ import Testing
         precondition(cell.accessoryType == .none && !cell.checkView.isHidden, "the seed's checkmark")
         cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
         precondition(cell.selectionStyle == .none && cell.accessibilityTraits == [], "an information row does nothing")
+        // An info row: UIKit's info button at RowKit's frame in every theme, its tap and VoiceOver's action reported.
+        for theme in [RowTheme.default, .seed] {
+            let infoRow = RowModel(id: "i", title: "Home Wi-Fi", subtitle: "Connected", accessory: .info, theme: theme)
+            cell.row = infoRow
+            cell.bounds = CGRect(x: 0, y: 0, width: 375, height: 44)
+            cell.contentView.bounds = cell.bounds
+            cell.layoutSubviews()
+            precondition(!cell.infoButton.isHidden && cell.infoButton.buttonType == .detailDisclosure, "the info button shows")
+            precondition(cell.infoButton.frame == RowLayout.frames(for: infoRow, width: 375).info!.cgRect, "at its frame")
+            precondition(cell.accessoryType == .none && cell.selectionStyle == .none, "the row itself does nothing")
+            var infos = 0
+            cell.onInfo = { infos += 1 }
+            cell.infoButton.sendActions(for: .primaryActionTriggered)
+            let action = cell.accessibilityCustomActions?.first
+            precondition(action?.name == "More Info" && action?.actionHandler?(action!) == true && infos == 2,
+                         "a tap and VoiceOver's action both reach onInfo")
+        }
+        cell.prepareForReuse()
+        precondition(cell.onInfo == nil, "a reused cell reports to no one")
+        // A trailing symbol: the named symbol at its frame, in the arrow's colour; the row opens something.
+        let link = RowModel(id: "l", title: "Privacy Policy", accessory: .trailingSymbol, accessorySymbol: "arrow.up.right.square")
+        cell.row = link
+        cell.layoutSubviews()
+        precondition(!cell.trailingSymbolView.isHidden && cell.trailingSymbolView.image != nil && cell.infoButton.isHidden,
+                     "the symbol shows, the info button does not")
+        precondition(cell.trailingSymbolView.frame == RowLayout.frames(for: link, width: 375).trailingSymbol!.cgRect, "at its frame")
+        precondition(cell.selectionStyle == .default && cell.accessibilityCustomActions == nil, "a link out can be tapped")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

@@ -63,10 +63,12 @@ enum RandomSpecs {
             if hasTitle { line += " title:\"\(text(&g))\"" }
             if hasTitle && g.chance(0.6) { line += " subtitle:\"\(text(&g))\"" }
             if !hasTitle { line += " label:\"Icon\"" }
-            switch Int.random(in: 0..<10, using: &g) {
+            switch Int.random(in: 0..<12, using: &g) {
             case 0..<5: line += " arrow"
             case 5..<7: line += g.chance(0.5) ? " switch" : " switch:on"
             case 7..<9: line += g.chance(0.5) ? " check" : " check:on"
+            case 9: line += " info"
+            case 10: line += " accessory:\"arrow.up.right.square\""
             default: break
             }
             lines.append(line)

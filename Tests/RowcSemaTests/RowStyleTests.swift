@@ -12,17 +12,20 @@ struct RowStyleTests {
         "title", "titleArrow", "titleSubtitle", "titleSubtitleArrow",
         "imageTitle", "imageTitleArrow", "imageTitleSubtitle", "imageTitleSubtitleArrow", "image", "imageArrow",
         "titleSwitch", "titleSubtitleSwitch", "imageTitleSwitch", "imageTitleSubtitleSwitch", "imageSwitch",
-        "titleCheck", "titleSubtitleCheck", "imageTitleCheck", "imageTitleSubtitleCheck", "imageCheck", "button",
+        "titleCheck", "titleSubtitleCheck", "imageTitleCheck", "imageTitleSubtitleCheck", "imageCheck",
+        "titleInfo", "titleSubtitleInfo", "imageTitleInfo", "imageTitleSubtitleInfo", "imageInfo",
+        "titleTrailingSymbol", "titleSubtitleTrailingSymbol", "imageTitleTrailingSymbol", "imageTitleSubtitleTrailingSymbol",
+        "imageTrailingSymbol", "button",
     ]
 
     static let leadings: [RowStyle.Leading?] = [nil] + RowStyle.Leading.allCases
     static let texts: [RowStyle.Texts?] = [nil] + RowStyle.Texts.allCases
     static let accessories: [RowAccessory?] = [nil] + RowAccessory.allCases
 
-    @Test("the styles are the twenty of before, in their order, then the button")
+    @Test("the styles are the twenty of before, in their order, then the info button's and the trailing symbol's, then the button")
     func allCasesInOrder() {
         #expect(RowStyle.allCases.map(\.name) == Self.names)
-        #expect(Set(RowStyle.allCases).count == 21)
+        #expect(Set(RowStyle.allCases).count == 31)
         #expect(RowStyle.button.reuseIdentifier == "ButtonCell" && RowStyle.button.displayName == "Button")
         #expect(RowStyle.button.isButton && RowStyle.button.hasTitle && !RowStyle.button.hasSubtitle)
     }
@@ -103,7 +106,8 @@ struct RowStyleTests {
         for c in name {
             if c.isUppercase || words.isEmpty { words.append(String(c).uppercased()) } else { words[words.count - 1].append(c) }
         }
-        #expect(style.displayName == words.joined(separator: " + "))
+        // A part of two words is one part: "Trailing Symbol".
+        #expect(style.displayName == words.joined(separator: " + ").replacingOccurrences(of: "Trailing + ", with: "Trailing "))
     }
 
     @Test("reuse identifiers and display names, spelt out", arguments: [

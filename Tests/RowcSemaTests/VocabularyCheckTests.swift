@@ -9,8 +9,10 @@ struct VocabularyCheckTests {
     /// Values a kind takes, and values it refuses.
     static func values(_ kind: ValueKind, of spelling: String) -> (taken: [String], refused: [String]) {
         // A symbol's string must have a symbol's form, or W007 warns.
-        if spelling == "symbol", case .asset = kind { return ([":name", ":\"person.crop\""], [":12", ":$f", ":\"\""]) }
-        if spelling == "symbol" { return ([":$f", ":name", ":\"person.crop\""], [":12"]) }
+        if spelling == "symbol" || spelling == "accessory", case .asset = kind {
+            return ([":name", ":\"person.crop\""], [":12", ":$f", ":\"\""])
+        }
+        if spelling == "symbol" || spelling == "accessory" { return ([":$f", ":name", ":\"person.crop\""], [":12"]) }
         return switch kind {
         case .flag: ([""], [":\"x\"", ":name"])
         case .string: ([":\"Text\"", ":verbatim\"ACME\""], [":name", ":12", ":$f", ":\"\"", ":verbatim\"\""])

@@ -85,7 +85,8 @@ import Testing
         ]))
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
         // A row's own attributes, then the theme keys it may write for itself: all but `list.style`.
-        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "button", "destructive", "tappable", "table"]
+        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "info", "accessory", "button",
+                                          "destructive", "tappable", "table"]
                 + ThemeKey.all.map(\.name).filter { $0 != "list.style" })
         let themeKeys = labels(client, 8, 18)
         #expect(themeKeys.first == "list.style" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)

@@ -28,6 +28,11 @@ open class RowCell: UITableViewCell {
     public let subtitleLabel = UILabel()
     public let arrowView = UIImageView()
     public let checkView = UIImageView()
+    /// UIKit's info button, placed at RowKit's frame for `info` rows in every theme, so the row
+    /// shows what the report prints; its tap calls `onInfo`.
+    public let infoButton = UIButton(type: .detailDisclosure)
+    /// The SF Symbol of a `trailingSymbol` accessory.
+    public let trailingSymbolView = UIImageView()
     #if !os(tvOS)
     /// The row's switch. tvOS has none, and shows a switch row without it.
     public let switchControl = UISwitch()
@@ -35,6 +40,13 @@ open class RowCell: UITableViewCell {
 
     /// Called with the switch's new state when the user flips it; `RowDataSource` sets it.
     public var onToggle: ((Bool) -> Void)?
+
+    /// Called when the user taps the info button, or asks VoiceOver for it; `RowDataSource` sets it.
+    public var onInfo: (() -> Void)?
+
+    /// The name VoiceOver gives an info row's action, as UIKit's detail button is read: set it
+    /// in the app's language, as the app's other texts are.
+    public static var infoActionName = "More Info"
 
     /// The row shown. Setting it updates the views' content and lays them out again.
     public var row: RowModel? {
@@ -50,11 +62,15 @@ open class RowCell: UITableViewCell {
         arrowView.contentMode = .scaleAspectFit
         checkView.contentMode = .scaleAspectFit
         checkView.image = UIImage(systemName: "checkmark")
+        trailingSymbolView.contentMode = .scaleAspectFit
         // The tile's corners follow the continuous curve of the system's icon shapes.
         tileView.layer.cornerCurve = .continuous
-        for view in [tileView, rowImageView, titleLabel, subtitleLabel, arrowView, checkView] {
+        for view in [tileView, rowImageView, titleLabel, subtitleLabel, arrowView, checkView, infoButton, trailingSymbolView] {
             view.isHidden = true
             contentView.addSubview(view)
+        }
+        if #available(iOS 14.0, *) {
+            infoButton.addAction(UIAction { [weak self] _ in self?.onInfo?() }, for: .primaryActionTriggered)
         }
         #if !os(tvOS)
         switchControl.isHidden = true
@@ -81,6 +97,7 @@ open class RowCell: UITableViewCell {
         super.prepareForReuse()
         row = nil
         onToggle = nil
+        onInfo = nil
     }
 
     private var direction: RowLayoutDirection {
@@ -118,11 +135,18 @@ open class RowCell: UITableViewCell {
             switch row?.style.accessory {
             case .arrow?: accessoryType = .disclosureIndicator
             case .check?: accessoryType = row?.isOn == true ? .checkmark : .none
-            case .switch?, nil: break
+            // RowCell places its own info button and symbol at RowKit's frames.
+            case .switch?, .info?, .trailingSymbol?, nil: break
             }
         }
         arrowView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
         checkView.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
+        infoButton.tintColor = theme.checkColor.uiColor(in: RowCell.imageBundle)
+        // A system symbol, or a custom one from a symbol set in the bundle's asset catalog, as the leading one.
+        trailingSymbolView.image = row?.accessorySymbol.flatMap {
+            UIImage(systemName: $0) ?? UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil)
+        }
+        trailingSymbolView.tintColor = theme.arrowColor.uiColor(in: RowCell.imageBundle)
         #if !os(tvOS)
         switchControl.isOn = row?.isOn ?? false
         switchControl.onTintColor = theme.switchColor.uiColor(in: RowCell.imageBundle)
@@ -152,11 +176,18 @@ open class RowCell: UITableViewCell {
             let state = switchControl.isOn ? "on" : "off"
             value = value.map { $0 + ", " + state } ?? state
             #endif
-        case .arrow?, nil:
+        case .arrow?, .info?, .trailingSymbol?, nil:
             break
         }
         accessibilityValue = value
         accessibilityTraits = traits
+        // The row is one element, so its info button is offered as an action of the row.
+        accessibilityCustomActions = row?.style.accessory != .info ? nil : [
+            UIAccessibilityCustomAction(name: RowCell.infoActionName) { [weak self] _ in
+                self?.onInfo?()
+                return true
+            },
+        ]
     }
 
     private func updateFonts(_ theme: RowTheme, size: RowContentSize) {
@@ -208,6 +239,8 @@ open class RowCell: UITableViewCell {
         #if !os(tvOS)
         place(switchControl, at: frames.switch, dx: dx, dy: dy)
         #endif
+        place(infoButton, at: frames.info, dx: dx, dy: dy)
+        place(trailingSymbolView, at: frames.trailingSymbol, dx: dx, dy: dy)
         // The title reads from the leading edge, a button's is centred in its frame; the subtitle
         // hugs the arrow's side, or reads from the leading edge too when it is stacked under the title.
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left

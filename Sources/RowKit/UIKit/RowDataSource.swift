@@ -24,6 +24,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         var flipped: [RowModel.ID: Bool] = [:]
         var selectHandlers: [(RowModel) -> Void] = []
         var toggleHandlers: [(RowModel, Bool) -> Void] = []
+        var infoHandlers: [(RowModel) -> Void] = []
     }
 
     private let content: Content
@@ -43,6 +44,9 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
                 content.flipped[row.id] = isOn
                 for handler in content.toggleHandlers { handler(row, isOn) }
             }
+            cell.onInfo = { [row] in
+                for handler in content.infoHandlers { handler(row) }
+            }
             return cell
         }
     }
@@ -61,6 +65,11 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
     /// Calls `handler` with the case and the new state of each switch of `Case` the user flips.
     public func onToggle<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case, Bool) -> Void) {
         content.toggleHandlers.append { row, isOn in Case(row).map { handler($0, isOn) } }
+    }
+
+    /// Calls `handler` with the case of each row of `Case` whose info button the user taps.
+    public func onInfo<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case) -> Void) {
+        content.infoHandlers.append { row in Case(row).map(handler) }
     }
 
     /// For the table view delegate's `tableView(_:willSelectRowAt:)`: `indexPath`, or nil for a

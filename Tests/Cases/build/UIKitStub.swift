@@ -262,6 +262,7 @@ extension UIAccessibilityTraits {
 // stub's programs use from the main thread only.
 nonisolated(unsafe) private var accessibility: [ObjectIdentifier: (element: Bool, label: String?, value: String?,
                                                                  traits: UIAccessibilityTraits)] = [:]
+nonisolated(unsafe) private var customActions: [ObjectIdentifier: [UIAccessibilityCustomAction]] = [:]
 
 extension NSObject {
     private var ownAccessibility: (element: Bool, label: String?, value: String?, traits: UIAccessibilityTraits) {
@@ -285,6 +286,11 @@ extension NSObject {
         get { ownAccessibility.traits }
         set { ownAccessibility.traits = newValue }
     }
+    @available(iOS 8.0, *)
+    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { customActions[ObjectIdentifier(self)] }
+        set { customActions[ObjectIdentifier(self)] = newValue }
+    }
 }
 
 // UIKit.framework/Headers/UIControl.h (iOS 17.4 SDK)
@@ -294,6 +300,8 @@ extension NSObject {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let valueChanged = UIControl.Event(rawValue: 1 << 12)
+        @available(iOS 9.0, *)
+        public static let primaryActionTriggered = UIControl.Event(rawValue: 1 << 13)
     }
 
     open var isSelected = false
@@ -306,6 +314,48 @@ extension NSObject {
 
     open func sendActions(for controlEvents: UIControl.Event) {
         for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
+    }
+}
+
+// UIKit.framework/Headers/UIButton.h (iOS 17.4 SDK): `+buttonWithType:` is imported as a
+// convenience initializer; `UIButtonType`'s raw values are the header's.
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        @available(iOS 7.0, *)
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        @available(iOS, unavailable)
+        case plain = 6
+        @available(iOS 13.0, *)
+        case close = 7
+    }
+
+    public private(set) var buttonType: UIButton.ButtonType = .custom
+
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+}
+
+// UIKit.framework/Headers/UIAccessibilityCustomAction.h (iOS 17.4 SDK): an NSObject with no actor;
+// the handler is a block typedef with no actor either.
+public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
+
+@available(iOS 8.0, *)
+open class UIAccessibilityCustomAction: NSObject {
+    open var name: String
+    public let actionHandler: UIAccessibilityCustomActionHandler?
+
+    @available(iOS 13.0, *)
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
+        self.name = name
+        self.actionHandler = actionHandler
     }
 }
 
