@@ -200,8 +200,9 @@ public struct RowTextMetrics: Sendable, Hashable {
     }
 
     // Font units to points, with the tracking for `advancing` scalars at `fontSize`; the
-    // generated `RowTextMetrics` computes it in this order, so the two agree to the bit.
-    @inlinable
+    // generated `RowTextMetrics` computes it in this order, so the two agree to the bit. Always
+    // inlined, so a caller that drops the width (counting lines) drops its division too.
+    @inlinable @inline(__always)
     func scaled(_ units: Int, _ advancing: Int, _ fontSize: Double) -> Double {
         guard !table.tracking.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
         return (Double(units) + Double(advancing) * tracking(at: fontSize)) * fontSize / Double(unitsPerEm)
