@@ -73,7 +73,7 @@ extension RowTextMetrics {
         copy.utf8.withContiguousStorageIfAvailable { forEachLine($0, fontSize, width, body) }
     }
 
-    /// Where a line can end: the state of the line up to a point, kept while the line grows.
+    /// Where a line can end: the state of the line up to a point.
     @usableFromInline
     struct LineMark {
         /// Where the next line would start, and the end of this one's shown text.
@@ -86,125 +86,176 @@ extension RowTextMetrics {
         @inlinable init() {}
     }
 
-    // The greedy breaker: it adds scalars to the line until its shown text is wider than
-    // `width`, then ends the line at the last place it may break and starts the next there,
-    // reading that line's scalars again. Only a word wider than the whole line, which is rare,
-    // is broken by characters, found by looking back from where it overflowed. Its tables are
-    // read through buffers taken once, and without tracking a line's width is compared in
-    // integer units, against the most units that fit: wrapping measures every scalar, and each
-    // is a few loads and additions.
+    // The built-in table kerns and does not track, so its loop is compiled with both known.
     @inlinable
     func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double,
                      _ body: (RowTextLine) -> Bool) {
+        if !kerning.isEmpty && table.tracking.isEmpty {
+            breakLines(bytes, fontSize, width, kerned: true, tracked: false, body)
+        } else {
+            breakLines(bytes, fontSize, width, kerned: !kerning.isEmpty, tracked: !table.tracking.isEmpty, body)
+        }
+    }
+
+    // The greedy breaker: it adds scalars to the line until its shown text is wider than
+    // `width`, then ends the line at the last place it may break. The next line starts there
+    // with the scalars already read: its units are the line's less those before the break,
+    // exact where a scalar never narrows a text (`neverNarrows`, true of the built-in table);
+    // with a table that tracks or may narrow, or when the rest alone is wider than the line,
+    // the next line's scalars are read again. Only a word wider than the whole line, which is
+    // rare, is broken by characters, found by looking back from where it overflowed.
+    //
+    // Wrapping measures every scalar, so each costs a few loads and additions: the tables are
+    // read through buffers taken once, the state is in locals rather than structs, a line's
+    // width is compared in integer units against the most units that fit (without tracking),
+    // and ASCII letters and spaces, most of a text, take a lane of their own whose classes are
+    // known. Always inlined, so each caller's constant `kerned` and `tracked` remove their branches.
+    @inlinable @inline(__always)
+    func breakLines(_ bytes: UnsafeBufferPointer<UInt8>, _ fontSize: Double, _ width: Double, kerned: Bool, tracked: Bool,
+                    _ body: (RowTextLine) -> Bool) {
         let room = width + Self.fitTolerance
-        let tracked = !table.tracking.isEmpty
         let limit = tracked ? Int.max : unitsFitting(room, fontSize)
+        let carries = !tracked && neverNarrows
+        let space = Self.space
         low.withUnsafeBufferPointer { low in
             lowKerned.withUnsafeBufferPointer { lowKerned in
                 kerning.withUnsafeBufferPointer { matrix in
                     high.withUnsafeBufferPointer { high in
-                        Self.asciiBreakClasses.withUnsafeBufferPointer { asciiClasses in
-                            let kerned = !matrix.isEmpty
+                        Self.tabledBreakClasses.withUnsafeBufferPointer { tabled in
                             let fallback = UInt16(truncatingIfNeeded: defaultAdvance)
                             var recent = AdvanceRange(first: 1, last: 0, advance: 0)
                             let count = bytes.count
-                            var line = LineMark()       // the line so far: `end` and `units` of its shown text
-                            var start = 0               // where the line starts
-                            var units = 0, advancing = 0, row = 0
-                            var wordBreak = LineMark()  // the last place the line may break, when `next > start`
-                            var emitted = false, stopped = false
-                            var index = 0
-                            func emit(_ mark: LineMark) {
-                                stopped = !body(RowTextLine(start: start, end: mark.end,
-                                                            width: scaled(mark.units, mark.advancing, fontSize)))
+                            var start = 0, index = 0                // where the line starts, and the next scalar
+                            var units = 0, advancing = 0, row = 0   // the line so far, spaces included
+                            var previous = Self.none, beforePrevious = Self.none  // the classes of the two scalars before `index`
+                            var shownEnd = 0, shownUnits = 0, shownAdvancing = 0  // the line's shown text, without the spaces it ends with
+                            // The last place the line may break, when `breakNext > start`: the line's shown
+                            // text there, the classes before it, and the units a line starting there does not count.
+                            var breakNext = 0, breakEnd = 0, breakUnits = 0, breakAdvancing = 0, breakBefore = 0
+                            var breakPrevious = Self.none, breakBeforePrevious = Self.none
+                            var emitted = false
+                            func emit(_ end: Int, _ units: Int, _ advancing: Int) -> Bool {
                                 emitted = true
+                                return body(RowTextLine(start: start, end: end, width: scaled(units, advancing, fontSize)))
                             }
-                            // Starts a line at `mark.next`, with the scalars before it as `mark` recorded them.
-                            func restart(at mark: LineMark) {
-                                start = mark.next
-                                index = mark.next
-                                line = mark
-                                line.end = start
-                                (line.units, line.advancing, units, advancing, row) = (0, 0, 0, 0, 0)
-                                wordBreak = line
+                            // Starts a line at `next`, reading from there, after scalars of classes `p` and `bp`.
+                            func restart(at next: Int, _ p: UInt16, _ bp: UInt16) {
+                                (start, index, shownEnd, breakNext) = (next, next, next, next)
+                                (units, advancing, row, shownUnits, shownAdvancing) = (0, 0, 0, 0, 0)
+                                (previous, beforePrevious) = (p, bp)
                             }
-                            while index < count && !stopped {
-                                // A run of ASCII letters after a letter, most of a text: no place to
-                                // break, so only its units are added, as `kernedSum` adds them.
-                                if line.previous == 0 && !tracked {
-                                    let first = index
-                                    while index < count {
-                                        let byte = bytes[index]
-                                        guard byte < 0x80, asciiClasses[Int(byte)] == 0 else { break }
-                                        let entry = kerned ? lowKerned[Int(byte)] : KernedAdvance(advance: low[Int(byte)], right: 0, row: 0)
-                                        let next = units &+ Int(entry.advance) &+ (kerned ? Int(matrix[row &+ Int(entry.right)]) : 0)
-                                        // The letter that overflows is left to the loop below, which breaks the line.
-                                        guard next <= limit else { break }
-                                        units = next
-                                        row = Int(entry.row)
-                                        advancing &+= entry.advance == 0 ? 0 : 1
+                            @inline(__always) func entry(_ scalar: Int) -> KernedAdvance {
+                                kerned ? lowKerned[scalar] : KernedAdvance(advance: low[scalar], right: 0, row: 0)
+                            }
+                            @inline(__always) func kerning(_ entry: KernedAdvance) -> Int {
+                                kerned ? Int(matrix[row &+ Int(entry.right)]) : 0
+                            }
+                            while index < count {
+                                // The ASCII lane: letters after letters are no place to break, a space
+                                // never starts a line and hangs past its end, and a letter after a space
+                                // is a place to break once the line shows something. The letter that
+                                // overflows, and anything else, is left to the general path below.
+                                lane: while !tracked {
+                                    if previous == 0 {
+                                        let first = index
+                                        while index < count {
+                                            let byte = bytes[index]
+                                            guard byte < 0x80, tabled[Int(byte)] == 0 else { break }
+                                            let letter = entry(Int(byte))
+                                            let next = units &+ Int(letter.advance) &+ kerning(letter)
+                                            guard next <= limit else { break }
+                                            (units, row) = (next, Int(letter.row))
+                                            index &+= 1
+                                        }
+                                        if index > first { (shownEnd, shownUnits, beforePrevious) = (index, units, 0) }
+                                    }
+                                    guard index < count else { break }
+                                    let byte = bytes[index]
+                                    guard byte < 0x80 else { break }
+                                    let kind = tabled[Int(byte)]
+                                    let scalar = entry(Int(byte))
+                                    if kind == space {
+                                        units &+= Int(scalar.advance) &+ kerning(scalar)
+                                        row = Int(scalar.row)
+                                        (beforePrevious, previous) = (previous, space)
                                         index &+= 1
+                                        continue lane
                                     }
-                                    if index > first {
-                                        (line.end, line.units, line.advancing, line.beforePrevious) = (index, units, advancing, 0)
-                                        guard index < count else { break }
+                                    guard kind == 0 && previous == space else { break }
+                                    let kern = kerning(scalar)
+                                    let next = units &+ Int(scalar.advance) &+ kern
+                                    guard next <= limit else { break }
+                                    if shownEnd > start {
+                                        (breakNext, breakEnd, breakUnits, breakBefore) = (index, shownEnd, shownUnits, units &+ kern)
+                                        (breakPrevious, breakBeforePrevious) = (previous, beforePrevious)
                                     }
+                                    (units, row) = (next, Int(scalar.row))
+                                    index &+= 1
+                                    (beforePrevious, previous, shownEnd, shownUnits) = (space, 0, index, units)
                                 }
+                                guard index < count else { break }
                                 let lead = bytes[index]
                                 let scalarStart = index
                                 let scalar: UInt32, kind: UInt16
                                 if lead < 0x80 {
                                     if lead == 0x0A {
                                         // A line feed ends the line; the next starts after it.
-                                        emit(line)
-                                        var next = line
-                                        (next.next, next.previous, next.beforePrevious) = (index &+ 1, Self.none, Self.none)
-                                        restart(at: next)
+                                        guard emit(shownEnd, shownUnits, shownAdvancing) else { return }
+                                        restart(at: index &+ 1, Self.none, Self.none)
                                         continue
                                     }
-                                    (scalar, kind) = (UInt32(lead), asciiClasses[Int(lead)])
+                                    (scalar, kind) = (UInt32(lead), tabled[Int(lead)])
                                     index &+= 1
                                 } else {
                                     let length: Int
                                     (scalar, length) = Self.decodeWellFormed(bytes, at: index)
-                                    kind = Self.breakClass(scalar)
+                                    let kana = scalar &- 0x3000
+                                    kind = kana < 0x100 ? tabled[0x80 &+ Int(kana)] : Self.breakClass(scalar)
                                     index &+= length
                                 }
-                                // Letters after letters, most of a text, are no place to break.
-                                if (line.previous | kind) != 0 && scalarStart > start && line.end > start
-                                    && kind & Self.continuing == 0 && line.previous & Self.joiner == 0
-                                    && Self.mayBreak(line.beforePrevious, line.previous, kind) {
-                                    line.next = scalarStart
-                                    wordBreak = line
-                                }
                                 // The scalar's advance and kerning, as `kernedSum` reads them.
-                                let entry: KernedAdvance
+                                let advance: KernedAdvance
                                 if scalar < Self.lowLimit {
-                                    entry = kerned ? lowKerned[Int(scalar)] : KernedAdvance(advance: low[Int(scalar)], right: 0, row: 0)
+                                    advance = entry(Int(scalar))
                                 } else {
                                     if scalar < recent.first || scalar > recent.last {
                                         recent = Self.span(containing: scalar, in: high, fallback: fallback)
                                     }
-                                    entry = KernedAdvance(advance: recent.advance, right: recent.right, row: recent.left)
+                                    advance = KernedAdvance(advance: recent.advance, right: recent.right, row: recent.left)
                                 }
-                                units &+= Int(entry.advance) &+ (kerned ? Int(matrix[row &+ Int(entry.right)]) : 0)
-                                row = Int(entry.row)
-                                advancing &+= entry.advance == 0 ? 0 : 1
-                                (line.beforePrevious, line.previous) = (line.previous, kind)
-                                guard kind & Self.space == 0 else { continue }
-                                (line.end, line.units, line.advancing) = (index, units, advancing)
+                                let kern = kerning(advance)
+                                // Letters after letters, most of a text, are no place to break; nor is
+                                // a line's start, before it shows anything.
+                                if (previous | kind) != 0 && shownEnd > start && kind & Self.continuing == 0
+                                    && previous & Self.joiner == 0 && Self.mayBreak(beforePrevious, previous, kind) {
+                                    (breakNext, breakEnd, breakUnits, breakAdvancing, breakBefore) =
+                                        (scalarStart, shownEnd, shownUnits, shownAdvancing, units &+ kern)
+                                    (breakPrevious, breakBeforePrevious) = (previous, beforePrevious)
+                                }
+                                units &+= Int(advance.advance) &+ kern
+                                row = Int(advance.row)
+                                if tracked { advancing &+= advance.advance == 0 ? 0 : 1 }
+                                (beforePrevious, previous) = (previous, kind)
+                                guard kind & space == 0 else { continue }
+                                (shownEnd, shownUnits, shownAdvancing) = (index, units, advancing)
                                 guard tracked ? scaled(units, advancing, fontSize) > room : units > limit else { continue }
-                                if wordBreak.next > start {
-                                    let mark = wordBreak
-                                    emit(mark)
-                                    restart(at: mark)
+                                if breakNext > start {
+                                    guard emit(breakEnd, breakUnits, breakAdvancing) else { return }
+                                    if carries && units &- breakBefore <= limit {
+                                        // What follows the break fits: it is the next line so far.
+                                        start = breakNext
+                                        units &-= breakBefore
+                                        shownUnits = units
+                                    } else {
+                                        restart(at: breakNext, breakPrevious, breakBeforePrevious)
+                                    }
                                 } else if let mark = characterBreak(bytes, start: start, before: scalarStart) {
-                                    emit(mark)
-                                    restart(at: mark)
+                                    guard emit(mark.end, mark.units, mark.advancing) else { return }
+                                    restart(at: mark.next, mark.previous, mark.beforePrevious)
                                 }
                                 // Otherwise the line is one character, wider than the line: it stays whole.
                             }
-                            if !stopped && (line.end > start || (!emitted && count > 0)) { emit(line) }
+                            if shownEnd > start || (!emitted && count > 0) { _ = emit(shownEnd, shownUnits, shownAdvancing) }
                         }
                     }
                 }
@@ -224,7 +275,7 @@ extension RowTextMetrics {
             return k
         }
         func kind(at k: Int) -> UInt16 {
-            bytes[k] < 0x80 ? Self.asciiBreakClasses[Int(bytes[k])] : Self.breakClass(Self.decodeWellFormed(bytes, at: k).0)
+            bytes[k] < 0x80 ? Self.tabledBreakClasses[Int(bytes[k])] : Self.breakClass(Self.decodeWellFormed(bytes, at: k).0)
         }
         var cut = offset
         while cut > start && (kind(at: cut) & Self.continuing != 0 || kind(at: previousScalar(cut)) & Self.joiner != 0) {
@@ -257,8 +308,10 @@ extension RowTextMetrics {
         return units
     }
 
-    /// `breakClass` of each ASCII scalar, looked up rather than worked out.
-    @usableFromInline static let asciiBreakClasses: [UInt16] = (0..<128).map { breakClass(UInt32($0)) }
+    /// `breakClass` of each ASCII scalar, then of each from U+3000 to U+30FF (CJK punctuation
+    /// and kana, whose classes differ scalar by scalar), looked up rather than worked out.
+    @usableFromInline static let tabledBreakClasses: [UInt16] = (0..<0x80).map { breakClass(UInt32($0)) }
+        + (0x3000..<0x3100).map { breakClass(UInt32($0)) }
 
     // Bits of a scalar's class for breaking lines.
     @usableFromInline static let space: UInt16 = 1

@@ -28,8 +28,10 @@ public struct RowTextMetrics: Sendable, Hashable {
     public var isKerned: Bool { !kerning.isEmpty }
 
     // Every script with short words (Latin, Greek, Cyrillic, punctuation) lies below U+3000,
-    // so one array load serves it; the few wide ranges above (CJK, emoji) are searched.
-    @usableFromInline static let lowLimit: UInt32 = 0x3000
+    // and kana, which Japanese text mixes with ideographs scalar by scalar, below U+3100, so
+    // one array load serves them; the few wide ranges above (ideographs, emoji) are searched,
+    // and the last one found serves a run of ideographs.
+    @usableFromInline static let lowLimit: UInt32 = 0x3100
 
     // Advances of the scalars below `lowLimit`, indexed by scalar value.
     @usableFromInline let low: [UInt16]
@@ -48,6 +50,12 @@ public struct RowTextMetrics: Sendable, Hashable {
     // column for class 0. Empty when the table has no kerning.
     @usableFromInline let kerning: [Int16]
     @usableFromInline let kerningStride: Int
+
+    // Whether no scalar narrows a text it is added to: each advance at least the most negative
+    // kerning its right class has. Then a line that fits where it ends fits at every scalar
+    // before, which lets the line breaker carry a line's last word to the next line without
+    // measuring it again. True of every table without kerning.
+    @usableFromInline let neverNarrows: Bool
 
     /// inter is the built-in table, measured from Inter Regular (see InterMetrics.swift).
     public static let inter: RowTextMetrics = {
@@ -110,6 +118,17 @@ public struct RowTextMetrics: Sendable, Hashable {
         self.kerning = matrix
         self.kerningStride = stride
         self.table = table
+        self.neverNarrows = Self.neverNarrows(lowKerned, high, matrix, stride: stride)
+    }
+
+    // See `neverNarrows`: the least advance of each right class against its column's least kerning.
+    static func neverNarrows(_ low: [KernedAdvance], _ high: [AdvanceRange], _ matrix: [Int16], stride: Int) -> Bool {
+        guard !matrix.isEmpty else { return true }
+        var leastKern = [Int](repeating: 0, count: stride)
+        for (index, kern) in matrix.enumerated() { leastKern[index % stride] = min(leastKern[index % stride], Int(kern)) }
+        // Scalars of class 0 (the default advance among them) kern with nothing.
+        return low.allSatisfy { Int($0.advance) + leastKern[Int($0.right)] >= 0 }
+            && high.allSatisfy { Int($0.advance) + leastKern[Int($0.right)] >= 0 }
     }
 
     /// advance(of:) is the width of one scalar, in ems.
@@ -181,8 +200,9 @@ public struct RowTextMetrics: Sendable, Hashable {
     }
 
     // Font units to points, with the tracking for `advancing` scalars at `fontSize`; the
-    // generated `RowTextMetrics` computes it in this order, so the two agree to the bit.
-    @inlinable
+    // generated `RowTextMetrics` computes it in this order, so the two agree to the bit. Always
+    // inlined, so a caller that drops the width (counting lines) drops its division too.
+    @inlinable @inline(__always)
     func scaled(_ units: Int, _ advancing: Int, _ fontSize: Double) -> Double {
         guard !table.tracking.isEmpty else { return Double(units) * fontSize / Double(unitsPerEm) }
         return (Double(units) + Double(advancing) * tracking(at: fontSize)) * fontSize / Double(unitsPerEm)
