@@ -69,13 +69,18 @@ public enum RowTable {
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// The texts of a row that the app supplies, each by the name of the field that holds it.
+    /// The texts and image names of a row that the app supplies, each by the name of the field that holds it.
     public struct Fields: Hashable, Sendable {
+        public var image: String?
+        public var symbol: String?
         public var title: String?
         public var subtitle: String?
         public var label: String?
 
-        public init(title: String? = nil, subtitle: String? = nil, label: String? = nil) {
+        public init(image: String? = nil, symbol: String? = nil, title: String? = nil, subtitle: String? = nil,
+                    label: String? = nil) {
+            self.image = image
+            self.symbol = symbol
             self.title = title
             self.subtitle = subtitle
             self.label = label
@@ -95,8 +100,8 @@ public enum RowTable {
                               to out: inout [UInt8]) {
         out.append(contentsOf: "row ".utf8)
         append(name, &out)
-        field("image", row.image, &out)
-        field("symbol", row.symbol, &out)
+        field("image", row.image, bound: fields.image, &out)
+        field("symbol", row.symbol, bound: fields.symbol, &out)
         field("title", row.title, bound: fields.title, &out)
         field("subtitle", row.subtitle, bound: fields.subtitle, &out)
         field("label", row.accessibilityLabel, bound: fields.label, &out)
@@ -185,7 +190,7 @@ public enum RowTable {
         while let (key, written) = fields.nextPair() {
             var value = written
             if fields.valueIsField, let name = written {
-                guard ["title", "subtitle", "label"].contains(key) else { invalid(line) }
+                guard ["image", "symbol", "title", "subtitle", "label"].contains(key) else { invalid(line) }
                 guard let supplied = values[String(name.dropFirst())] else { continue }
                 value = supplied
             }

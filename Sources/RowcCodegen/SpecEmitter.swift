@@ -128,7 +128,8 @@ enum SpecEmitter {
             for row in spec.rows[section.rows] {
                 table.append(contentsOf: indent)
                 RowTable.append(row: model(of: row), name: row.name, theme: rowThemes.index(of: row),
-                                fields: RowTable.Fields(title: row.field(.title)?.name, subtitle: row.field(.subtitle)?.name,
+                                fields: RowTable.Fields(image: row.field(.image)?.name, symbol: row.field(.symbol)?.name,
+                                                        title: row.field(.title)?.name, subtitle: row.field(.subtitle)?.name,
                                                         label: row.field(.label)?.name), to: &table)
                 table.append(UInt8(ascii: "\n"))
             }
@@ -284,8 +285,13 @@ enum SpecEmitter {
     private static func arguments(_ row: CheckedRow, _ typeName: String, _ hasTheme: Bool,
                                   _ tables: StringTables?, theme: Int?) -> [CallArgument] {
         var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string(typeName + "." + row.name))]
-        if let image = row.image { arguments.append(.code("image: " + SwiftLiteral.string(image))) }
-        if let symbol = row.symbol { arguments.append(.code("symbol: " + SwiftLiteral.string(symbol))) }
+        for (label, slot, name) in [("image: ", RowField.Slot.image, row.image), ("symbol: ", .symbol, row.symbol)] {
+            if let field = row.field(slot) {
+                arguments.append(.code(label + "values." + SwiftLiteral.identifier(field.name)))
+            } else if let name {
+                arguments.append(.code(label + SwiftLiteral.string(name)))
+            }
+        }
         func text(_ label: String, _ text: String?, _ slot: VerbatimText) {
             guard let text else { return }
             arguments.append(.text(label, text, verbatim: row.verbatim.contains(slot), table: row.table,

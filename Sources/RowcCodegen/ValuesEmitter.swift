@@ -8,7 +8,7 @@ enum ValuesEmitter {
     /// `Values`: a `String` per field, documented with the rows that show it.
     static func write(_ spec: CheckedSpec, _ w: inout SwiftWriter) {
         let fields = spec.valueFields
-        w.doc(["The texts these rows show from the app, which it supplies with each read of the sections.",
+        w.doc(["The texts and images these rows show from the app, which it supplies with each read of the sections.",
                "A row keeps its identity whatever they hold."])
         w.block(w.pub + "struct Values: Hashable, Sendable") { w in
             for field in fields {
@@ -24,7 +24,7 @@ enum ValuesEmitter {
     private static func summary(_ name: String, _ spec: CheckedSpec) -> String {
         let uses = spec.rows.flatMap { row in
             row.fields.filter { $0.name == name }.map { field in
-                "the \(field.slot == .label ? "spoken label" : field.slot.rawValue) of `\(row.name)`"
+                "the \(field.slot == .label ? "spoken label" : field.slot == .image ? "image name" : field.slot == .symbol ? "SF Symbol name" : field.slot.rawValue) of `\(row.name)`"
             }
         }
         let list = uses.count == 1 ? uses[0] : uses.dropLast().joined(separator: ", ") + " and " + uses.last!

@@ -20,7 +20,8 @@ extension CheckerState {
         let writtenLabel = found[Vocabulary.labelIndex].map { attributes[Int($0)] }
         // A text the app supplies is a field (`subtitle:$network`); the others are the spec's.
         let bound = (title: fieldValue(written.title), subtitle: fieldValue(written.subtitle), label: fieldValue(writtenLabel))
-        let image = written.image.flatMap { imageName($0) }
+        let boundImage = fieldValue(written.image), boundSymbol = fieldValue(found[Vocabulary.symbolIndex].map { attributes[Int($0)] })
+        let image = boundImage != nil ? nil : written.image.flatMap { imageName($0) }
         let title = bound.title != nil ? nil : written.title.flatMap { text($0, key: Word.title.spelling) }
         let subtitle = bound.subtitle != nil ? nil : written.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
         let arrow = flag(written.arrow, key: Word.arrow.spelling)
@@ -28,9 +29,10 @@ extension CheckerState {
             : writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
         let themeKeys = found.writesThemeKeys ? rowThemeKeys(declaration) : []
-        let fields = bound == (nil, nil, nil) && found.sample == nil ? []
+        let fields = bound == (nil, nil, nil) && boundImage == nil && boundSymbol == nil && found.sample == nil ? []
             : rowFields(declaration, found, name: declaration.name.map { tree.text($0) },
-                        [(.title, bound.title), (.subtitle, bound.subtitle), (.label, bound.label)])
+                        [(.image, boundImage), (.symbol, boundSymbol), (.title, bound.title), (.subtitle, bound.subtitle),
+                         (.label, bound.label)])
         func field(_ slot: RowField.Slot) -> RowField? { fields.first { $0.slot == slot } }
 
         // An attribute that was present but invalid was reported already; judge the style
@@ -47,7 +49,7 @@ extension CheckerState {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
         } else if extras.isButton {
             // A button's image or symbol was reported (E220): the row does not show it.
-        } else if !writesTitle && writtenLabel == nil && image != nil, let image = written.image {
+        } else if !writesTitle && writtenLabel == nil && (image != nil || boundImage != nil), let image = written.image {
             reportUnspokenRow(declaration, image: image)
         } else if !writesTitle && writtenLabel == nil && extras.symbolIsValid, let symbol = extras.symbol {
             reportUnspokenRow(declaration, image: symbol)
@@ -56,7 +58,7 @@ extension CheckerState {
         // A button's other parts were reported (E220): it is its title.
         let showsTitle = title != nil || field(.title) != nil, showsSubtitle = subtitle != nil || field(.subtitle) != nil
         guard let style = extras.isButton ? (showsTitle ? .button : nil)
-            : RowStyle(image: image != nil || extras.symbolIsValid, title: showsTitle, subtitle: showsSubtitle,
+            : RowStyle(image: image != nil || field(.image) != nil || extras.symbolIsValid, title: showsTitle, subtitle: showsSubtitle,
                        accessory: accessory) else {
             return
         }
@@ -68,10 +70,18 @@ extension CheckerState {
         if let subtitle, tree.isVerbatim(subtitle) { verbatim.insert(.subtitle) }
         if let label, tree.isVerbatim(label) { verbatim.insert(.label) }
         // A text from the app is data, shown as written in every language, as a model's field is.
-        for field in fields { verbatim.insert(field.slot == .title ? .title : field.slot == .subtitle ? .subtitle : .label) }
+        for field in fields {
+            switch field.slot {
+            case .title: verbatim.insert(.title)
+            case .subtitle: verbatim.insert(.subtitle)
+            case .label: verbatim.insert(.label)
+            case .image, .symbol: break
+            }
+        }
         // Closures, not `map(tree.stringValue)`: a method taken as a value captures a copy of the tree,
         // retaining each of its arrays, at every use.
-        let titleText = title.map { tree.stringValue($0) } ?? field(.title)?.text, imageText = image.map { tree.imageValue($0) }
+        let titleText = title.map { tree.stringValue($0) } ?? field(.title)?.text
+        let imageText = image.map { tree.imageValue($0) } ?? field(.image)?.text
         let name: String
         if let nameSpan {
             name = String(decoding: UnsafeBufferPointer(rebasing: source[Int(nameSpan.start)..<Int(nameSpan.end)]), as: UTF8.self)
@@ -87,7 +97,7 @@ extension CheckerState {
             name: name, nameSpan: nameSpan, image: imageText, title: titleText,
             subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text,
             label: label.map { tree.stringValue($0) } ?? field(.label)?.text,
-            symbol: extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil,
+            symbol: field(.symbol)?.text ?? (extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil),
             accessorySymbol: extras.trailingSymbolIsValid ? extras.trailingSymbol?.value.map { tree.imageValue($0) } : nil,
             hasArrow: style.hasArrow, isOn: extras.isOn, isDestructive: extras.isDestructive,
             isTappable: RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable),
@@ -151,7 +161,10 @@ extension CheckerState {
         let button = written(Vocabulary.buttonIndex)
         let table = written(Vocabulary.tableIndex)
         if let table { extras.table = tableName(table) }
-        extras.symbolIsValid = extras.symbol.map { isField($0) || symbolName($0, Vocabulary.symbolIndex) != nil } ?? false
+        // A row's symbol may be a field too, which `rowFields` checks.
+        extras.symbolIsValid = extras.symbol.map {
+            $0.value.map { tree.token($0).kind == .field } ?? false || symbolName($0, Vocabulary.symbolIndex) != nil
+        } ?? false
         extras.trailingSymbolIsValid = extras.trailingSymbol.map { isField($0) || symbolName($0, Vocabulary.accessoryIndex) != nil }
             ?? false
         if let symbol = extras.symbol, let image {

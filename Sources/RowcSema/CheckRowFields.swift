@@ -11,7 +11,7 @@ extension CheckerState {
         return value
     }
 
-    /// The fields a row binds to its texts, `written` in the order title, subtitle, label, with
+    /// The fields a row binds to its image, symbol and texts, `written` in that order, with
     /// the samples its own clause gives (see `shareFieldSamples`). A field is a `String` the app always supplies: an optional one is E103, with
     /// the fix-it that makes it required, as a row has one shape (a text that may be missing makes
     /// a model's shapes). A field bound to two of the row's texts is E208, as in a model; two rows
@@ -66,6 +66,8 @@ extension CheckerState {
                 spec.rows[r].fields[f].sample = shared.sample
                 let text = shared.text
                 switch spec.rows[r].fields[f].slot {
+                case .image: spec.rows[r].image = text
+                case .symbol: spec.rows[r].symbol = text
                 case .title: spec.rows[r].title = text
                 case .subtitle: spec.rows[r].subtitle = text
                 case .label: spec.rows[r].label = text

@@ -111,8 +111,9 @@ public struct CheckedRow: Hashable, Sendable {
     public var documentation: [String]
     /// The theme keys the row writes for itself (`subtitle.position:below`), in the order written.
     public var themeKeys: [RowThemeKey] = []
-    /// The texts the app supplies (`subtitle:$network`), in the order title, subtitle, label. The
-    /// row's `title`, `subtitle` or `label` holds what the report lays out in its place.
+    /// What the app supplies (`subtitle:$network`, `image:$avatar`), in the order image, symbol,
+    /// title, subtitle, label. The row's `image`, `title` and the others hold what the report lays
+    /// out in its place.
     public var fields: [RowField] = []
 
     /// The field that supplies the text of `slot`, if one does.
@@ -127,10 +128,12 @@ public struct CheckedRow: Hashable, Sendable {
     }
 }
 
-/// A text a row takes from the app, `subtitle:$network`: a `String` field of its spec's `Values`.
+/// A text or image name a row takes from the app, `subtitle:$network`, `image:$avatar`: a
+/// `String` field of its spec's `Values`. An image's is an asset's name, or what the app's
+/// `RowCell.imageProvider` loads (a URL).
 public struct RowField: Hashable, Sendable {
     public enum Slot: String, Hashable, Sendable {
-        case title, subtitle, label
+        case image, symbol, title, subtitle, label
     }
 
     public var slot: Slot

@@ -49,7 +49,7 @@ enum SemaMessage {
     static func fieldOptionalityDiffers(_ name: String) -> String { "field `\(name)` is written both with and without `?`" }
 
     static func fieldOutsideModel(_ field: String) -> String {
-        "a field such as `\(field)` binds data only in a model, or in a row's title, subtitle or label; write a constant here"
+        "a field such as `\(field)` binds data only in a model, or in a row's image, symbol, title, subtitle or label; write a constant here"
     }
 
     static func flagTakesNoValue(_ key: String) -> String { "`\(key)` is a flag and takes no value; write just `\(key)`" }

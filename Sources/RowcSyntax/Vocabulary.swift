@@ -121,14 +121,14 @@ public enum Vocabulary {
                 "The field that identifies each value (`key:$id`), for `Identifiable`; must not be optional."),
         ]),
         AttributeDefinition(spelling: "image", word: .image, isReserved: false, uses: [
-            .init(place: .row, value: .asset, documentation:
-                "The image at the leading edge: an asset name (`image:ic_wifi`) or a string (`image:\"ic wifi\"`)."),
+            .init(place: .row, value: .fieldOrAsset, documentation:
+                "The image at the leading edge: an asset name (`image:ic_wifi`), a string (`image:\"ic wifi\"`), or a name the app supplies (`image:$avatarURL`), which `RowCell.imageProvider` loads when the bundle has no such image."),
             .init(place: .model, value: .fieldOrAsset, documentation:
                 "The image: a field (`image:$avatar?`) or a constant asset name. An optional field leaves the image out when it is nil."),
         ]),
         AttributeDefinition(spelling: "symbol", word: .none, isReserved: false, uses: [
-            .init(place: .row, value: .asset, documentation:
-                "An SF Symbol at the leading edge instead of an image: `symbol:wifi`, `symbol:\"person.crop.circle\"`. Tinted with `symbol.color`; grows with the title's text size."),
+            .init(place: .row, value: .fieldOrAsset, documentation:
+                "An SF Symbol at the leading edge instead of an image: `symbol:wifi`, `symbol:\"person.crop.circle\"`, or a name the app supplies (`symbol:$syncSymbol`). Tinted with `symbol.color`; grows with the title's text size."),
             .init(place: .model, value: .fieldOrAsset, documentation:
                 "The SF Symbol: a field (`symbol:$icon?`) or a constant name. An optional field leaves it out when it is nil."),
         ]),

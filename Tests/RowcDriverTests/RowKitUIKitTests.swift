@@ -242,6 +242,23 @@ import Testing
                      "the symbol shows, the info button does not")
         precondition(cell.trailingSymbolView.frame == RowLayout.frames(for: link, width: 375).trailingSymbol!.cgRect, "at its frame")
         precondition(cell.selectionStyle == .default && cell.accessibilityCustomActions == nil, "a link out can be tapped")
+        // An image the bundle does not hold comes from the app's provider, and reaches only the row it was asked for.
+        var asked: [String] = []
+        RowCell.imageProvider = { name in
+            asked.append(name)
+            return name.hasPrefix("https://") ? UIImage(systemName: "person") : nil
+        }
+        cell.row = RowModel(id: "kim", image: "https://example.com/kim.png", title: "Kim")
+        precondition(cell.rowImageView.image == nil, "no image until the provider returns")
+        for _ in 0..<10 { await Task.yield() }
+        precondition(asked == ["https://example.com/kim.png"] && cell.rowImageView.image != nil, "the provider's image shows")
+        cell.row = RowModel(id: "lee", image: "https://example.com/lee.png", title: "Lee")
+        cell.row = RowModel(id: "printer", image: "per_printer", title: "Printer")
+        let printerImage = cell.rowImageView.image
+        for _ in 0..<10 { await Task.yield() }
+        precondition(asked == ["https://example.com/kim.png"] || asked.last == "https://example.com/lee.png", "asked for Lee at most")
+        precondition(printerImage != nil && cell.rowImageView.image === printerImage, "the bundle's image, not Lee's, shows")
+        RowCell.imageProvider = nil
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

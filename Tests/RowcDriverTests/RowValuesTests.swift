@@ -13,6 +13,8 @@ import Testing
         section "Account"
         row account title:$userName subtitle:$server label:$spokenName
         row server title:"Server" subtitle:$server
+        row photo image:$avatar label:"Photo" symbol.background:none
+        row sync symbol:$syncSymbol title:"Sync"
 
         """
 
@@ -21,10 +23,13 @@ import Testing
     static let program = """
         import RowKit
 
-        let values = Controls.Values(network: "Office", userName: "Kim Ji-woo", server: "mastodon.social", spokenName: "Kim")
+        let values = Controls.Values(network: "Office", userName: "Kim Ji-woo", server: "mastodon.social", spokenName: "Kim",
+                                     avatar: "https://example.com/kim.png", syncSymbol: "checkmark.icloud")
         let rows = Controls.rows(values)
-        precondition(rows.map(\\.title) == ["Wi-Fi", "Price", "Kim Ji-woo", "Server"], "\\(rows.map(\\.title))")
-        precondition(rows.map(\\.subtitle) == ["Office", "$5 a month", "mastodon.social", "mastodon.social"], "\\(rows.map(\\.subtitle))")
+        precondition(rows.map(\\.title) == ["Wi-Fi", "Price", "Kim Ji-woo", "Server", nil, "Sync"], "\\(rows.map(\\.title))")
+        precondition(rows.map(\\.subtitle) == ["Office", "$5 a month", "mastodon.social", "mastodon.social", nil, nil],
+                     "\\(rows.map(\\.subtitle))")
+        precondition(rows[4].image == "https://example.com/kim.png" && rows[4].style.hasImage && rows[5].symbol == "checkmark.icloud")
         precondition(rows[2].accessibilityLabel == "Kim" && rows[2].style.hasSubtitle)
         precondition(Controls.sections(values).map(\\.title) == ["Network", "Account"])
         precondition(Controls.sections(values).flatMap(\\.rows) == rows)

@@ -54,7 +54,7 @@ struct AttributeTests {
     @Test("a field where a row takes none is one error")
     func fieldInRow() {
         #expect(check("row title:$name?").diagnostics.codes == ["E103"])
-        #expect(check("row a image:$icon title:\"x\"").diagnostics.codes == ["E103"])
+        #expect(check("row a accessory:$icon title:\"x\"").diagnostics.codes == ["E103"])
         #expect(check("row a title:\"x\" arrow:$on").diagnostics.codes == ["E103"])
         #expect(check("row a key:$id title:\"x\"").diagnostics.codes == ["E201"])
     }

@@ -66,7 +66,7 @@ struct VocabularyTests {
             #expect(!attribute.uses.isEmpty)
         }
         #expect(Vocabulary.attribute("subtitle")?.use(in: .row)?.value == .fieldOrString)
-        #expect(Vocabulary.attribute("image")?.use(in: .row)?.value == .asset)
+        #expect(Vocabulary.attribute("image")?.use(in: .row)?.value == .fieldOrAsset)
         #expect(Vocabulary.attributes(in: .section).map(\.attribute.spelling) == ["footer", "table"])
     }
 }

@@ -20,6 +20,12 @@ open class RowCell: UITableViewCell {
     /// rowc's plugin does, sets it to `.module` before its first cell shows.
     public static var imageBundle: Bundle = .main
 
+    /// Loads a row's image that `imageBundle` does not hold: a name the app gives at run time,
+    /// such as a downloaded avatar's URL. The cell shows no image until it returns, and drops
+    /// what it returns if the cell has been given another row meanwhile. The app chooses how
+    /// to load (its own networking and cache); RowKit never blocks the main thread waiting.
+    public static var imageProvider: (@MainActor @Sendable (String) async -> UIImage?)?
+
     /// The coloured rounded square under the image or symbol, when the theme gives one
     /// (`symbol.background`, `RowIconTile`).
     public let tileView = UIView()
@@ -47,6 +53,9 @@ open class RowCell: UITableViewCell {
     /// The name VoiceOver gives an info row's action, as UIKit's detail button is read: set it
     /// in the app's language, as the app's other texts are.
     public static var infoActionName = "More Info"
+
+    /// The load of an image from `imageProvider` for the row shown, if one is under way.
+    private var imageLoad: Task<Void, Never>?
 
     /// The row shown. Setting it updates the views' content and lays them out again.
     public var row: RowModel? {
@@ -98,6 +107,8 @@ open class RowCell: UITableViewCell {
         row = nil
         onToggle = nil
         onInfo = nil
+        imageLoad?.cancel()
+        imageLoad = nil
     }
 
     private var direction: RowLayoutDirection {
@@ -121,6 +132,7 @@ open class RowCell: UITableViewCell {
         } else {
             rowImageView.image = row?.image.flatMap { UIImage(named: $0, in: RowCell.imageBundle, compatibleWith: nil) }
         }
+        loadImage()
         tileView.backgroundColor = theme.symbolBackground?.uiColor(in: RowCell.imageBundle)
         titleLabel.text = row?.title
         titleLabel.textColor = theme.titleColor(destructive: row?.isDestructive == true, button: row?.isButton == true)
@@ -159,6 +171,21 @@ open class RowCell: UITableViewCell {
         // between the two and stays visible.
         backgroundColor = theme.backgroundColor.uiColor(in: RowCell.imageBundle)
         setNeedsLayout()
+    }
+
+    /// Asks `imageProvider` for an image the bundle does not hold, and shows it if the cell
+    /// still shows the row it was asked for.
+    private func loadImage() {
+        imageLoad?.cancel()
+        imageLoad = nil
+        guard rowImageView.image == nil, let row, let name = row.image ?? row.symbol, let provider = RowCell.imageProvider else {
+            return
+        }
+        imageLoad = Task { [weak self] in
+            let image = await provider(name)
+            guard let self, !Task.isCancelled, self.row?.id == row.id, (self.row?.image ?? self.row?.symbol) == name else { return }
+            self.rowImageView.image = image
+        }
     }
 
     /// Read as UIKit reads its own cells: the text, then the detail as the value. A row that

@@ -20,7 +20,7 @@ public enum AppValues {
         }(),
     ]
 
-    /// The texts these rows show from the app, which it supplies with each read of the sections.
+    /// The texts and images these rows show from the app, which it supplies with each read of the sections.
     /// A row keeps its identity whatever they hold.
     public struct Values: Hashable, Sendable {
         /// The subtitle of `wifi`.
@@ -35,6 +35,10 @@ public enum AppValues {
         public var spokenName: String
         /// The subtitle of `fallback`.
         public var `default`: String
+        /// The image name of `profile`.
+        public var avatarURL: String
+        /// The SF Symbol name of `sync`.
+        public var syncSymbol: String
 
         public init(
             network: String,
@@ -42,7 +46,9 @@ public enum AppValues {
             userName: String,
             server: String,
             spokenName: String,
-            `default`: String
+            `default`: String,
+            avatarURL: String,
+            syncSymbol: String
         ) {
             self.network = network
             self.carrier = carrier
@@ -50,6 +56,8 @@ public enum AppValues {
             self.server = server
             self.spokenName = spokenName
             self.default = `default`
+            self.avatarURL = avatarURL
+            self.syncSymbol = syncSymbol
         }
     }
 
@@ -62,6 +70,8 @@ public enum AppValues {
             "server": values.server,
             "spokenName": values.spokenName,
             "default": values.`default`,
+            "avatarURL": values.avatarURL,
+            "syncSymbol": values.syncSymbol,
         ])
     }
 
@@ -75,6 +85,9 @@ public enum AppValues {
         row server | title: Server | subtitle: $server
         row price | title: Price | subtitle: \u{24}5 a month
         row fallback | title: Fallback | subtitle: $default
+        section | title: Images
+        row profile | image: $avatarURL | title: Profile | arrow
+        row sync | symbol: $syncSymbol | title: Sync
         """#
 
     /// Every row, in the spec's order.
@@ -86,6 +99,9 @@ public enum AppValues {
         /// The network the phone is on.
         case wifi
         case cellular, account, server, price, fallback
+        /// A downloaded avatar, which `RowCell.imageProvider` loads, and a symbol that changes with state.
+        case profile
+        case sync
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
