@@ -241,7 +241,7 @@ extension CheckerState {
         } else if special.contains(.keyword) {
             report(.keywordName, SemaMessage.rowNameIsKeyword(name), at: span)
         }
-        if let first = claim(name, at: span) { reportRepeatedName(at: span, first: first) }
+        if let first = rowNames.claim(name, spelling: spelling, at: span) { reportRepeatedName(at: span, first: first) }
     }
 
     mutating func reportRepeatedName(at span: Span, first: Span) {
@@ -347,14 +347,11 @@ extension CheckerState {
     }
 
     /// Where the row name `name` was first given, if a row has it.
-    func firstRowName(_ name: String) -> Span? { rowNames[name] }
+    func firstRowName(_ name: String) -> Span? { rowNames.first(name) }
 
     /// Where another row took the name `name` first, or nil after giving it to the row at `span`.
     mutating func claim(_ name: String, at span: Span) -> Span? {
-        // One lookup for the common case, a name not taken; a taken one gets its first span back.
-        guard let first = rowNames.updateValue(span, forKey: name) else { return nil }
-        rowNames[name] = first
-        return first
+        rowNames.claim(name, at: span)
     }
 }
 

@@ -64,7 +64,7 @@ struct CheckerState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes.
-    var rowNames: [String: Span] = [:]
+    var rowNames = RowNameTable()
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// The open section's declaration, to warn when it gets no rows.

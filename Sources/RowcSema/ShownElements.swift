@@ -37,7 +37,7 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
 
 extension ShownElements {
     /// The elements `row` shows.
-    public init(_ row: CheckedRow) {
+    public init(_ row: borrowing CheckedRow) {
         self.init(row.style)
         if row.symbol != nil { insert(.symbol) }
         // A destructive button's title is in `destructive.color`, not `button.color`.
@@ -63,8 +63,9 @@ extension CheckedSpec {
             }
         }
         // A large spec shows every element within its first rows.
-        for row in rows {
-            shown.formUnion(ShownElements(row))
+        // By index: `for row in rows` copies each row out, retaining its strings.
+        for index in rows.indices {
+            shown.formUnion(ShownElements(rows[index]))
             if shown == .all { break }
         }
         return shown

@@ -20,8 +20,13 @@ enum ThemeAnalysis {
 
     /// The theme errors and warnings of `spec`, at the keys that cause them.
     static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
-        diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
-            + spec.rows.flatMap { rowDiagnostics($0, spec: spec) }
+        var found = diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
+        // Rows read in place, and only those with keys of their own: a row copied out of the array
+        // retains and releases each of its strings.
+        for index in spec.rows.indices where !spec.rows[index].themeKeys.isEmpty {
+            found += rowDiagnostics(spec.rows[index], spec: spec)
+        }
+        return found
     }
 
     /// The failures of the theme a row makes with keys of its own, that the spec's theme, judged

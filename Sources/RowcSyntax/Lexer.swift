@@ -20,22 +20,33 @@ public struct Lexer {
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var (tokens, diagnostics, limit) = tokenize(file, 0..<file.bytes.count, reserving: file.bytes.count)
+        if let summary = limit.summary(.tooManyDiagnostics) { diagnostics.append(summary) }
+        return (tokens, diagnostics)
+    }
+
+    /// Tokenizes the lines `range` of `file` (it starts at the file's start or after a line
+    /// break, and ends at the file's end or after one), ending with an `.endOfFile` at its end:
+    /// no token crosses a line break, so the lines lex as they would in the whole file. The
+    /// tokens' offsets are the file's; room is made for the tokens of `reserving` bytes.
+    static func tokenize(_ file: SourceFile, _ range: Range<Int>, reserving: Int)
+        -> (tokens: [Token], diagnostics: [Diagnostic], limit: DiagnosticLimit) {
         file.bytes.withUnsafeBufferPointer { bytes in
             // Offsets are 32-bit: checked once here, so each token's conversion need not be.
             precondition(bytes.count <= Int(Int32.max), "a source of 2 GiB or more")
-            var lexer = Lexer(bytes: bytes)
+            var lexer = Lexer(bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]), from: range.lowerBound,
+                              reserving: reserving)
             lexer.run()
-            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-            return (lexer.tokens, lexer.diagnostics)
+            return (lexer.tokens, lexer.diagnostics, lexer.limit)
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, reserving: Int) {
         self.bytes = bytes
         // Specs average a token every 6 or 7 bytes.
-        tokens.reserveCapacity(bytes.count / 6 + 16)
+        tokens.reserveCapacity(reserving / 6 + 16)
         // A leading byte-order mark is trivia: no token, but it stays in the source.
-        i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
     }
 
     private mutating func run() {
