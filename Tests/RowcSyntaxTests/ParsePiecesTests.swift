@@ -15,7 +15,7 @@ import Testing
     }()
 
     /// Lines with more mistakes than a phase reports, so the limits' summaries come from pieces too.
-    static let manyMistakes: [UInt8] = Array((0..<1_500).map { n in
+    static let manyMistakes: [UInt8] = Array((0..<3_600).map { n in
         n % 3 == 0 ? "row r\(n) title:\"A\" § subtitle:\n" : n % 3 == 1 ? "  : \"continued\" \(n)px\n" : "section \"S\(n)\" title\n"
     }.joined().utf8)
 
