@@ -83,6 +83,7 @@ extension CheckerState {
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
             documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys))
+        rowsShow.formUnion(ShownElements(spec.rows[spec.rows.count - 1]))
     }
 
     /// The theme keys `declaration`, a row, writes for itself, each checked as a theme's are.
@@ -242,6 +243,9 @@ extension CheckerState {
             report(.keywordName, SemaMessage.rowNameIsKeyword(name), at: span)
         }
         if let first = rowNames.claim(name, spelling: spelling, at: span) { reportRepeatedName(at: span, first: first) }
+        if let first = spelling.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+            spec.explicitUppercaseRowNames.append((name, span))
+        }
     }
 
     mutating func reportRepeatedName(at span: Span, first: Span) {

@@ -48,7 +48,16 @@ extension ShownElements {
 extension CheckedSpec {
     /// The elements some row or model of the spec can show: those its theme must make room for.
     public var shownElements: ShownElements {
-        var shown: ShownElements = []
+        var rowsShow: ShownElements = []
+        // By index: `for row in rows` copies each row out, retaining its strings. A large spec
+        // shows every element within its first rows.
+        for index in rows.indices where rowsShow != .all { rowsShow.formUnion(ShownElements(rows[index])) }
+        return shownElements(rowsShow: rowsShow)
+    }
+
+    /// `shownElements`, given the elements the rows show, as the checker gathers them.
+    func shownElements(rowsShow: ShownElements) -> ShownElements {
+        var shown = rowsShow
         for model in models {
             if model.image != nil || model.symbol != nil { shown.insert(.image) }
             if model.symbol != nil { shown.insert(.symbol) }
@@ -61,12 +70,6 @@ extension CheckedSpec {
             case .check?: shown.insert(.check)
             case nil: break
             }
-        }
-        // A large spec shows every element within its first rows.
-        // By index: `for row in rows` copies each row out, retaining its strings.
-        for index in rows.indices {
-            shown.formUnion(ShownElements(rows[index]))
-            if shown == .all { break }
         }
         return shown
     }

@@ -18,9 +18,9 @@ enum ThemeAnalysis {
     /// text sizes); a label shorter than this clips its text.
     static let lineHeightEms = 1.19
 
-    /// The theme errors and warnings of `spec`, at the keys that cause them.
-    static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
-        var found = diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
+    /// The theme errors and warnings of `spec`, whose rows show `rowsShow`, at the keys that cause them.
+    static func diagnostics(for spec: CheckedSpec, rowsShow: ShownElements) -> [Diagnostic] {
+        var found = diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements(rowsShow: rowsShow))
         // Rows read in place, and only those with keys of their own: a row copied out of the array
         // retains and releases each of its strings.
         for index in spec.rows.indices where !spec.rows[index].themeKeys.isEmpty {

@@ -180,6 +180,32 @@ public struct Lexer {
         isPlainText(b) && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\")
     }
 
+    /// The first index from `i` whose byte is not `isPlainStringText`, or `bytes.count`, or a
+    /// tab (which the string's loop steps over). Eight bytes at a time: a byte flags its word's
+    /// high bit when it is below 0x20 or from 0x7F, or `"` or `\`; the lowest flag is the first
+    /// such byte (a flag's borrow reaches only the bytes after it).
+    @inline(__always)
+    static func plainStringTextEnd(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var i = i
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = ones &* UInt64(UInt8(ascii: "\"")), backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+            let deletes = ones &* 0x7F, spaces = ones &* 0x20
+            // The high bit of each byte that is 0 in `v` (and perhaps of bytes after it).
+            @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+            while i &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let controls = (word &- spaces) & ~word & highs
+                let flags = (word & highs) | controls | zeroBytes(word ^ deletes) | zeroBytes(word ^ quotes)
+                    | zeroBytes(word ^ backslashes)
+                if flags != 0 { return i &+ flags.trailingZeroBitCount / 8 }
+                i &+= 8
+            }
+        }
+        while i < bytes.count, isPlainStringText(bytes[i]), bytes[i] != UInt8(ascii: "\t") { i += 1 }
+        return i
+    }
+
     /// The value of a hexadecimal digit, which `isHexDigit` accepted.
     @inline(__always)
     static func hexValue(_ b: UInt8) -> UInt32 {
@@ -214,10 +240,28 @@ public struct Lexer {
         if peek(0) == UInt8(ascii: "\"") { prefixedString(from: start) }
     }
 
-    /// The first index from `i` whose byte cannot continue a name, or `bytes.count`.
+    /// The first index from `i` whose byte cannot continue a name, or `bytes.count`. Eight bytes
+    /// at a time: a byte below 0x80 is in a range `lo...hi` when adding `0x80 - lo` sets its high
+    /// bit and adding `0x7F - hi` does not (neither carries into the next byte), and a letter of
+    /// either case is one in `a...z` once 0x20 is set.
     @inline(__always)
     static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         var end = i
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func within(_ x: UInt64, _ lo: UInt8, _ hi: UInt8) -> UInt64 {
+                (x &+ ones &* UInt64(0x80 - lo)) & ~(x &+ ones &* UInt64(0x7F - hi)) & highs
+            }
+            while end &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                let ascii = word & ~highs
+                let underscores = within(ascii, UInt8(ascii: "_"), UInt8(ascii: "_"))
+                let continues = (within(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
+                    | within(ascii | ones &* 0x20, UInt8(ascii: "a"), UInt8(ascii: "z")) | underscores) & ~word
+                if continues != highs { return end &+ (~continues & highs).trailingZeroBitCount / 8 }
+                end &+= 8
+            }
+        }
         while end < bytes.count, isIdentifierContinue(bytes[end]) { end &+= 1 }
         return end
     }
@@ -299,7 +343,7 @@ public struct Lexer {
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
             // Most of a string is plain text: decide only at the bytes that matter.
-            while i < bytes.count, Self.isPlainStringText(bytes[i]) { i += 1 }
+            i = Self.plainStringTextEnd(bytes, from: i)
             guard i < bytes.count else { break }
             let b = bytes[i]
             if b == UInt8(ascii: "\t") {
