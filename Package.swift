@@ -35,7 +35,7 @@ let package = Package(
         // the one library that links Foundation, for Xcode's key order (KeyOrder.swift, StartUpTests).
         .target(name: "RowcStrings", dependencies: ["RowcSource", "RowcDiagnostics", "RowcJSON", "RowcSystem"]),
         // Bytes -> tokens -> syntax tree.
-        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames"]),
+        .target(name: "RowcSyntax", dependencies: ["RowcSource", "RowcDiagnostics", "RowcNames", "RowcSystem"]),
         // Syntax tree -> checked, typed tree.
         .target(name: "RowcSema", dependencies: ["RowKit", "RowcSyntax", "RowcNames", "RowcSystem", "RowcAssets", "RowcStrings", "RowcDiagnostics", "RowcSource"]),
         // Font files -> advances, kerning and tracking: a bounds-checked reader of TrueType and OpenType

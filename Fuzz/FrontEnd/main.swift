@@ -1,8 +1,9 @@
 // main.swift (fuzz-frontend): any bytes through lexer, parser, checker, layout and every renderer.
 //
 // Invariants, beyond "no crash and no hang": tokens cover the input losslessly (in order, only
-// blanks between them); every diagnostic, note and fix-it lies inside the file; a spec with
-// no errors lays out at the default widths and renders as text, JSON and SVG.
+// blanks between them); the tree is the same cut into pieces; every diagnostic, note and fix-it
+// lies inside the file; a spec with no errors lays out at the default widths and renders as
+// text, JSON and SVG.
 
 import FuzzHarness
 import RowcDiagnostics
@@ -18,6 +19,7 @@ func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let file = SourceFile(path: "fuzz.rows", bytes: bytes)
     let (spec, diagnostics) = Checker.check(Parser.parse(file))
     checkLossless(spec.syntax, bytes)
+    checkPieces(spec.syntax, file)
     for d in diagnostics {
         let spans = [d.span] + d.notes.map(\.span) + d.fixIts.map(\.span)
         for span in spans where span.start < 0 || Int(span.end) > bytes.count {
@@ -37,6 +39,18 @@ func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         _ = ReportSVG.render([report])
     }
     return 0
+}
+
+/// A file cut into pieces (as a large one is, a piece per core) parses to the tree of one piece.
+func checkPieces(_ tree: SyntaxTree, _ file: SourceFile) {
+    let pieces = 2 + file.bytes.count % 5
+    // A file that is not text is one error, never lexed.
+    guard NotText.tree(file) == nil, ParsePieces.starts(file.bytes, pieces: pieces).count > 1 else { return }
+    let split = ParsePieces.parse(file, pieces: pieces)
+    if split.tokens != tree.tokens || split.declarations != tree.declarations || split.attributes != tree.attributes
+        || split.diagnostics != tree.diagnostics {
+        FuzzHarness.fail("the tree in \(pieces) pieces differs from the tree in one", input: file.bytes)
+    }
 }
 
 func renderJSON(_ diagnostics: [Diagnostic], _ file: SourceFile, _ bytes: [UInt8]) {

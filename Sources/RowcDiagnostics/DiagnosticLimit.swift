@@ -33,6 +33,18 @@ public struct DiagnosticLimit: Sendable {
         if firstDropped == nil { firstDropped = diagnostic.span }
     }
 
+    /// Appends `kept`, what `other`, a limit of the same capacity, let through of the part of the
+    /// input after this one's, and counts what `other` left out: as if this limit had seen that
+    /// part itself. Of a file's pieces, each reported apart, joined in order.
+    public mutating func append(contentsOf kept: [Diagnostic], of other: DiagnosticLimit, to list: inout [Diagnostic]) {
+        for diagnostic in kept { append(diagnostic, to: &list) }
+        // `other` left some out only after letting `capacity` through, which this limit has now seen.
+        guard other.dropped > 0 else { return }
+        dropped += other.dropped
+        droppedError = droppedError || other.droppedError
+        if firstDropped == nil { firstDropped = other.firstDropped }
+    }
+
     /// One diagnostic saying how many were left out, or nil when none were.
     public func summary(_ code: DiagnosticCode) -> Diagnostic? {
         guard let at = firstDropped else { return nil }

@@ -77,7 +77,8 @@ struct FoundAttributes {
 
     @inline(__always)
     subscript(attribute: Int) -> Int32? {
-        get { indices[attribute] < 0 ? nil : indices[attribute] }
+        // The mask first: most attributes asked for were not written, and it needs no load from the array.
+        get { mask & 1 << UInt32(attribute) == 0 ? nil : indices[attribute] }
         set {
             indices[attribute] = newValue ?? -1
             mask = newValue == nil ? mask & ~(1 << UInt32(attribute)) : mask | 1 << UInt32(attribute)

@@ -106,6 +106,7 @@ extension CheckerState {
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
             documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields))
+        rowsShow.formUnion(ShownElements(spec.rows[spec.rows.count - 1]))
     }
 
     /// The theme keys `declaration`, a row, writes for itself, each checked as a theme's are.
@@ -281,7 +282,10 @@ extension CheckerState {
         } else if special.contains(.keyword) {
             report(.keywordName, SemaMessage.rowNameIsKeyword(name), at: span)
         }
-        if let first = claim(name, at: span) { reportRepeatedName(at: span, first: first) }
+        if let first = rowNames.claim(name, spelling: spelling, at: span) { reportRepeatedName(at: span, first: first) }
+        if let first = spelling.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+            spec.explicitUppercaseRowNames.append((name, span))
+        }
     }
 
     mutating func reportRepeatedName(at span: Span, first: Span) {
@@ -387,14 +391,11 @@ extension CheckerState {
     }
 
     /// Where the row name `name` was first given, if a row has it.
-    func firstRowName(_ name: String) -> Span? { rowNames[name] }
+    func firstRowName(_ name: String) -> Span? { rowNames.first(name) }
 
     /// Where another row took the name `name` first, or nil after giving it to the row at `span`.
     mutating func claim(_ name: String, at span: Span) -> Span? {
-        // One lookup for the common case, a name not taken; a taken one gets its first span back.
-        guard let first = rowNames.updateValue(span, forKey: name) else { return nil }
-        rowNames[name] = first
-        return first
+        rowNames.claim(name, at: span)
     }
 }
 

@@ -23,6 +23,9 @@ public struct CheckedSpec: Sendable {
     public var themeBaseSpan: Span?
     /// What checking found of the theme alone (E301, W303), which the layout report shows beside its frames.
     public internal(set) var themeDiagnostics: [Diagnostic] = []
+    /// The names written with `row NAME` that start with a capital, with their spans, in order:
+    /// gathered as the checker claims them (see `explicitRowNamesStartingUppercase`).
+    var explicitUppercaseRowNames: [(name: String, span: Span)] = []
 
     public var file: SourceFile { syntax.file }
 
@@ -272,14 +275,7 @@ public struct CheckedModel: Hashable, Sendable {
 extension CheckedSpec {
     /// The names written with `row NAME` that start with a capital, with their spans: the only
     /// row names that can be a type's.
-    func explicitRowNamesStartingUppercase() -> [(name: String, span: Span)] {
-        rows.compactMap { row in
-            guard let span = row.nameSpan, let first = row.name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
-                return nil
-            }
-            return (row.name, span)
-        }
-    }
+    func explicitRowNamesStartingUppercase() -> [(name: String, span: Span)] { explicitUppercaseRowNames }
 }
 
 extension SyntaxTree {

@@ -20,7 +20,7 @@ public enum Checker {
         }
         if let summary = checker.limit.summary(.tooManyDiagnostics) { checker.diagnostics.append(summary) }
         // A theme that fails at every width is an error of the spec, whatever command reads it.
-        checker.spec.themeDiagnostics = ThemeAnalysis.diagnostics(for: checker.spec)
+        checker.spec.themeDiagnostics = ThemeAnalysis.diagnostics(for: checker.spec, rowsShow: checker.rowsShow)
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
         bag.append(contentsOf: checker.diagnostics)
@@ -64,13 +64,16 @@ struct CheckerState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
     /// Where each row name was first given, for duplicate notes.
-    var rowNames: [String: Span] = [:]
+    var rowNames = RowNameTable()
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
     /// Rows whose names are derived, with the title or image text they derive from, resolved after explicit names are known.
     var derived: [(row: Int, text: String, keyword: Span, hasReportedError: Bool)] = []
+    /// The elements the rows checked so far show, gathered as each is added, where the row is
+    /// at hand: a pass over a large spec's rows afterwards reads megabytes again.
+    var rowsShow: ShownElements = []
 
     init(tree: SyntaxTree, buffers: TreeBuffers, assets: AssetCatalogs = .none) {
         self.tree = tree

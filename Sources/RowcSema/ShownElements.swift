@@ -47,7 +47,7 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
 
 extension ShownElements {
     /// The elements `row` shows.
-    public init(_ row: CheckedRow) {
+    public init(_ row: borrowing CheckedRow) {
         self.init(row.style)
         if row.symbol != nil { insert(.symbol) }
         // A destructive button's title is in `destructive.color`, not `button.color`.
@@ -58,7 +58,16 @@ extension ShownElements {
 extension CheckedSpec {
     /// The elements some row or model of the spec can show: those its theme must make room for.
     public var shownElements: ShownElements {
-        var shown: ShownElements = []
+        var rowsShow: ShownElements = []
+        // By index: `for row in rows` copies each row out, retaining its strings. A large spec
+        // shows every element within its first rows.
+        for index in rows.indices where rowsShow != .all { rowsShow.formUnion(ShownElements(rows[index])) }
+        return shownElements(rowsShow: rowsShow)
+    }
+
+    /// `shownElements`, given the elements the rows show, as the checker gathers them.
+    func shownElements(rowsShow: ShownElements) -> ShownElements {
+        var shown = rowsShow
         for model in models {
             if model.image != nil || model.symbol != nil { shown.insert(.image) }
             if model.symbol != nil { shown.insert(.symbol) }
@@ -66,11 +75,6 @@ extension CheckedSpec {
             if model.subtitle != nil { shown.insert(.subtitle) }
             if model.isButton && !model.isDestructive { shown.insert(.button) }
             shown.formUnion(ShownElements(model.accessory))
-        }
-        // A large spec shows every element within its first rows.
-        for row in rows {
-            shown.formUnion(ShownElements(row))
-            if shown == .all { break }
         }
         return shown
     }

@@ -18,10 +18,15 @@ enum ThemeAnalysis {
     /// text sizes); a label shorter than this clips its text.
     static let lineHeightEms = 1.19
 
-    /// The theme errors and warnings of `spec`, at the keys that cause them.
-    static func diagnostics(for spec: CheckedSpec) -> [Diagnostic] {
-        diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements)
-            + spec.rows.flatMap { rowDiagnostics($0, spec: spec) }
+    /// The theme errors and warnings of `spec`, whose rows show `rowsShow`, at the keys that cause them.
+    static func diagnostics(for spec: CheckedSpec, rowsShow: ShownElements) -> [Diagnostic] {
+        var found = diagnostics(spec.theme, keys: spec.themeKeySpans, shown: spec.shownElements(rowsShow: rowsShow))
+        // Rows read in place, and only those with keys of their own: a row copied out of the array
+        // retains and releases each of its strings.
+        for index in spec.rows.indices where !spec.rows[index].themeKeys.isEmpty {
+            found += rowDiagnostics(spec.rows[index], spec: spec)
+        }
+        return found
     }
 
     /// The failures of the theme a row makes with keys of its own, that the spec's theme, judged

@@ -39,12 +39,20 @@ final class KeywordTable: Sendable {
     /// The word that `bytes[start..<end]` spells, or `.none`.
     @inline(__always)
     func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
-        guard end &- start <= Self.maximumLength else { return .none }
-        // From the last byte down, shifting as it goes: the first ends lowest, with no shift counter.
-        var packed: UInt64 = 0, k = end
-        while k > start {
-            k &-= 1
-            packed = packed &<< 8 | UInt64(bytes[k])
+        let length = end &- start
+        guard length <= Self.maximumLength else { return .none }
+        var packed: UInt64 = 0
+        if start &+ 8 <= bytes.count, let base = bytes.baseAddress {
+            // One load of eight bytes, the first lowest, and the name's bytes kept.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            packed = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+        } else {
+            // Near the end of the bytes: from the last byte down, shifting as it goes.
+            var k = end
+            while k > start {
+                k &-= 1
+                packed = packed &<< 8 | UInt64(bytes[k])
+            }
         }
         let slot = Self.slot(packed, multiplier)
         return spellings[slot] == packed ? words[slot] : .none

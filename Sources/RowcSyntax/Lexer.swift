@@ -20,22 +20,33 @@ public struct Lexer {
 
     /// Tokenizes `file`; the last token is always `.endOfFile`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var (tokens, diagnostics, limit) = tokenize(file, 0..<file.bytes.count, reserving: file.bytes.count)
+        if let summary = limit.summary(.tooManyDiagnostics) { diagnostics.append(summary) }
+        return (tokens, diagnostics)
+    }
+
+    /// Tokenizes the lines `range` of `file` (it starts at the file's start or after a line
+    /// break, and ends at the file's end or after one), ending with an `.endOfFile` at its end:
+    /// no token crosses a line break, so the lines lex as they would in the whole file. The
+    /// tokens' offsets are the file's; room is made for the tokens of `reserving` bytes.
+    static func tokenize(_ file: SourceFile, _ range: Range<Int>, reserving: Int)
+        -> (tokens: [Token], diagnostics: [Diagnostic], limit: DiagnosticLimit) {
         file.bytes.withUnsafeBufferPointer { bytes in
             // Offsets are 32-bit: checked once here, so each token's conversion need not be.
             precondition(bytes.count <= Int(Int32.max), "a source of 2 GiB or more")
-            var lexer = Lexer(bytes: bytes)
+            var lexer = Lexer(bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]), from: range.lowerBound,
+                              reserving: reserving)
             lexer.run()
-            if let summary = lexer.limit.summary(.tooManyDiagnostics) { lexer.diagnostics.append(summary) }
-            return (lexer.tokens, lexer.diagnostics)
+            return (lexer.tokens, lexer.diagnostics, lexer.limit)
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, reserving: Int) {
         self.bytes = bytes
         // Specs average a token every 6 or 7 bytes.
-        tokens.reserveCapacity(bytes.count / 6 + 16)
+        tokens.reserveCapacity(reserving / 6 + 16)
         // A leading byte-order mark is trivia: no token, but it stays in the source.
-        i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        i = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
     }
 
     private mutating func run() {
@@ -169,6 +180,32 @@ public struct Lexer {
         isPlainText(b) && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\")
     }
 
+    /// The first index from `i` whose byte is not `isPlainStringText`, or `bytes.count`, or a
+    /// tab (which the string's loop steps over). Eight bytes at a time: a byte flags its word's
+    /// high bit when it is below 0x20 or from 0x7F, or `"` or `\`; the lowest flag is the first
+    /// such byte (a flag's borrow reaches only the bytes after it).
+    @inline(__always)
+    static func plainStringTextEnd(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var i = i
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = ones &* UInt64(UInt8(ascii: "\"")), backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+            let deletes = ones &* 0x7F, spaces = ones &* 0x20
+            // The high bit of each byte that is 0 in `v` (and perhaps of bytes after it).
+            @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+            while i &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let controls = (word &- spaces) & ~word & highs
+                let flags = (word & highs) | controls | zeroBytes(word ^ deletes) | zeroBytes(word ^ quotes)
+                    | zeroBytes(word ^ backslashes)
+                if flags != 0 { return i &+ flags.trailingZeroBitCount / 8 }
+                i &+= 8
+            }
+        }
+        while i < bytes.count, isPlainStringText(bytes[i]), bytes[i] != UInt8(ascii: "\t") { i += 1 }
+        return i
+    }
+
     /// The value of a hexadecimal digit, which `isHexDigit` accepted.
     @inline(__always)
     static func hexValue(_ b: UInt8) -> UInt32 {
@@ -203,10 +240,28 @@ public struct Lexer {
         if peek(0) == UInt8(ascii: "\"") { prefixedString(from: start) }
     }
 
-    /// The first index from `i` whose byte cannot continue a name, or `bytes.count`.
+    /// The first index from `i` whose byte cannot continue a name, or `bytes.count`. Eight bytes
+    /// at a time: a byte below 0x80 is in a range `lo...hi` when adding `0x80 - lo` sets its high
+    /// bit and adding `0x7F - hi` does not (neither carries into the next byte), and a letter of
+    /// either case is one in `a...z` once 0x20 is set.
     @inline(__always)
     static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         var end = i
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func within(_ x: UInt64, _ lo: UInt8, _ hi: UInt8) -> UInt64 {
+                (x &+ ones &* UInt64(0x80 - lo)) & ~(x &+ ones &* UInt64(0x7F - hi)) & highs
+            }
+            while end &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                let ascii = word & ~highs
+                let underscores = within(ascii, UInt8(ascii: "_"), UInt8(ascii: "_"))
+                let continues = (within(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
+                    | within(ascii | ones &* 0x20, UInt8(ascii: "a"), UInt8(ascii: "z")) | underscores) & ~word
+                if continues != highs { return end &+ (~continues & highs).trailingZeroBitCount / 8 }
+                end &+= 8
+            }
+        }
         while end < bytes.count, isIdentifierContinue(bytes[end]) { end &+= 1 }
         return end
     }
@@ -288,7 +343,7 @@ public struct Lexer {
         var lastEscapeStart = -1, lastEscapeEnd = -1
         while i < bytes.count {
             // Most of a string is plain text: decide only at the bytes that matter.
-            while i < bytes.count, Self.isPlainStringText(bytes[i]) { i += 1 }
+            i = Self.plainStringTextEnd(bytes, from: i)
             guard i < bytes.count else { break }
             let b = bytes[i]
             if b == UInt8(ascii: "\t") {

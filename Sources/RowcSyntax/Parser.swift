@@ -9,20 +9,23 @@ import RowcSource
 public enum Parser {
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         if let tree = NotText.tree(file) { return tree }
-        let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        return ParsePieces.parse(file)
+    }
+
+    /// The lines `range` of `file` (see `ParsePieces`), lexed and parsed, their indices counted
+    /// from the range's first token; room is made for the tokens of `reserving` bytes.
+    static func parse(_ file: SourceFile, _ range: Range<Int>, reserving: Int) -> ParsePieces.Piece {
+        let (tokens, lexDiagnostics, lexLimit) = Lexer.tokenize(file, range, reserving: reserving)
         // The parser reads tokens through a buffer: it looks at each several times, and an
         // array would check bounds and count references on every look.
-        var state = tokens.withUnsafeBufferPointer { tokens in
-            var state = ParserState(file: file, tokens: tokens)
-            state.diagnostics = lexDiagnostics
+        let state = tokens.withUnsafeBufferPointer { buffer in
+            var state = ParserState(file: file, tokens: buffer, reserving: reserving / 6 + 16)
             state.parseFile()
             return state
         }
-        if let summary = state.limit.summary(.tooManyDiagnostics) { state.diagnostics.append(summary) }
-        var bag = DiagnosticBag()
-        bag.append(contentsOf: state.diagnostics)
-        return SyntaxTree(file: file, tokens: tokens, declarations: state.declarations,
-                          attributes: state.attributes, diagnostics: bag.sorted())
+        return ParsePieces.Piece(tokens: tokens, declarations: state.declarations, attributes: state.attributes,
+                                 lexDiagnostics: lexDiagnostics, lexLimit: lexLimit,
+                                 parseDiagnostics: state.diagnostics, parseLimit: state.limit)
     }
 }
 
@@ -36,12 +39,13 @@ struct ParserState {
     var diagnostics: [Diagnostic] = []
     var limit = DiagnosticLimit()
 
-    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>) {
+    /// Room is made for the declarations and attributes of `reserving` tokens.
+    init(file: SourceFile, tokens: UnsafeBufferPointer<Token>, reserving: Int) {
         precondition(tokens.count <= Int(Int32.max), "more tokens than 32-bit indices reach")
         self.file = file
         self.tokens = tokens
-        declarations.reserveCapacity(tokens.count / 8)
-        attributes.reserveCapacity(tokens.count / 3)
+        declarations.reserveCapacity(max(tokens.count, reserving) / 8)
+        attributes.reserveCapacity(max(tokens.count, reserving) / 3)
     }
 
     var current: Token { tokens[p] }

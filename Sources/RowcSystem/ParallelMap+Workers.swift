@@ -17,6 +17,7 @@ extension ParallelMap {
                 output[i] = transform(items[i])  // each index written by exactly one worker
             }
         }
-        return results.map { $0! }
+        // Moved out, as `map(_:_:)` does: the buffer is freed without its elements.
+        return results.indices.map { results.moveElement(from: $0)! }
     }
 }

@@ -13,6 +13,8 @@ public enum ParallelMap {
         DispatchQueue.concurrentPerform(iterations: items.count) { i in
             output[i] = transform(items[i])  // each index written by exactly one iteration
         }
-        return results.map { $0! }
+        // Moved out, not copied: a copy would leave each result referenced by the buffer, which is
+        // freed without its elements, so the results would never be unique (or freed) again.
+        return results.indices.map { results.moveElement(from: $0)! }
     }
 }

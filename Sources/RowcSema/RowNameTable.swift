@@ -1,0 +1,118 @@
+// RowNameTable.swift keeps the row names a spec has claimed, with where each was first given.
+
+import RowcSource
+
+/// The row names claimed so far and the span where each was first given.
+///
+/// Every row name is ASCII: a name the lexer read, or one `SwiftNames` derived from ASCII letters
+/// and digits. Two names are therefore equal exactly when their bytes are, and they are hashed
+/// by their bytes, eight at a time, rather than by `Hasher`, which hashes a String's normalized
+/// scalars with SipHash: in a large spec, a name a row, that was a sixth of all checking. The
+/// hash is seeded per table, so no file can be written whose names all collide in every run.
+struct RowNameTable {
+    /// Open addressing, linear probing, at most half full: a name's hash in the high 32 bits
+    /// and its entry's index + 1 in the low; 0 for an empty slot.
+    private var slots: [UInt64] = []
+    private var names: [String] = []
+    private var spans: [Span] = []
+    private let seed = UInt64.random(in: 1...UInt64.max)
+
+    /// Makes room for `count` names without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        names.reserveCapacity(count)
+        spans.reserveCapacity(count)
+        if slotCount(for: count) > slots.count { rehash(slotCount(for: count)) }
+    }
+
+    /// Where `name` was first given, if a row has it.
+    func first(_ name: String) -> Span? {
+        let hash = Self.hash(name, seed)
+        guard !slots.isEmpty, case let (slot, found) = find(name, hash), found else { return nil }
+        return spans[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1]
+    }
+
+    /// Where another row gave `name` first, or nil after recording it as given at `span`.
+    mutating func claim(_ name: String, at span: Span) -> Span? {
+        claim(name, hash: Self.hash(name, seed), at: span)
+    }
+
+    /// `claim(_:at:)` of a name whose bytes are `spelling`, as the source has them.
+    mutating func claim(_ name: String, spelling: UnsafeBufferPointer<UInt8>, at span: Span) -> Span? {
+        claim(name, hash: Self.hash(spelling, seed), at: span)
+    }
+
+    private mutating func claim(_ name: String, hash: UInt32, at span: Span) -> Span? {
+        if slotCount(for: names.count + 1) > slots.count { rehash(slotCount(for: names.count + 1)) }
+        let (slot, found) = find(name, hash)
+        if found { return spans[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1] }
+        names.append(name)
+        spans.append(span)
+        slots[slot] = UInt64(hash) << 32 | UInt64(names.count)
+        return nil
+    }
+
+    /// The slot that holds `name`, or the empty slot where it goes.
+    private func find(_ name: String, _ hash: UInt32) -> (slot: Int, found: Bool) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return (slot, false) }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash, names[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1] == name {
+                return (slot, true)
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// A power of two at least twice `count`.
+    private func slotCount(for count: Int) -> Int {
+        var slots = 16
+        while slots < 2 * count { slots *= 2 }
+        return slots
+    }
+
+    private mutating func rehash(_ count: Int) {
+        slots = Array(repeating: 0, count: count)
+        let mask = count - 1
+        for (index, name) in names.enumerated() {
+            let hash = Self.hash(name, seed)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
+        }
+    }
+
+    private static func hash(_ name: String, _ seed: UInt64) -> UInt32 {
+        name.utf8.withContiguousStorageIfAvailable { hash($0, seed) } ?? hash(Array(name.utf8), seed)
+    }
+
+    private static func hash(_ bytes: [UInt8], _ seed: UInt64) -> UInt32 {
+        bytes.withUnsafeBufferPointer { hash($0, seed) }
+    }
+
+    /// A hash of a name's UTF-8 bytes: each eight-byte word mixed in by a multiply and a shift.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ seed: UInt64) -> UInt32 {
+        var h = seed ^ UInt64(bytes.count)
+        var i = 0
+        if let base = bytes.baseAddress {
+            while i + 8 <= bytes.count {
+                h = (h ^ UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))) &* 0x9E37_79B9_7F4A_7C15
+                h ^= h >> 32
+                i += 8
+            }
+        }
+        if i < bytes.count {
+            var word: UInt64 = 0
+            var k = bytes.count
+            while k > i {
+                k -= 1
+                word = word << 8 | UInt64(bytes[k])
+            }
+            h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 32
+        }
+        h = (h ^ h >> 29) &* 0xBF58_476D_1CE4_E5B9
+        return UInt32(truncatingIfNeeded: h >> 32)
+    }
+}
