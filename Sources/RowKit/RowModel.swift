@@ -75,6 +75,12 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.isTappable = newValue } }
     }
 
+    /// The swipe actions and context menu the row offers.
+    public var actions: RowActions {
+        get { storage.values.actions }
+        set { update { $0.actions = newValue } }
+    }
+
     /// The model value the row shows, for a model's rows; nil for a spec's rows.
     public var value: RowValue? {
         get { storage.values.value }
@@ -93,14 +99,14 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
                 subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
                 isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false, isTappable: Bool? = nil,
-                value: RowValue? = nil, theme: RowTheme = .default) {
+                actions: RowActions = RowActions(), value: RowValue? = nil, theme: RowTheme = .default) {
         storage = Storage(Values(
             id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
             accessibilityLabel: accessibilityLabel, accessory: accessory, isOn: isOn, isButton: isButton,
             isDestructive: isDestructive,
             isTappable: isTappable ?? RowRules.isTappable(accessory: accessory, destructive: isDestructive, button: isButton,
                                                           tappable: false),
-            value: value, theme: theme))
+            actions: actions, value: value, theme: theme))
     }
 
     /// The elements the row shows, from the values present: a button shows its title alone.
@@ -171,6 +177,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         var isButton: Bool
         var isDestructive: Bool
         var isTappable: Bool
+        var actions: RowActions
         var value: RowValue?
         var theme: RowTheme
     }

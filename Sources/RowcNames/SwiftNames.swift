@@ -53,6 +53,9 @@ public enum SwiftNames {
     /// Members of every spec's enum, and of its `Row` enum, whose cases are the row names.
     public static let reservedMembers = ["rows", "sections", "theme", "allCases", "rawValue", "hashValue", "model"]
 
+    /// Members of a spec's generated `Action` enum, which no action can be named.
+    public static let reservedActionMembers: Set<String> = ["allCases", "rawValue", "hashValue", "rowAction"]
+
     /// Properties every generated model struct has, which fields cannot be named.
     public static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]
 

@@ -28,6 +28,7 @@ extension CheckerState {
             : writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
         let themeKeys = found.writesThemeKeys ? rowThemeKeys(declaration) : []
+        let actions = offeredActions(found)
         let fields = bound == (nil, nil, nil) && found.sample == nil ? []
             : rowFields(declaration, found, name: declaration.name.map { tree.text($0) },
                         [(.title, bound.title), (.subtitle, bound.subtitle), (.label, bound.label)])
@@ -94,7 +95,7 @@ extension CheckerState {
             headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
-            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields))
+            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields, actions: actions))
     }
 
     /// The theme keys `declaration`, a row, writes for itself, each checked as a theme's are.
@@ -152,15 +153,7 @@ extension CheckerState {
             extras.symbolIsValid = true
         } else if let symbol = extras.symbol, let token = symbolName(symbol) {
             extras.symbolIsValid = true
-            let name = tree.token(token).kind == .string ? tree.stringValue(token) : tree.text(token)
-            // A custom symbol, a symbol set in an asset catalog, may be named as its author likes.
-            if !SymbolName.hasSymbolForm(name) && !assets.hasSymbolSet(named: name) {
-                let span = tree.token(token).span
-                let fixIts = assets.closestSymbolSets(to: name).prefix(3).map {
-                    FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: AssetCheck.assetValue($0))
-                }
-                report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: span, fixIts: Array(fixIts))
-            }
+            checkSymbolForm(token)
         }
         if let symbol = extras.symbol, let image {
             report(.imageAndSymbol, SemaMessage.imageAndSymbol(what), at: tree.span(of: symbol),
@@ -201,6 +194,18 @@ extension CheckerState {
                                   Vocabulary.buttonIndex, Vocabulary.destructiveIndex, Vocabulary.tappableIndex,
                                   Vocabulary.tableIndex]
         .reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+
+    /// W007 when the symbol named by `token` has not the form of an SF Symbol's name.
+    mutating func checkSymbolForm(_ token: TokenIndex) {
+        let name = tree.token(token).kind == .string ? tree.stringValue(token) : tree.text(token)
+        // A custom symbol, a symbol set in an asset catalog, may be named as its author likes.
+        guard !SymbolName.hasSymbolForm(name) && !assets.hasSymbolSet(named: name) else { return }
+        let span = tree.token(token).span
+        let fixIts = assets.closestSymbolSets(to: name).prefix(3).map {
+            FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: AssetCheck.assetValue($0))
+        }
+        report(.symbolNameForm, SemaMessage.symbolNameForm(name), at: span, fixIts: Array(fixIts))
+    }
 
     /// The token of a symbol's name: a name or a non-empty string, as an image's.
     mutating func symbolName(_ attribute: Attribute) -> TokenIndex? {
@@ -248,6 +253,8 @@ extension CheckerState {
         let special = spelling.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ? [] : Self.specialNames[name] ?? []
         if spelling.contains(UInt8(ascii: ".")) {
             report(.invalidName, SemaMessage.rowNameDotted(name), at: span)
+        } else if spelling.contains(UInt8(ascii: ",")) {
+            report(.invalidName, SemaMessage.nameIsList(name, of: "row"), at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
             report(.invalidName, SemaMessage.rowNameUnusable(name, member: special.contains(.reservedMember)), at: span)
         } else if special.contains(.keyword) {

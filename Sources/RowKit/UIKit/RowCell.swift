@@ -36,6 +36,10 @@ open class RowCell: UITableViewCell {
     /// Called with the switch's new state when the user flips it; `RowDataSource` sets it.
     public var onToggle: ((Bool) -> Void)?
 
+    /// Called with the action the user chose among VoiceOver's actions of the row (its swipe
+    /// actions and menu items, `accessibilityCustomActions`); `RowDataSource` sets it.
+    public var onAction: ((RowAction) -> Void)?
+
     /// The row shown. Setting it updates the views' content and lays them out again.
     public var row: RowModel? {
         didSet {
@@ -157,6 +161,11 @@ open class RowCell: UITableViewCell {
         }
         accessibilityValue = value
         accessibilityTraits = traits
+        // What a swipe or a touch and hold offers, VoiceOver offers as the row's actions.
+        let actions = row?.actions.distinct ?? []
+        accessibilityCustomActions = actions.isEmpty ? nil : actions.map { action in
+            action.accessibilityAction { [weak self] in self?.onAction?(action) }
+        }
     }
 
     private func updateFonts(_ theme: RowTheme, size: RowContentSize) {

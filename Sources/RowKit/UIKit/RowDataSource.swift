@@ -24,6 +24,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         var flipped: [RowModel.ID: Bool] = [:]
         var selectHandlers: [(RowModel) -> Void] = []
         var toggleHandlers: [(RowModel, Bool) -> Void] = []
+        var actionHandlers = RowActionHandlers()
     }
 
     private let content: Content
@@ -43,6 +44,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
                 content.flipped[row.id] = isOn
                 for handler in content.toggleHandlers { handler(row, isOn) }
             }
+            cell.onAction = { [row] action in content.actionHandlers.perform(action, on: row) }
             return cell
         }
     }
@@ -61,6 +63,38 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
     /// Calls `handler` with the case and the new state of each switch of `Case` the user flips.
     public func onToggle<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case, Bool) -> Void) {
         content.toggleHandlers.append { row, isOn in Case(row).map { handler($0, isOn) } }
+    }
+
+    /// Calls `handler` with the action and the case of each row of `Case` whose swipe action,
+    /// menu item or VoiceOver action the user chooses, the action a case of `Action`, a spec's
+    /// generated enum: `onAction(Staff.Action.self, Person.self) { action, person in switch action { ... } }`.
+    public func onAction<Action: RowActionCase, Case: RowCase>(_ actions: Action.Type, _ rows: Case.Type,
+                                                              _ handler: @escaping (Action, Case) -> Void) {
+        content.actionHandlers.on(actions, rows, handler)
+    }
+
+    #if !os(tvOS)
+    /// For the table view delegate's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`: the
+    /// row's `leadingSwipe:` actions, or nil for a row without.
+    public func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return RowActions.swipe(row.actions.leading) { [content] action in content.actionHandlers.perform(action, on: row) }
+    }
+
+    /// For the table view delegate's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: the
+    /// row's `swipe:` actions, or nil for a row without.
+    public func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return RowActions.swipe(row.actions.trailing) { [content] action in content.actionHandlers.perform(action, on: row) }
+    }
+    #endif
+
+    /// For the table view delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`: the
+    /// row's `contextMenu:` actions as a menu, or nil for a row without.
+    @available(tvOS 17.0, *)
+    public func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return row.actions.contextMenu { [content] action in content.actionHandlers.perform(action, on: row) }
     }
 
     /// For the table view delegate's `tableView(_:willSelectRowAt:)`: `indexPath`, or nil for a
