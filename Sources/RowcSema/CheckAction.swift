@@ -21,6 +21,8 @@ public struct CheckedAction: Hashable, Sendable {
     public var span: Span
     /// The name after `action`.
     public var nameSpan: Span
+    /// The title's string, where diagnostics about its text point.
+    public var titleSpan: Span?
     public var documentation: [String]
 }
 
@@ -75,6 +77,7 @@ extension CheckerState {
         var action = CheckedAction(name: name, title: tree.stringValue(title), span: tree.span(of: declaration),
                                    nameSpan: nameSpan, documentation: tree.leadingComments(of: declaration))
         action.titleIsVerbatim = tree.isVerbatim(title)
+        action.titleSpan = tree.token(title).span
         action.symbol = symbol.map { tree.imageValue($0) }
         action.isDestructive = destructive
         action.table = table
@@ -173,8 +176,10 @@ extension CheckerState {
                fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: $0)] } ?? [])
     }
 
-    /// W009 at each action no row or model offers.
+    /// W009 at each action no row or model offers; none when a name was not found (E221), as the
+    /// misspelt name may be meant for one.
     mutating func reportUnusedActions() {
+        guard !diagnostics.contains(where: { $0.code == .unknownAction }) else { return }
         for (index, action) in spec.actions.enumerated() where !actionUsed.contains(index) {
             report(.unusedAction, SemaMessage.unusedAction(action.name), at: action.nameSpan)
         }

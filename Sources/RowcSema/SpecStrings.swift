@@ -103,7 +103,7 @@ extension CheckedSpec {
         }
         for action in actions where !action.titleIsVerbatim {
             found = []
-            add(action.title, .action, table: action.table, span: nil, fallback: action.nameSpan, documentation: action.documentation)
+            add(action.title, .action, table: action.table, span: action.titleSpan, fallback: action.nameSpan, documentation: action.documentation)
             items.append((action.span.start, found))
         }
         return items.sorted { $0.start < $1.start }.flatMap(\.strings)

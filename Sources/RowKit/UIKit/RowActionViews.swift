@@ -25,8 +25,10 @@ extension RowAction {
 
 @available(iOS 13.0, tvOS 17.0, *)
 extension RowActions {
-    /// The menu a touch and hold shows, or nil for a row with none; `perform` is given the item chosen.
-    @MainActor func contextMenu(_ perform: @escaping (RowAction) -> Void) -> UIContextMenuConfiguration? {
+    /// The menu a touch and hold shows, or nil for a row with none; `perform` is given the item
+    /// chosen. For the table view delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`
+    /// in a data source of the app's own; `RowDataSource.contextMenu(at:)` calls it.
+    @MainActor public func contextMenuConfiguration(_ perform: @escaping (RowAction) -> Void) -> UIContextMenuConfiguration? {
         guard !menu.isEmpty else { return nil }
         let items = menu.map { action in action.menuItem { perform(action) } }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: { _ in
@@ -38,10 +40,21 @@ extension RowActions {
 #if !os(tvOS)
 @available(iOS 13.0, *)
 extension RowActions {
+    /// The leading edge's swipe actions, or nil for none; for the table view delegate's
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` in a data source of the app's own.
+    @MainActor public func leadingSwipeConfiguration(_ perform: @escaping (RowAction) -> Void) -> UISwipeActionsConfiguration? {
+        Self.swipe(leading, perform)
+    }
+
+    /// The trailing edge's swipe actions, or nil for none; for `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    @MainActor public func trailingSwipeConfiguration(_ perform: @escaping (RowAction) -> Void) -> UISwipeActionsConfiguration? {
+        Self.swipe(trailing, perform)
+    }
+
     /// The swipe actions of one edge, first outermost, or nil for an edge with none, so that UIKit
     /// offers no swipe there; `perform` is given the action chosen. A full swipe performs the first,
     /// UIKit's default.
-    @MainActor static func swipe(_ actions: [RowAction], _ perform: @escaping (RowAction) -> Void) -> UISwipeActionsConfiguration? {
+    @MainActor private static func swipe(_ actions: [RowAction], _ perform: @escaping (RowAction) -> Void) -> UISwipeActionsConfiguration? {
         guard !actions.isEmpty else { return nil }
         return UISwipeActionsConfiguration(actions: actions.map { action in
             let contextual = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {

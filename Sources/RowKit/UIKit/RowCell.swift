@@ -85,6 +85,7 @@ open class RowCell: UITableViewCell {
         super.prepareForReuse()
         row = nil
         onToggle = nil
+        onAction = nil
     }
 
     private var direction: RowLayoutDirection {

@@ -78,14 +78,14 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
     /// row's `leadingSwipe:` actions, or nil for a row without.
     public func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
-        return RowActions.swipe(row.actions.leading) { [content] action in content.actionHandlers.perform(action, on: row) }
+        return row.actions.leadingSwipeConfiguration { [content] action in content.actionHandlers.perform(action, on: row) }
     }
 
     /// For the table view delegate's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: the
     /// row's `swipe:` actions, or nil for a row without.
     public func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
-        return RowActions.swipe(row.actions.trailing) { [content] action in content.actionHandlers.perform(action, on: row) }
+        return row.actions.trailingSwipeConfiguration { [content] action in content.actionHandlers.perform(action, on: row) }
     }
     #endif
 
@@ -94,7 +94,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
     @available(tvOS 17.0, *)
     public func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
-        return row.actions.contextMenu { [content] action in content.actionHandlers.perform(action, on: row) }
+        return row.actions.contextMenuConfiguration { [content] action in content.actionHandlers.perform(action, on: row) }
     }
 
     /// For the table view delegate's `tableView(_:willSelectRowAt:)`: `indexPath`, or nil for a
