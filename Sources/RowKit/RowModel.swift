@@ -81,6 +81,12 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.isTappable = newValue } }
     }
 
+    /// The swipe actions and context menu the row offers.
+    public var actions: RowActions {
+        get { storage.values.actions }
+        set { update { $0.actions = newValue } }
+    }
+
     /// The model value the row shows, for a model's rows; nil for a spec's rows.
     public var value: RowValue? {
         get { storage.values.value }
@@ -99,7 +105,8 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
                 subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
                 accessorySymbol: String? = nil, isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false,
-                isTappable: Bool? = nil, value: RowValue? = nil, theme: RowTheme = .default) {
+                isTappable: Bool? = nil, actions: RowActions = RowActions(), value: RowValue? = nil,
+                theme: RowTheme = .default) {
         storage = Storage(Values(
             id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
             accessibilityLabel: accessibilityLabel, accessory: accessory, accessorySymbol: accessorySymbol, isOn: isOn,
@@ -107,7 +114,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
             isDestructive: isDestructive,
             isTappable: isTappable ?? RowRules.isTappable(accessory: accessory, destructive: isDestructive, button: isButton,
                                                           tappable: false),
-            value: value, theme: theme))
+            actions: actions, value: value, theme: theme))
     }
 
     /// The elements the row shows, from the values present: a button shows its title alone, and
@@ -181,6 +188,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         var isButton: Bool
         var isDestructive: Bool
         var isTappable: Bool
+        var actions: RowActions
         var value: RowValue?
         var theme: RowTheme
     }

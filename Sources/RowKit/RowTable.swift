@@ -17,7 +17,8 @@
 /// with a value; `arrow`, `switch`, `check` or `info`, with `: on` when it is on, or `accessory:`
 /// and a trailing symbol's name; `button`; `destructive`;
 /// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
-/// index in the reader's `rowThemes`, for a row that writes theme keys of its own. A text the app
+/// index in the reader's `rowThemes`, for a row that writes theme keys of its own; `actions:` and an
+/// index in the reader's `rowActions`, for a row that offers swipe actions or a menu. A text the app
 /// supplies is its field's name after `$` (`subtitle: $network`), as the spec writes it. In a
 /// value, `\`, `|`, line breaks, tabs and other control characters, spaces at either end and a
 /// `$` at the start are escaped as `\\`, `\|`, `\n`, `\r`, `\t` and `\u{hex}`.
@@ -28,7 +29,8 @@ public enum RowTable {
     /// from a spec it has checked; a line it cannot read stops the app with the line, as any other
     /// broken generated code would fail to build.
     public static func sections(spec: String, theme: RowTheme = .default, rowThemes: [RowTheme] = [],
-                                _ table: String, values: [String: String] = [:]) -> [RowSection] {
+                                rowActions: [RowActions] = [], _ table: String,
+                                values: [String: String] = [:]) -> [RowSection] {
         var sections: [RowSection] = []
         for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
             var fields = LineFields(line)
@@ -44,8 +46,8 @@ public enum RowTable {
                 }
                 sections.append(section)
             } else if head.hasPrefix("row "), !sections.isEmpty {
-                sections[sections.count - 1].rows.append(row(spec + "." + head.dropFirst(4), theme, rowThemes, values,
-                                                             &fields, line))
+                sections[sections.count - 1].rows.append(row(spec + "." + head.dropFirst(4), theme, rowThemes, rowActions,
+                                                             values, &fields, line))
             } else {
                 invalid(line)
             }
@@ -61,11 +63,13 @@ public enum RowTable {
     }
 
     /// The line of `row`, named `name` in its spec, drawn with the reader's `rowThemes[theme]`
-    /// when `theme` is given, with the texts `fields` names taken from the app. Its id, value and
-    /// theme are not written: the table's reader gives every row the same ones.
-    public static func line(row: RowModel, name: String, theme: Int? = nil, fields: Fields = Fields()) -> String {
+    /// when `theme` is given, offering the reader's `rowActions[actions]` when `actions` is given,
+    /// with the texts `fields` names taken from the app. Its id, value, theme and actions are not
+    /// written: the table's reader gives them.
+    public static func line(row: RowModel, name: String, theme: Int? = nil, actions: Int? = nil,
+                            fields: Fields = Fields()) -> String {
         var line: [UInt8] = []
-        append(row: row, name: name, theme: theme, fields: fields, to: &line)
+        append(row: row, name: name, theme: theme, actions: actions, fields: fields, to: &line)
         return String(decoding: line, as: UTF8.self)
     }
 
@@ -95,9 +99,9 @@ public enum RowTable {
         field("footer", section.footer, &out)
     }
 
-    /// `line(row:name:theme:fields:)` appended to `out` as UTF-8, without a line break.
-    public static func append(row: RowModel, name: String, theme: Int? = nil, fields: Fields = Fields(),
-                              to out: inout [UInt8]) {
+    /// `line(row:name:theme:actions:fields:)` appended to `out` as UTF-8, without a line break.
+    public static func append(row: RowModel, name: String, theme: Int? = nil, actions: Int? = nil,
+                              fields: Fields = Fields(), to out: inout [UInt8]) {
         out.append(contentsOf: "row ".utf8)
         append(name, &out)
         field("image", row.image, bound: fields.image, &out)
@@ -119,6 +123,7 @@ public enum RowTable {
             out.append(contentsOf: " | tappable".utf8)
         }
         if let theme { field("theme", String(theme), &out) }
+        if let actions { field("actions", String(actions), &out) }
     }
 
     /// ` | key: value`, escaped, or ` | key: $field` for a text the app supplies; nothing for nil.
@@ -183,7 +188,8 @@ public enum RowTable {
         out.append(UInt8(ascii: "}"))
     }
 
-    private static func row(_ id: String, _ theme: RowTheme, _ rowThemes: [RowTheme], _ values: [String: String],
+    private static func row(_ id: String, _ theme: RowTheme, _ rowThemes: [RowTheme], _ rowActions: [RowActions],
+                            _ values: [String: String],
                             _ fields: inout LineFields, _ line: Substring) -> RowModel {
         var row = RowModel(id: id, theme: theme)
         var tappable = false
@@ -209,6 +215,9 @@ public enum RowTable {
             case ("theme", let value?):
                 guard let index = Int(value), rowThemes.indices.contains(index) else { invalid(line) }
                 row.theme = rowThemes[index]
+            case ("actions", let value?):
+                guard let index = Int(value), rowActions.indices.contains(index) else { invalid(line) }
+                row.actions = rowActions[index]
             default:
                 guard let accessory = RowAccessory(rawValue: key), accessory != .trailingSymbol, value == nil || value == "on" else {
                     invalid(line)

@@ -5,8 +5,10 @@ import RowcSema
 
 /// Writes the struct of one model.
 enum ModelEmitter {
-    /// With `tables`, the model's constant texts that have a table are looked up in it.
-    static func write(_ model: CheckedModel, theme: String?, tables: StringTables?, _ w: inout SwiftWriter) {
+    /// With `tables`, the model's constant texts that have a table are looked up in it; `actions`
+    /// are the arguments of the `RowActions` its rows offer, if any.
+    static func write(_ model: CheckedModel, theme: String?, actions: [CallArgument]?, tables: StringTables?,
+                      _ w: inout SwiftWriter) {
         w.doc(model.documentation)
         w.block(w.pub + "struct \(model.name): Hashable, Identifiable, Sendable, RowCase") { w in
             for (index, field) in model.fields.enumerated() {
@@ -19,7 +21,15 @@ enum ModelEmitter {
             w.line()
             w.doc(["The row that shows this value."])
             w.block(w.pub + "var row: RowModel") { w in
-                SpecEmitter.writeCall("", "RowModel", rowArguments(model, theme, tables), &w)
+                var arguments = rowArguments(model, theme, tables)
+                // Before `value:`, as `RowModel.init` takes them.
+                if actions != nil { arguments.insert(.code("actions: Self.rowActions"), at: arguments.count - (theme == nil ? 1 : 2)) }
+                SpecEmitter.writeCall("", "RowModel", arguments, &w)
+            }
+            if let actions {
+                w.line()
+                w.doc(["The swipe actions and menu every row of the model offers."])
+                w.block(w.pub + "static var rowActions: RowActions") { w in SpecEmitter.writeCall("", "RowActions", actions, &w) }
             }
             writeStyle(model, &w)
             w.line()

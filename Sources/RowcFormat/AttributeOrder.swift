@@ -12,6 +12,7 @@ enum AttributeOrder {
     static let row = Vocabulary.attributes(in: .row).map(\.attribute.spelling) + ThemeKey.rowKeys.map(\.name)
     static let model = Vocabulary.attributes(in: .model).map(\.attribute.spelling)
     static let theme = ThemeKey.all.map(\.name)
+    static let action = Vocabulary.attributes(in: .action).map(\.attribute.spelling)
 
     /// The rank of attribute `key` in a declaration of `kind`; lower goes first.
     static func rank(of key: String, in kind: Declaration.Kind) -> Int {
@@ -20,6 +21,7 @@ enum AttributeOrder {
         case .row: order = row
         case .model: order = model
         case .theme: order = theme
+        case .action: order = action
         // A section takes no attributes; any written are kept where they are.
         case .section, .unknown: return 0
         }

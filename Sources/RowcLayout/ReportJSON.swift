@@ -56,6 +56,14 @@ public enum ReportJSON {
                          ("sample", field.sample.map(JSON.string) ?? .null)])
             })))
         }
+        // Only a row that offers actions has them, so other reports read as before.
+        if !row.row.actions.isEmpty {
+            let offered = row.row.actions
+            fields.append(("actions", .object([("leadingSwipe", offered.leading), ("swipe", offered.trailing),
+                                                ("contextMenu", offered.menu)].map { key, list in
+                (key, .array(list.map { JSON.string(row.actionNames[$0]) }))
+            })))
+        }
         // Only a row that writes theme keys of its own has them, so other reports read as before.
         if !row.row.themeKeys.isEmpty {
             fields.append(("themeKeys", .object(row.row.themeKeys.map { ($0.key.name, .string(ThemeKey.spelling($0.value))) })))

@@ -60,6 +60,10 @@ public struct RowReport: Sendable {
     public var layouts: [RowAnalysis]
     /// For a model's shape, laid out as a row, which model and which of its fields are present.
     public var shape: ModelShape?
+    /// The actions it offers, as the spec writes them (`swipe:delete,archive`); empty for none.
+    public var actions = ""
+    /// The spec's actions' names, by index, for the indices `row.actions` holds; empty when it offers none.
+    public var actionNames: [String] = []
 
     /// `wifi`, or `Person with avatar, without name`: how captions name it.
     public var name: String { shape.map { $0.model + $0.fieldsDescription } ?? row.name }
@@ -160,10 +164,14 @@ public struct SpecReport: Sendable {
                 }
             }
         }
-        rows = spec.rows.map { row in RowReport(row: row, line: spec.line(of: row.span), layouts: layouts(row, nil)) }
+        rows = spec.rows.map { row in
+            RowReport(row: row, line: spec.line(of: row.span), layouts: layouts(row, nil), actions: spec.actionsText(row.actions),
+                      actionNames: row.actions.isEmpty ? [] : spec.actions.map(\.name))
+        }
         shapes = spec.models.flatMap { model in
             model.shapes.map { shape in
-                RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape)
+                RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape,
+                          actions: spec.actionsText(model.actions), actionNames: model.actions.isEmpty ? [] : spec.actions.map(\.name))
             }
         }
     }

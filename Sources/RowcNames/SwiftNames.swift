@@ -33,7 +33,7 @@ public enum SwiftNames {
         // RowKit's types (ReservedNamesTests reads them from its sources), its modules, and the
         // type of the table file a build may write: a model or spec of one of these names would
         // hide RowKit's from the generated code and the app.
-        "RowAccessory", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowColor", "RowContentSize",
+        "RowAccessory", "RowAction", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowColor", "RowContentSize",
         "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowIconTile", "RowInsetEdges", "RowLabelLines", "RowLayout",
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
@@ -52,6 +52,9 @@ public enum SwiftNames {
     /// Members every generated spec enum has, which rows cannot be named.
     /// Members of every spec's enum, and of its `Row` enum, whose cases are the row names.
     public static let reservedMembers = ["rows", "sections", "theme", "allCases", "rawValue", "hashValue", "model"]
+
+    /// Members of a spec's generated `Action` enum, which no action can be named.
+    public static let reservedActionMembers: Set<String> = ["allCases", "rawValue", "hashValue", "rowAction"]
 
     /// Properties every generated model struct has, which fields cannot be named.
     public static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]

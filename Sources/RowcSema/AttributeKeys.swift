@@ -60,8 +60,8 @@ struct AttributeKeys: Sendable {
 /// more instructions filling and copying than judging what it held.
 struct FoundAttributes {
     /// At least as many as the vocabulary has attributes (checked by `AttributeKeys`): small, as it is passed about for every declaration.
-    static let capacity = 16
-    private var indices = InlineArray<16, Int32>(repeating: -1)
+    static let capacity = 32
+    private var indices = InlineArray<32, Int32>(repeating: -1)
     /// Bit `k` set when attribute `k` was found: whether any of several was written is one test.
     private(set) var mask: UInt32 = 0
     /// The keys collected, for finding an attribute by its word.

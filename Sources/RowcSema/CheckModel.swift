@@ -24,6 +24,7 @@ extension CheckerState {
         let extras = rowExtras(found, image: tree.attribute(.image, in: found), arrow: arrowAttribute,
                                what: "model `\(name)`", inModel: true)
         let toggle = modelToggle(extras, found, &bindings)
+        let actions = offeredActions(found)
         let keyIsValid = checkModelKeyIsRequired(key, bindings.fields)
         let showsIsValid = checkModelShows(declaration, since: mark, found, slots, extras, bindings.fields, name: name,
                                            at: nameSpan)
@@ -41,6 +42,7 @@ extension CheckerState {
         model.isTappable = extras.isTappable
         model.verbatim = bindings.verbatim
         model.table = extras.table
+        model.actions = actions
         model.sample = sample(declaration, of: "model `\(name)`", in: .model, fields: model.fields).mapValues(\.value)
         if let written = tree.attribute(.image, in: found) ?? extras.symbol { checkModelIsSpoken(model, image: written) }
         spec.models.append(model)
@@ -183,6 +185,10 @@ extension CheckerState {
     mutating func checkModelName(_ name: String, at span: Span) -> Bool {
         if name.contains(".") {
             report(.invalidName, SemaMessage.modelNameDotted(name), at: span)
+            return false
+        }
+        if name.contains(",") {
+            report(.invalidName, SemaMessage.nameIsList(name, of: "model"), at: span)
             return false
         }
         if !SwiftNames.isUsableTypeName(name) {

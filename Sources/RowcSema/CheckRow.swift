@@ -29,6 +29,7 @@ extension CheckerState {
             : writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
         let themeKeys = found.writesThemeKeys ? rowThemeKeys(declaration) : []
+        let actions = offeredActions(found)
         let fields = bound == (nil, nil, nil) && boundImage == nil && boundSymbol == nil && found.sample == nil ? []
             : rowFields(declaration, found, name: declaration.name.map { tree.text($0) },
                         [(.image, boundImage), (.symbol, boundSymbol), (.title, bound.title), (.subtitle, bound.subtitle),
@@ -105,7 +106,7 @@ extension CheckerState {
             headSpan: nameSpan.map { keywordSpan.union($0) } ?? keywordSpan,
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
-            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields))
+            documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields, actions: actions))
         rowsShow.formUnion(ShownElements(spec.rows[spec.rows.count - 1]))
     }
 
@@ -277,6 +278,8 @@ extension CheckerState {
         let special = spelling.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ? [] : Self.specialNames[name] ?? []
         if spelling.contains(UInt8(ascii: ".")) {
             report(.invalidName, SemaMessage.rowNameDotted(name), at: span)
+        } else if spelling.contains(UInt8(ascii: ",")) {
+            report(.invalidName, SemaMessage.nameIsList(name, of: "row"), at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
             report(.invalidName, SemaMessage.rowNameUnusable(name, member: special.contains(.reservedMember)), at: span)
         } else if special.contains(.keyword) {

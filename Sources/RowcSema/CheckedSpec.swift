@@ -15,6 +15,8 @@ public struct CheckedSpec: Sendable {
     /// The rows, in file order.
     public var rows: [CheckedRow]
     public var models: [CheckedModel]
+    /// The actions rows and models offer, in file order.
+    public var actions: [CheckedAction] = []
     /// Where each theme key the spec sets was written (its first occurrence), for diagnostics about the theme.
     public var themeKeySpans: [String: Span] = [:]
     /// The theme the spec's keys start from (`theme seed`), by name; `ios` when it names none.
@@ -118,6 +120,8 @@ public struct CheckedRow: Hashable, Sendable {
     /// title, subtitle, label. The row's `image`, `title` and the others hold what the report lays
     /// out in its place.
     public var fields: [RowField] = []
+    /// The swipe actions and context menu the row offers.
+    public var actions = OfferedActions()
 
     /// The field that supplies the text of `slot`, if one does.
     public func field(_ slot: RowField.Slot) -> RowField? { fields.first { $0.slot == slot } }
@@ -227,6 +231,8 @@ public struct CheckedModel: Hashable, Sendable {
     public var key: Int?
     /// The example values of the `sample` clause, by index into `fields`.
     public var sample: [Int: SampleValue] = [:]
+    /// The swipe actions and context menu every row of the model offers.
+    public var actions = OfferedActions()
     public var span: Span
     /// The name after `model`, where diagnostics about the name point.
     public var nameSpan: Span

@@ -67,6 +67,11 @@ struct CheckerState {
     var rowNames = RowNameTable()
     var modelNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
+    /// Each valid action's index in `spec.actions`, by name; where each action name was first given.
+    var actionIndices: [String: Int] = [:]
+    var actionSpans: [String: Span] = [:]
+    /// The actions some row or model offers, for W009.
+    var actionUsed = Set<Int>()
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
     /// Rows whose names are derived, with the title or image text they derive from, resolved after explicit names are known.
@@ -100,6 +105,7 @@ struct CheckerState {
     mutating func run() {
         spec.rows.reserveCapacity(tree.declarations.count)
         rowNames.reserveCapacity(tree.declarations.count)
+        checkActions()
         for declaration in tree.declarations {
             switch declaration.kind {
             case .row:
@@ -109,12 +115,13 @@ struct CheckerState {
             case .section: startSection(declaration)
             case .model: checkModel(declaration)
             case .theme: checkTheme(declaration)
-            case .unknown: break
+            case .action, .unknown: break
             }
         }
         closeSection(end: rowCount)
         resolveDerivedNames()
         shareFieldSamples()
+        reportUnusedActions()
         if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }
@@ -301,6 +308,10 @@ struct CheckerState {
         }
         // An invalid token was reported by the lexer; judging its kind again would only repeat that.
         guard let value = attribute.value, buffers.tokens[Int(value)].kind != .invalid else { return nil }
+        if buffers.tokens[Int(value)].isList {
+            report(.wrongValueKind, SemaMessage.listWhereOneValue(key()), at: buffers.tokens[Int(value)].span)
+            return nil
+        }
         return value
     }
 

@@ -73,6 +73,6 @@ extension CheckedModel {
             accessorySymbol: style.accessory == .trailingSymbol ? text(accessorySymbol, []) : nil, hasArrow: style.hasArrow, isOn: isOn, isDestructive: isDestructive,
             isTappable: RowRules.isTappable(style, destructive: isDestructive, tappable: isTappable),
             verbatim: verbatim, table: table, style: style, span: self.span, headSpan: nameSpan,
-            titleSpan: fieldSpan(title), subtitleSpan: fieldSpan(subtitle), documentation: documentation)
+            titleSpan: fieldSpan(title), subtitleSpan: fieldSpan(subtitle), documentation: documentation, actions: actions)
     }
 }

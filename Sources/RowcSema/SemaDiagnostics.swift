@@ -140,6 +140,21 @@ extension DiagnosticCode {
     public static let buttonBeside = DiagnosticCode(
         "E220", .error, "a button row or model with an image, a symbol, a subtitle or an accessory",
         help: "A button row (Sign Out, Add Account) shows its title alone, centred in the row, as iOS draws an action: an image would lead nothing, a subtitle would have no side to take, and an accessory promises another screen, a setting or a choice. Remove it, or drop `button` for a row that shows them.")
+    public static let unknownAction = DiagnosticCode(
+        "E221", .error, "a swipe action or menu item that names no action of the spec",
+        help: "`swipe:`, `leadingSwipe:` and `contextMenu:` name actions the spec declares, `action delete title:\"Delete\"`, joined by commas with no space; the fix-it gives the closest name. Declare the action, or correct its name.")
+    public static let duplicateAction = DiagnosticCode(
+        "E222", .error, "two actions with the same name",
+        help: "Each action is a case of the spec's `Action` enum: rename one of them; the note points at the first.")
+    public static let actionOfferedTwice = DiagnosticCode(
+        "E223", .error, "an action offered twice by one row: twice in its menu, or twice among its swipe actions",
+        help: "A swipe shows an action once, on one edge, and a menu lists it once: remove the second. An action may be both a swipe action and a menu item.")
+    public static let actionWithoutTitle = DiagnosticCode(
+        "E224", .error, "an action without a title",
+        help: "A menu item and VoiceOver need the action's name, and a swipe action shows it beside its symbol: write `title:\"...\"`. The fix-it titles it after its name.")
+    public static let unusedAction = DiagnosticCode(
+        "W009", .warning, "an action no row or model offers",
+        help: "Offer it with `swipe:`, `leadingSwipe:` or `contextMenu:` on a row or model, or remove it: it is a case of `Action` that no swipe or menu can report.")
     public static let symbolNameForm = DiagnosticCode(
         "W007", .warning, "an SF Symbol name that is not lowercase words joined by dots",
         help: "SF Symbol names are lowercase letters and digits in words joined by dots, such as `wifi` or `person.crop.circle`. rowc does not know which symbols exist: it checks only the form.")
@@ -148,9 +163,10 @@ extension DiagnosticCode {
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
-        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside,
+        .unknownAction, .duplicateAction, .actionOfferedTwice, .actionWithoutTitle, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
-        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample,
+        .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample, .unusedAction,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet, .systemDefaultColorSet,
         .missingStringKey, .missingTranslation, .extraFormatSpecifier, .unknownTable,
     ]

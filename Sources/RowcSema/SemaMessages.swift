@@ -298,6 +298,50 @@ enum SemaMessage {
 
     static var buttonGivenHere: String { "made a button here" }
 
+    static func nameIsList(_ name: String, of what: String) -> String {
+        "\(what) name `\(oneLine(name))` cannot be used: it is a list of names, and a Swift name cannot contain `,`"
+    }
+
+    static func listWhereOneValue(_ key: String) -> String {
+        "`\(key)` takes one value, not a list of names joined by commas"
+    }
+
+    static func actionNameNotOne(_ name: String) -> String {
+        "action name `\(oneLine(name))` cannot be used: it names a case of the spec's `Action` enum, which cannot contain `.` or `,`"
+    }
+
+    static func actionNameUnusable(_ name: String) -> String {
+        "action name `\(name)` cannot be used: the spec's `Action` enum already has a member `\(name)`, or Swift cannot use it even in backticks"
+    }
+
+    static func actionNameIsKeyword(_ name: String) -> String {
+        "action name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
+    }
+
+    static func actionNameTaken(_ name: String) -> String { "an action named `\(name)` is already declared" }
+
+    static func actionWithoutTitle(_ name: String) -> String {
+        "action `\(name)` has no title, which its menu item shows and VoiceOver reads"
+    }
+
+    static func insert(_ text: String) -> String { "insert `\(text)`" }
+
+    static var actionNamesExpected: String { "action names joined by commas, such as `delete,archive`" }
+
+    static func unknownAction(_ name: String, suggestion: String?, known: [String]) -> String {
+        if let suggestion { return "no action named `\(name)`; did you mean `\(suggestion)`?" }
+        if known.isEmpty { return "no action named `\(name)`: the spec declares none; declare it with `action \(name) title:\"...\"`" }
+        return "no action named `\(name)`; the spec declares " + known.prefix(8).map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    static func actionOfferedTwice(_ name: String, menu: Bool) -> String {
+        menu ? "`\(name)` is already in this menu" : "`\(name)` is already a swipe action of this row"
+    }
+
+    static func unusedAction(_ name: String) -> String {
+        "action `\(name)` is offered by no row or model: no swipe or menu shows it"
+    }
+
     static func symbolNameForm(_ name: String) -> String {
         "`\(oneLine(name))` is not the form of an SF Symbol name: lowercase words joined by dots, such as `wifi` or `person.crop.circle`"
     }

@@ -5,6 +5,8 @@ import RowcSource
 /// Where a localizable text is shown.
 public enum TextSlot: String, Hashable, Sendable {
     case title, subtitle, label, header, footer
+    /// An action's title: a swipe action's, a menu item's.
+    case action
 }
 
 /// One text of a spec that the app looks up in a String Catalog: the spec's text is both the key
@@ -98,6 +100,11 @@ extension CheckedSpec {
                 add(text, slot, table: model.table, span: nil, fallback: model.nameSpan, documentation: model.documentation)
             }
             items.append((model.span.start, found))
+        }
+        for action in actions where !action.titleIsVerbatim {
+            found = []
+            add(action.title, .action, table: action.table, span: action.titleSpan, fallback: action.nameSpan, documentation: action.documentation)
+            items.append((action.span.start, found))
         }
         return items.sorted { $0.start < $1.start }.flatMap(\.strings)
     }

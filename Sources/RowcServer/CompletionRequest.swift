@@ -113,6 +113,7 @@ struct CompletionContext {
                 + (fields.isEmpty ? [] : sampleClauseItem(present, "row clause", sort: attributes.count + themeKeys.count))
         case .model: return modelItems(declaration, present: present)
         case .theme: return themeKeyItems(ThemeKey.all, present: present, after: 0)
+        case .action: return attributeItems(LanguageDocs.actionAttributes, kind: Place.action.rawValue, present: present)
         case .section, .unknown: return []
         }
     }
@@ -166,6 +167,14 @@ struct CompletionContext {
     /// colours by name, each once; other values are the author's to write. An inset's default,
     /// the layout margin, and an unset length (`none`) are no values a spec can write, so they are not offered.
     func valueItems(_ key: String) -> [JSON] {
+        // After `swipe:`, `leadingSwipe:` or `contextMenu:`, the spec's actions.
+        if [Vocabulary.swipeIndex, Vocabulary.leadingSwipeIndex, Vocabulary.contextMenuIndex]
+            .contains(where: { Vocabulary.attributes[$0].spelling == key }) {
+            return document.spec.actions.enumerated().map { index, action in
+                item(action.name, kind: CompletionKind.value, detail: "action", doc: "`\(action.title)`"
+                     + (action.isDestructive ? ", destructive" : ""), insert: action.name, sort: format3(index))
+            }
+        }
         guard declaration?.kind == .theme || declaration?.kind == .row, let themeKey = ThemeKey.named(key) else { return [] }
         let value = themeKey.value(in: .default)
         let defaultItems = !ThemeKey.isWritable(value) ? []

@@ -49,6 +49,10 @@ extension Workspace {
                 }
             case .model: top.append(modelSymbol(document, declaration))
             case .theme: top.append(themeSymbol(document, declaration))
+            case .action:
+                let selection = declaration.name.map { tree.token($0).span } ?? tree.token(declaration.keyword).span
+                top.append(symbol(document, name: declaration.name.map { tree.text($0) } ?? "action", detail: "action",
+                                  kind: SymbolKind.enumMember, range: span, selection: selection))
             case .unknown: break
             }
         }

@@ -56,6 +56,12 @@ extension Workspace {
             return Int32(index) == declaration.keyword ? LanguageDocs.keyword(kind) : nil
         case .theme:
             return Int32(index) == declaration.keyword ? LanguageDocs.keyword(kind) : nil
+        case .action:
+            if Int32(index) != declaration.keyword,
+               let action = document.spec.actions.first(where: { $0.span == tree.span(of: declaration) }) {
+                return RowHover.action(action, spec: document.spec)
+            }
+            return Int32(index) == declaration.keyword ? LanguageDocs.keyword(kind) : nil
         case .unknown:
             return nil
         }

@@ -25,6 +25,7 @@ enum RowHover {
         if !row.themeKeys.isEmpty {
             lines.append("- theme keys of its own: " + row.themeKeys.map { "`\($0.text)`" }.joined(separator: ", "))
         }
+        if !row.actions.isEmpty { lines.append("- actions: `\(spec.actionsText(row.actions))`") }
         lines += [
             "",
             "| width | \(row.symbol == nil ? Word.image.spelling : Vocabulary.attributes[Vocabulary.symbolIndex].spelling) | title | subtitle | \((row.style.accessory ?? .arrow).rawValue) |",
@@ -139,6 +140,7 @@ enum RowHover {
             "**model `\(model.name)`**", "",
             "- fields: \(fields.isEmpty ? "none" : fields)",
             "- possible styles: \(styles)",
+        ] + (model.actions.isEmpty ? [] : ["- actions: `\(spec.actionsText(model.actions))`"]) + [
             "- laid out in: \(SpecReport.cellsDescription(widths: widths, list: analyzer.list))",
             "",
             "| shape | style | shows | height | truncated |",
@@ -159,6 +161,23 @@ enum RowHover {
             ? "_Texts are the fields' names: give the model a `sample` clause to lay out real ones._"
             : "_Texts are the model's sample, or a field's name where it gives none._"]
         return lines.joined(separator: "\n")
+    }
+
+    /// An action: what it shows, and which rows and models offer it.
+    static func action(_ action: CheckedAction, spec: CheckedSpec) -> String {
+        guard let index = spec.actions.firstIndex(of: action) else { return "**action `\(action.name)`**" }
+        func offers(_ offered: OfferedActions) -> Bool { (offered.leading + offered.trailing + offered.menu).contains(index) }
+        let rows: [String] = spec.rows.filter { offers($0.actions) }.map { "row `\($0.name)`" }
+        let models: [String] = spec.models.filter { offers($0.actions) }.map { "model `\($0.name)`" }
+        let offeredBy: [String] = rows + models
+        let title: String = "- title: \"\(action.title)\"" + (action.titleIsVerbatim ? " (verbatim)" : "")
+        let symbol: String = "- symbol: " + (action.symbol.map { "`\($0)`" } ?? "none")
+        let style: String = "- style: " + (action.isDestructive ? "destructive (red)" : "normal")
+        let by: String = "- offered by: " + (offeredBy.isEmpty ? "nothing" : offeredBy.joined(separator: ", "))
+        return [
+            "**action `\(action.name)`** — the case `Action.\(action.name)` of the spec's enum", "",
+            title, symbol, style, by,
+        ].joined(separator: "\n")
     }
 
     static func field(_ text: String, of model: CheckedModel) -> String {

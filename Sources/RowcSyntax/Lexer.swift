@@ -220,19 +220,33 @@ public struct Lexer {
     // MARK: Token kinds
 
     /// A name: a word of the language, an identifier, a dotted theme key (`image.width`, one
-    /// name) or, before a string, the prefix of `asset"NAME"` or `verbatim"..."`. A word after a
-    /// dot may start with a digit, as in the SF Symbol `arrow.triangle.2.circlepath`.
+    /// name), a list of names joined by commas (`swipe:archive,delete`, one token, flagged `isList`)
+    /// or, before a string, the prefix of `asset"NAME"` or `verbatim"..."`. A word after a
+    /// dot may start with a digit, as in the SF Symbol `arrow.triangle.2.circlepath`; a name after
+    /// a comma starts as any name does.
     private mutating func name() {
         let start = i
         // The position in a local, where the compiler keeps it in a register; `self.i` would be
         // stored for every byte.
-        var end = Self.nameEnd(bytes, from: start + 1)
-        while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), Self.isIdentifierContinue(bytes[end + 1]) {
-            end = Self.nameEnd(bytes, from: end + 2)
+        var end = Self.nameEnd(bytes, from: start + 1), isList = false
+        while end + 1 < bytes.count {
+            let separator = bytes[end], next = bytes[end + 1]
+            if separator == UInt8(ascii: "."), Self.isIdentifierContinue(next) {
+                end = Self.nameEnd(bytes, from: end + 2)
+            } else if separator == UInt8(ascii: ","), Self.isIdentifierStart(next) {
+                isList = true
+                end = Self.nameEnd(bytes, from: end + 2)
+            } else {
+                break
+            }
         }
         i = end
         if peek(0) == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
             hyphenatedWord(from: start)
+            return
+        }
+        guard !isList else {
+            add(.identifier, from: start, hasEscapes: true)
             return
         }
         let word = keywords.word(bytes, start, end)

@@ -126,6 +126,7 @@ struct ParserState {
         case .row: .row
         case .section: .section
         case .model: .model
+        case .action: .action
         default: .theme
         }
         advance()
@@ -147,7 +148,7 @@ struct ParserState {
 
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {
         switch kind {
-        case .row, .model, .theme:
+        case .row, .model, .theme, .action:
             // A theme's name is the theme it starts from (`theme seed`); a dotted word is a key
             // whose value is missing (`theme row.height`).
             if current.kind == .identifier && !colonFollows
@@ -156,7 +157,7 @@ struct ParserState {
                 advance()
                 return index(name)
             }
-            if kind == .model { missingModelName(keyword: keyword) }
+            if kind == .model || kind == .action { missingName(kind, keyword: keyword) }
             return nil
         case .section:
             guard current.kind == .string else { return nil }
@@ -168,19 +169,20 @@ struct ParserState {
         }
     }
 
-    /// Reports a model without a name, out of the way of the rows' common path.
+    /// Reports a model or action without a name, out of the way of the rows' common path.
     @inline(never)
-    mutating func missingModelName(keyword: Int) {
+    mutating func missingName(_ kind: Declaration.Kind, keyword: Int) {
         if current.kind == .string && !colonFollows {
             // `model "Person"`: the name in quotes. One error, with the name unquoted, and the
             // string taken as the name's place rather than read again as a stray attribute.
             let span = current.span
-            report(.expectedName, SyntaxMessage.modelNameQuoted, at: span,
+            report(.expectedName, kind == .model ? SyntaxMessage.modelNameQuoted : SyntaxMessage.actionNameQuoted, at: span,
                    fixIts: unquotedName(span).map { [FixIt(SyntaxMessage.writeUnquoted($0), replacing: span, with: $0)] } ?? [])
             advance()
         } else if current.kind != .invalid {
             // An invalid token where the name goes (`model my-person`) was reported by the lexer.
-            report(.expectedName, SyntaxMessage.expectedModelName, at: Span.empty(at: tokens[keyword].end))
+            report(.expectedName, kind == .model ? SyntaxMessage.expectedModelName : SyntaxMessage.expectedActionName,
+                   at: Span.empty(at: tokens[keyword].end))
         }
     }
 

@@ -38,6 +38,7 @@ enum SyntaxMessage {
     static var expectedHexDigitsInUnicodeEscape: String { "expected hexadecimal digits and `}` in `\\u{...}`" }
 
     static var expectedModelName: String { "expected the model's name after `model`, as in `model Person`" }
+    static var expectedActionName: String { "expected the action's name after `action`, as in `action delete title:\"Delete\"`" }
 
     static var expectedOpeningBraceInUnicodeEscape: String { "expected `{` after `\\u`, as in `\\u{1F600}`" }
 
@@ -71,6 +72,7 @@ enum SyntaxMessage {
     static func missingValue(after key: String) -> String { "missing value after `\(key):`" }
 
     static var modelNameQuoted: String { "a model's name is written without quotes, as in `model Person`" }
+    static var actionNameQuoted: String { "an action's name is written without quotes, as in `action delete`" }
 
     static func nonASCIIWord(_ text: String) -> String {
         "`\(text)` is not a name: names use ASCII letters, digits and `_` (text such as a title goes in a string)"

@@ -81,6 +81,8 @@ public typealias TokenIndex = Int32
 public struct Declaration: Hashable, Sendable {
     public enum Kind: UInt8, Sendable {
         case row, section, model, theme
+        /// `action NAME ...`: an action rows and models offer by name.
+        case action
         /// A line that does not start with a declaration keyword; already diagnosed.
         case unknown
     }

@@ -37,14 +37,14 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 public enum Word: UInt8, Sendable, CaseIterable {
     case none
     // Reserved: never a name.
-    case row, section, model, theme, arrow
+    case row, section, model, theme, action, arrow
     // Contextual: attribute names, usable as names elsewhere.
     case image, title, subtitle, key
 
     /// Whether the word can only ever be a keyword.
     public var isReserved: Bool {
         switch self {
-        case .row, .section, .model, .theme, .arrow: true
+        case .row, .section, .model, .theme, .action, .arrow: true
         default: false
         }
     }
@@ -52,7 +52,7 @@ public enum Word: UInt8, Sendable, CaseIterable {
     /// Whether the word begins a declaration.
     public var startsDeclaration: Bool {
         switch self {
-        case .row, .section, .model, .theme: true
+        case .row, .section, .model, .theme, .action: true
         default: false
         }
     }
@@ -79,6 +79,10 @@ public struct Token: Hashable, Sendable {
     /// Set on strings that contain a backslash, so decoding can skip escape handling otherwise.
     @inlinable
     public var hasEscapes: Bool { packed & 0x100 != 0 }
+    /// Whether the token is a list of names joined by commas (`archive,delete`): an identifier
+    /// with the bit a string's escapes take, as an identifier has none.
+    @inlinable
+    public var isList: Bool { kind == .identifier && packed & 0x100 != 0 }
     @inlinable
     public var end: Int32 { start &+ Int32(bitPattern: packed >> 9) }
 

@@ -2,7 +2,7 @@
 
 /// Where a word may appear: in which declaration.
 public enum Place: String, Sendable, CaseIterable {
-    case row, section, model, theme
+    case row, section, model, theme, action
 }
 
 /// What an attribute takes after its colon.
@@ -25,6 +25,8 @@ public enum ValueKind: UInt8, Sendable {
     case fieldOrState
     /// A name or a non-empty string, not an asset's: `table:Settings`.
     case name
+    /// One name, or several joined by commas with no space: `swipe:archive,delete`.
+    case names
 
     /// What the kind takes, as grammar.md's attribute table says it.
     public var summary: String {
@@ -38,6 +40,7 @@ public enum ValueKind: UInt8, Sendable {
         case .state: "nothing, or `on` or `off`"
         case .fieldOrState: "a field, or nothing, or `on` or `off`"
         case .name: "a name or a string"
+        case .names: "names joined by commas"
         }
     }
 }
@@ -97,7 +100,7 @@ public struct AttributeDefinition: Sendable {
 /// test holds `Word`'s `isReserved` and `startsDeclaration` to this table. A word's spelling is
 /// at most eight bytes, so that it packs into one 64-bit word.
 ///
-/// **Growth.** `Token` keeps a `Word` in four bits: sixteen words, of which ten are taken. Words
+/// **Growth.** `Token` keeps a `Word` in four bits: sixteen words, of which eleven are taken. Words
 /// are the declaration keywords, the reserved words and the attributes of the common row. Any
 /// other attribute is an entry with `word: .none`: the checker finds it by its spelling
 /// (`attributeIndex(of:)`). Adding an attribute is one entry here plus the code that gives it meaning.
@@ -112,6 +115,8 @@ public enum Vocabulary {
             "`model NAME key:$id image:... title:... subtitle:... arrow` declares a data-driven row type; `$field` binds a property, `$field?` an optional one."),
         KeywordDefinition(spelling: "theme", word: .theme, startsDeclaration: true, documentation:
             "`theme key:value...` overrides layout metrics, fonts and colours for every row of the spec."),
+        KeywordDefinition(spelling: "action", word: .action, startsDeclaration: true, documentation:
+            "`action NAME title:\"...\" symbol:NAME destructive` declares an action once, which rows and models offer by name as swipe actions (`swipe:`, `leadingSwipe:`) and in a context menu (`contextMenu:`)."),
     ]
 
     /// Every attribute, in the formatter's order.
@@ -131,12 +136,16 @@ public enum Vocabulary {
                 "An SF Symbol at the leading edge instead of an image: `symbol:wifi`, `symbol:\"person.crop.circle\"`, or a name the app supplies (`symbol:$syncSymbol`). Tinted with `symbol.color`; grows with the title's text size."),
             .init(place: .model, value: .fieldOrAsset, documentation:
                 "The SF Symbol: a field (`symbol:$icon?`) or a constant name. An optional field leaves it out when it is nil."),
+            .init(place: .action, value: .asset, documentation:
+                "The SF Symbol the action shows beside its title, in a swipe action and a menu: `symbol:trash`."),
         ]),
         AttributeDefinition(spelling: "title", word: .title, isReserved: false, uses: [
             .init(place: .row, value: .fieldOrString, documentation:
                 "The main text, a string: `title:\"Wi-Fi\"`, or a text the app supplies (`title:$accountName`, see [Texts from the app](#texts-from-the-app)). A row without an image needs a title."),
             .init(place: .model, value: .fieldOrString, documentation:
                 "The title: a field (`title:$name`) or a constant string."),
+            .init(place: .action, value: .string, documentation:
+                "The action's title, a string, localized as a row's: what the swipe action and the menu show and VoiceOver reads. Every action has one."),
         ]),
         AttributeDefinition(spelling: "subtitle", word: .subtitle, isReserved: false, uses: [
             .init(place: .row, value: .fieldOrString, documentation:
@@ -191,6 +200,8 @@ public enum Vocabulary {
                 "A flag: the row is an action that destroys (sign out, delete). Its title is in `destructive.color`; it has no accessory and can be tapped."),
             .init(place: .model, value: .flag, documentation:
                 "A flag: every row of this model is a destructive action."),
+            .init(place: .action, value: .flag, documentation:
+                "A flag: the action destroys (delete): a red swipe action, a red menu item (UIKit's destructive style)."),
         ]),
         AttributeDefinition(spelling: "tappable", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .flag, documentation:
@@ -209,6 +220,26 @@ public enum Vocabulary {
                 "The String Catalog the section's header and footer are looked up in, by table name, instead of the spec's own or `Localizable`."),
             .init(place: .model, value: .name, documentation:
                 "The String Catalog the model's constant text is looked up in, by table name, instead of the spec's own or `Localizable`."),
+            .init(place: .action, value: .name, documentation:
+                "The String Catalog the action's title is looked up in, by table name, instead of the spec's own or `Localizable`."),
+        ]),
+        AttributeDefinition(spelling: "swipe", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .names, documentation:
+                "The actions a swipe from the trailing edge reveals, by the names of the spec's `action`s, first outermost: `swipe:delete,archive`. A full swipe performs the first."),
+            .init(place: .model, value: .names, documentation:
+                "The actions a swipe from the trailing edge reveals on every row of this model: `swipe:delete,archive`."),
+        ]),
+        AttributeDefinition(spelling: "leadingSwipe", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .names, documentation:
+                "The actions a swipe from the leading edge reveals, by name, first outermost: `leadingSwipe:pin`."),
+            .init(place: .model, value: .names, documentation:
+                "The actions a swipe from the leading edge reveals on every row of this model: `leadingSwipe:markRead`."),
+        ]),
+        AttributeDefinition(spelling: "contextMenu", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .names, documentation:
+                "The actions of the menu a touch and hold shows, by name, in order: `contextMenu:rename,share,delete`."),
+            .init(place: .model, value: .names, documentation:
+                "The actions of the menu a touch and hold shows on every row of this model: `contextMenu:rename,share`."),
         ]),
     ]
 
@@ -232,6 +263,9 @@ public enum Vocabulary {
     public static let tappableIndex = index(of: "tappable")
     public static let footerIndex = index(of: "footer")
     public static let tableIndex = index(of: "table")
+    public static let swipeIndex = index(of: "swipe")
+    public static let leadingSwipeIndex = index(of: "leadingSwipe")
+    public static let contextMenuIndex = index(of: "contextMenu")
 
     private static func index(of spelling: String) -> Int { attributes.firstIndex { $0.spelling == spelling }! }
 

@@ -229,7 +229,7 @@ import Testing
             cell.onInfo = { infos += 1 }
             cell.infoButton.sendActions(for: .primaryActionTriggered)
             let action = cell.accessibilityCustomActions?.first
-            precondition(action?.name == "More Info" && action?.actionHandler?(action!) == true && infos == 2,
+            precondition(action?.name == "More Info" && action?.perform() == true && infos == 2,
                          "a tap and VoiceOver's action both reach onInfo")
         }
         cell.prepareForReuse()
@@ -259,6 +259,41 @@ import Testing
         precondition(asked == ["https://example.com/kim.png"] || asked.last == "https://example.com/lee.png", "asked for Lee at most")
         precondition(printerImage != nil && cell.rowImageView.image === printerImage, "the bundle's image, not Lee's, shows")
         RowCell.imageProvider = nil
+
+        // A row's actions: swipe actions on each edge, a context menu, and VoiceOver's actions,
+        // each telling the one handler which action was chosen.
+        let delete = RowAction(id: "delete", title: "Delete", symbol: "trash", isDestructive: true)
+        let pin = RowAction(id: "pin", title: "Pin", symbol: "pin")
+        let share = RowAction(id: "share", title: "Share")
+        let actions = RowActions(leading: [pin], trailing: [delete], menu: [share, delete])
+        var chosen: [String] = []
+        let trailing = actions.trailingSwipeConfiguration { chosen.append($0.id) }!
+        precondition(trailing.actions.map { $0.title } == ["Delete"] && trailing.actions[0].style == .destructive
+                     && trailing.actions[0].image != nil && trailing.performsFirstActionWithFullSwipe, "the trailing swipe")
+        var completed: [Bool] = []
+        trailing.actions[0].handler(trailing.actions[0], UIView()) { completed.append($0) }
+        let leading = actions.leadingSwipeConfiguration { chosen.append($0.id) }!
+        precondition(leading.actions.map { $0.title } == ["Pin"] && leading.actions[0].style == .normal, "the leading swipe")
+        leading.actions[0].handler(leading.actions[0], UIView()) { completed.append($0) }
+        precondition(RowActions(trailing: [delete]).leadingSwipeConfiguration { _ in } == nil, "no swipe on an edge without actions")
+        precondition(RowActions().contextMenuConfiguration { _ in } == nil, "no menu without items")
+        let menu = actions.contextMenuConfiguration { chosen.append($0.id) }!.actionProvider!([])!
+        let items = menu.children.map { $0 as! UIAction }
+        precondition(items.map { $0.title } == ["Share", "Delete"] && items[1].attributes == .destructive
+                     && items[0].attributes == [] && items[0].image == nil, "the menu, destructive items in UIKit's style")
+        items[0].perform()
+        precondition(chosen == ["delete", "pin", "share"] && completed == [true, true], "each reports its action")
+
+        cell.row = RowModel(id: "m", title: "Message", actions: actions)
+        var spoken: [String] = []
+        cell.onAction = { spoken.append($0.id) }
+        let custom = cell.accessibilityCustomActions ?? []
+        precondition(custom.map { $0.name } == ["Delete", "Pin", "Share"], "VoiceOver offers each action once")
+        precondition(custom[2].perform() && spoken == ["share"], "and reports the one chosen")
+        cell.row = RowModel(id: "n", title: "Notes")
+        precondition(cell.accessibilityCustomActions == nil, "a row without actions offers none")
+        cell.prepareForReuse()
+        precondition(cell.onAction == nil, "a reused cell reports no action")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

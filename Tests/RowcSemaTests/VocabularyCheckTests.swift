@@ -23,15 +23,19 @@ struct VocabularyCheckTests {
         case .fieldOrAsset: ([":$f", ":name", ":\"a name\""], [":12"])
         case .state: (["", ":on", ":off"], [":maybe", ":\"on\"", ":12", ":$f"])
         case .fieldOrState: (["", ":on", ":off", ":$f"], [":maybe", ":12", ":$f?"])
+        // The declarations below declare the actions `a` and `b`.
+        case .names: ([":a,b", ":b,a"], [":c", ":a,c", ":\"a\"", ":12", ":$f", ":a.b", ""])
         }
     }
 
     /// A declaration in `place` with `key` and what else it needs to be valid.
     static func declaration(_ place: Place, _ key: String, _ value: String) -> String? {
-        switch place {
-        case .row: "row r " + (key == "title" ? "image:icon" : "title:\"T\"") + " \(key)\(value)"
-        case .model: "model M " + (key == "title" ? "image:$i" : "title:$t") + " \(key)\(value)"
+        let actions = Vocabulary.attribute(key)?.use(in: place)?.value == .names ? "action a title:\"A\"\naction b title:\"B\"\n" : ""
+        return switch place {
+        case .row: actions + "row r " + (key == "title" ? "image:icon" : "title:\"T\"") + " \(key)\(value)"
+        case .model: actions + "model M " + (key == "title" ? "image:$i" : "title:$t") + " \(key)\(value)"
         case .section: "section \"S\" \(key)\(value)\nrow r title:\"T\""
+        case .action: "action x " + (key == "title" ? "" : "title:\"X\" ") + "\(key)\(value)\nrow r title:\"R\" swipe:x"
         case .theme: nil
         }
     }

@@ -83,10 +83,10 @@ import Testing
             ("textDocument", .object([("uri", .string(uri)), ("version", 2)])),
             ("contentChanges", [.object([("text", .string(Self.spec + Self.typing))])]),
         ]))
-        #expect(labels(client, 6, 2) == ["row", "section", "model", "theme"])
+        #expect(labels(client, 6, 2) == ["row", "section", "model", "theme", "action"])
         // A row's own attributes, then the theme keys it may write for itself: all but `list.style`.
         #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "info", "accessory", "button",
-                                          "destructive", "tappable", "table"]
+                                          "destructive", "tappable", "table", "swipe", "leadingSwipe", "contextMenu"]
                 + ThemeKey.all.map(\.name).filter { $0 != "list.style" })
         let themeKeys = labels(client, 8, 18)
         #expect(themeKeys.first == "list.style" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)

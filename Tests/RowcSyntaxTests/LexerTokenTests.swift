@@ -53,10 +53,10 @@ struct LexerTokenTests {
         #expect(tokens.first?.word == word)
     }
 
-    @Test("only row, section, model and theme start declarations; only they and arrow are reserved")
+    @Test("only row, section, model, theme and action start declarations; only they and arrow are reserved")
     func wordProperties() {
-        #expect(Word.allCases.filter(\.startsDeclaration) == [.row, .section, .model, .theme])
-        #expect(Word.allCases.filter(\.isReserved) == [.row, .section, .model, .theme, .arrow])
+        #expect(Word.allCases.filter(\.startsDeclaration) == [.row, .section, .model, .theme, .action])
+        #expect(Word.allCases.filter(\.isReserved) == [.row, .section, .model, .theme, .action, .arrow])
     }
 
     @Test("identifiers take dotted parts, but a dot must be followed by a letter")

@@ -57,6 +57,10 @@ open class RowCell: UITableViewCell {
     /// The load of an image from `imageProvider` for the row shown, if one is under way.
     private var imageLoad: Task<Void, Never>?
 
+    /// Called with the action the user chose among VoiceOver's actions of the row (its swipe
+    /// actions and menu items, `accessibilityCustomActions`); `RowDataSource` sets it.
+    public var onAction: ((RowAction) -> Void)?
+
     /// The row shown. Setting it updates the views' content and lays them out again.
     public var row: RowModel? {
         didSet {
@@ -109,6 +113,7 @@ open class RowCell: UITableViewCell {
         onInfo = nil
         imageLoad?.cancel()
         imageLoad = nil
+        onAction = nil
     }
 
     private var direction: RowLayoutDirection {
@@ -208,13 +213,17 @@ open class RowCell: UITableViewCell {
         }
         accessibilityValue = value
         accessibilityTraits = traits
-        // The row is one element, so its info button is offered as an action of the row.
-        accessibilityCustomActions = row?.style.accessory != .info ? nil : [
+        // What a swipe or a touch and hold offers, VoiceOver offers as the row's actions, and the
+        // row is one element, so its info button is offered as an action of the row too.
+        let actions = row?.actions.distinct ?? []
+        let info = row?.style.accessory != .info ? [] : [
             UIAccessibilityCustomAction(name: RowCell.infoActionName) { [weak self] _ in
                 self?.onInfo?()
                 return true
             },
         ]
+        let offered = info + actions.map { action in action.accessibilityAction { [weak self] in self?.onAction?(action) } }
+        accessibilityCustomActions = offered.isEmpty ? nil : offered
     }
 
     private func updateFonts(_ theme: RowTheme, size: RowContentSize) {

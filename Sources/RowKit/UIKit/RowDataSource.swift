@@ -25,6 +25,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         var selectHandlers: [(RowModel) -> Void] = []
         var toggleHandlers: [(RowModel, Bool) -> Void] = []
         var infoHandlers: [(RowModel) -> Void] = []
+        var actionHandlers = RowActionHandlers()
     }
 
     private let content: Content
@@ -47,6 +48,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
             cell.onInfo = { [row] in
                 for handler in content.infoHandlers { handler(row) }
             }
+            cell.onAction = { [row] action in content.actionHandlers.perform(action, on: row) }
             return cell
         }
     }
@@ -70,6 +72,38 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
     /// Calls `handler` with the case of each row of `Case` whose info button the user taps.
     public func onInfo<Case: RowCase>(_ type: Case.Type, _ handler: @escaping (Case) -> Void) {
         content.infoHandlers.append { row in Case(row).map(handler) }
+    }
+
+    /// Calls `handler` with the action and the case of each row of `Case` whose swipe action,
+    /// menu item or VoiceOver action the user chooses, the action a case of `Action`, a spec's
+    /// generated enum: `onAction(Staff.Action.self, Person.self) { action, person in switch action { ... } }`.
+    public func onAction<Action: RowActionCase, Case: RowCase>(_ actions: Action.Type, _ rows: Case.Type,
+                                                              _ handler: @escaping (Action, Case) -> Void) {
+        content.actionHandlers.on(actions, rows, handler)
+    }
+
+    #if !os(tvOS)
+    /// For the table view delegate's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`: the
+    /// row's `leadingSwipe:` actions, or nil for a row without.
+    public func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return row.actions.leadingSwipeConfiguration { [content] action in content.actionHandlers.perform(action, on: row) }
+    }
+
+    /// For the table view delegate's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: the
+    /// row's `swipe:` actions, or nil for a row without.
+    public func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return row.actions.trailingSwipeConfiguration { [content] action in content.actionHandlers.perform(action, on: row) }
+    }
+    #endif
+
+    /// For the table view delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`: the
+    /// row's `contextMenu:` actions as a menu, or nil for a row without.
+    @available(tvOS 17.0, *)
+    public func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return row.actions.contextMenuConfiguration { [content] action in content.actionHandlers.perform(action, on: row) }
     }
 
     /// For the table view delegate's `tableView(_:willSelectRowAt:)`: `indexPath`, or nil for a

@@ -262,7 +262,6 @@ extension UIAccessibilityTraits {
 // stub's programs use from the main thread only.
 nonisolated(unsafe) private var accessibility: [ObjectIdentifier: (element: Bool, label: String?, value: String?,
                                                                  traits: UIAccessibilityTraits)] = [:]
-nonisolated(unsafe) private var customActions: [ObjectIdentifier: [UIAccessibilityCustomAction]] = [:]
 
 extension NSObject {
     private var ownAccessibility: (element: Bool, label: String?, value: String?, traits: UIAccessibilityTraits) {
@@ -291,6 +290,28 @@ extension NSObject {
         get { customActions[ObjectIdentifier(self)] }
         set { customActions[ObjectIdentifier(self)] = newValue }
     }
+}
+
+nonisolated(unsafe) private var customActions: [ObjectIdentifier: [UIAccessibilityCustomAction]] = [:]
+
+// UIKit.framework/Headers/UIAccessibilityCustomAction.h (iOS 17.4 SDK): no actor; the handler is a
+// top-level block typedef, not Sendable. Its one behaviour here: `perform()` runs the handler, as
+// VoiceOver does when the user chooses the action.
+public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
+
+@available(iOS 8.0, *)
+open class UIAccessibilityCustomAction: NSObject {
+    open var name: String
+    private var actionHandler: UIAccessibilityCustomActionHandler?
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
+        self.name = name
+        self.actionHandler = actionHandler
+    }
+
+    /// Not UIKit's: what VoiceOver does when the user chooses the action.
+    public func perform() -> Bool { actionHandler?(self) ?? false }
 }
 
 // UIKit.framework/Headers/UIControl.h (iOS 17.4 SDK)
@@ -343,28 +364,13 @@ extension NSObject {
     }
 }
 
-// UIKit.framework/Headers/UIAccessibilityCustomAction.h (iOS 17.4 SDK): an NSObject with no actor;
-// the handler is a block typedef with no actor either.
-public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
-
-@available(iOS 8.0, *)
-open class UIAccessibilityCustomAction: NSObject {
-    open var name: String
-    public let actionHandler: UIAccessibilityCustomActionHandler?
-
-    @available(iOS 13.0, *)
-    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
-        self.name = name
-        self.actionHandler = actionHandler
-    }
-}
-
 // UIKit.framework/Headers/UIMenuElement.h (iOS 17.4 SDK)
 @available(iOS 13.0, *)
 @MainActor open class UIMenuElement: NSObject {
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let destructive = UIMenuElement.Attributes(rawValue: 1 << 1)
     }
 
     public enum State: Int, Sendable {
@@ -379,6 +385,12 @@ public typealias UIActionHandler = (UIAction) -> Void
 @available(iOS 13.0, *)
 @MainActor open class UIAction: UIMenuElement {
     fileprivate var handler: UIActionHandler = { _ in }
+    open var title = ""
+    open var image: UIImage?
+    open var attributes: UIMenuElement.Attributes = []
+
+    /// Not UIKit's: what UIKit does when the user chooses the item.
+    public func perform() { handler(self) }
 
     public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
         public var rawValue: String
@@ -394,7 +406,96 @@ extension UIAction {
                             discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                             state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.init()
+        self.title = title
+        self.image = image
+        self.attributes = attributes
         self.handler = handler
+    }
+}
+
+// UIKit.framework/Headers/UIMenu.h (iOS 17.4 SDK); the initializer is UIKit.swiftinterface's
+// `extension UIMenu`.
+@available(iOS 13.0, *)
+@MainActor open class UIMenu: UIMenuElement {
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    open private(set) var children: [UIMenuElement] = []
+}
+
+@available(iOS 13.0, tvOS 14.0, *)
+extension UIMenu {
+    @_disfavoredOverload
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+                            options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+        self.init()
+        self.children = children
+    }
+}
+
+// UIKit.framework/Headers/UIContextMenuConfiguration.h (iOS 17.4 SDK): the providers are
+// top-level block typedefs with no actor; the initializer is UIKit.swiftinterface's
+// `extension UIContextMenuConfiguration`. `actionProvider` is kept, not UIKit's, so tests can ask for the menu.
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
+@available(iOS 13.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIContextMenuConfiguration: NSObject {
+    public private(set) var actionProvider: UIContextMenuActionProvider?
+}
+
+@available(iOS 13.0, tvOS 17.0, *)
+extension UIContextMenuConfiguration {
+    public convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                            actionProvider: UIContextMenuActionProvider? = nil) {
+        self.init()
+        self.actionProvider = actionProvider
+    }
+}
+
+// UIKit.framework/Headers/UIContextualAction.h (iOS 17.4 SDK): main actor; the handler is a
+// top-level block typedef with no actor, imported as `UIContextualAction.Handler`.
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIContextualAction: NSObject {
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public enum Style: Int, Sendable {
+        case normal = 0, destructive = 1
+    }
+
+    open private(set) var style: UIContextualAction.Style = .normal
+    open private(set) var handler: UIContextualAction.Handler = { _, _, _ in }
+    open var title: String?
+    open var image: UIImage?
+
+    public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+        self.init()
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+}
+
+// UIKit.framework/Headers/UISwipeActionsConfiguration.h (iOS 17.4 SDK)
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UISwipeActionsConfiguration: NSObject {
+    open private(set) var actions: [UIContextualAction] = []
+    open var performsFirstActionWithFullSwipe = true
+
+    public convenience init(actions: [UIContextualAction]) {
+        self.init()
+        self.actions = actions
     }
 }
 

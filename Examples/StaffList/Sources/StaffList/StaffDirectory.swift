@@ -5,9 +5,21 @@ import RowKit
 /// The staff screen's content: the spec's fixed sections, then the people.
 public struct StaffDirectory: Sendable {
     public var people: [Person]
+    /// The keys of the people the user marked as favourites.
+    public var favourites: Set<String> = []
 
     public init(people: [Person]) {
         self.people = people
+    }
+
+    /// What a person's swipe action or menu item does. The switch is over the spec's actions: it
+    /// stops building when Staff.rows gains or loses one, until the new one is given something to do.
+    /// A table's `RowDataSource.onAction(Staff.Action.self, Person.self)` calls it.
+    public mutating func perform(_ action: Staff.Action, on person: Person) {
+        switch action {
+        case .favourite: favourites.insert(person.id)
+        case .remove: people.removeAll { $0.id == person.id }
+        }
     }
 
     /// What the table shows. Each row's cell comes from its style, so the seed's

@@ -30,6 +30,26 @@ import Testing
         #expect(Set(ids).count == ids.count, "ids are unique, as a diffable data source needs")
     }
 
+    @Test func swipeActionsAndMenuReachTheDirectoryTyped() {
+        var directory = self.directory
+        // As `RowDataSource.onAction` keeps them: the handler hears Staff's actions on Person rows.
+        var handlers = RowActionHandlers()
+        handlers.on(Staff.Action.self, Person.self) { action, person in directory.perform(action, on: person) }
+        let cy = directory.people[2].row
+        #expect(cy.actions.leading.map(\.title) == ["Favourite"] && cy.actions.leading[0].symbol == "star")
+        #expect(cy.actions.trailing.map(\.id) == ["remove"] && cy.actions.trailing[0].isDestructive)
+        #expect(cy.actions.menu.map(\.id) == ["favourite", "remove"])
+        #expect(Staff.Row.search.model.actions.isEmpty, "the directory's fixed rows offer none")
+
+        handlers.perform(cy.actions.leading[0], on: cy)
+        #expect(directory.favourites == ["3"])
+        handlers.perform(cy.actions.menu[1], on: cy)
+        #expect(directory.people.map(\.id) == ["1", "2"])
+        // A row of another kind is not a person's: the handler does not hear it.
+        handlers.perform(cy.actions.trailing[0], on: Staff.Row.search.model)
+        #expect(directory.people.count == 2)
+    }
+
     @Test func layoutPlacesTheListCellsElements() throws {
         // Departments: title + subtitle + arrow on a 320-point device, at iOS's 16-point layout margins.
         let frames = RowLayout.frames(for: Staff.Row.departments.model, width: 320)

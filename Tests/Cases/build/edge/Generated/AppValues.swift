@@ -114,7 +114,7 @@ public enum AppValues {
 
         /// Each row's index in `AppValues.rows`, by its id.
         private static let rows = Dictionary(
-            uniqueKeysWithValues: RowTable.sections(spec: "AppValues", AppValues.table)
+            uniqueKeysWithValues: RowTable.sections(spec: "AppValues", rowThemes: AppValues.rowThemes, AppValues.table)
                 .flatMap(\.rows).enumerated().map { ($1.id, $0) })
     }
 }

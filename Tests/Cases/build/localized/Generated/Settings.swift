@@ -24,6 +24,47 @@ public enum Settings {
         }(),
     ]
 
+    /// The actions of `Settings.rows`, as cases: what a swipe action, a menu item or a VoiceOver action
+    /// reports (see `RowActionHandlers`). A case's raw value is the action's name.
+    public enum Action: String, CaseIterable, Hashable, Sendable, RowActionCase {
+        /// Forgets a paired device.
+        case forget
+        case rename
+        case copy
+
+        /// The action as RowKit shows it: its title, SF Symbol and style. Each read looks the title up again.
+        public var rowAction: RowAction {
+            switch self {
+            case .forget:
+                return RowAction(
+                    id: "forget",
+                    title: NSLocalizedString(
+                        "Forget This Device",
+                        tableName: "Settings",
+                        bundle: RowStrings.bundle,
+                        comment: "Forgets a paired device."
+                    ),
+                    symbol: "trash",
+                    isDestructive: true
+                )
+            case .rename:
+                return RowAction(
+                    id: "rename",
+                    title: NSLocalizedString("Rename", tableName: "Other", bundle: RowStrings.bundle, comment: ""),
+                    symbol: "pencil"
+                )
+            case .copy:
+                return RowAction(id: "copy", title: "Copy", symbol: "doc.on.doc")
+            }
+        }
+    }
+
+    /// The swipe actions and menus of rows that offer them. A row's line in the table names its
+    /// actions by index (see `RowTable`).
+    public static var rowActions: [RowActions] { [
+        RowActions(trailing: [Action.forget.rowAction], menu: [Action.rename.rowAction, Action.copy.rowAction]),
+    ] }
+
     /// The sections, in the spec's order.
     public static var sections: [RowSection] {
         let rows = self.rows
@@ -53,7 +94,7 @@ public enum Settings {
                     bundle: RowStrings.bundle,
                     comment: ""
                 ),
-                rows: Array(rows[2..<6])
+                rows: Array(rows[2..<7])
             ),
         ]
     }
@@ -74,6 +115,7 @@ public enum Settings {
         case storage
         /// A language name shown in its own language.
         case french
+        case devices
 
         /// The case of `row`, or nil for a row of another spec or of a model.
         public init?(_ row: RowModel) {
@@ -84,6 +126,7 @@ public enum Settings {
             case "Settings.escapes": self = .escapes
             case "Settings.storage": self = .storage
             case "Settings.french": self = .french
+            case "Settings.devices": self = .devices
             default: return nil
             }
         }
@@ -165,6 +208,14 @@ public enum Settings {
                 )
             case .french:
                 return RowModel(id: "Settings.french", title: "Français", accessory: .check, theme: theme)
+            case .devices:
+                return RowModel(
+                    id: "Settings.devices",
+                    title: NSLocalizedString("Devices", tableName: "Settings", bundle: RowStrings.bundle, comment: ""),
+                    accessory: .arrow,
+                    actions: rowActions[0],
+                    theme: theme
+                )
             }
         }
     }
@@ -214,6 +265,55 @@ public struct Device: Hashable, Identifiable, Sendable, RowCase {
     /// The value `row` shows, or nil for a row of a spec or another model.
     public init?(_ row: RowModel) {
         guard let value = row.value?.base as? Device else { return nil }
+        self = value
+    }
+}
+
+public struct Phone: Hashable, Identifiable, Sendable, RowCase {
+    /// Identifies the value: unique among values, and the same when its other fields change.
+    public var serial: String
+    /// Shown as the title.
+    public var name: String
+
+    /// The key, `serial`: stable and unique among values.
+    public var id: String { serial }
+
+    public init(serial: String, name: String) {
+        self.serial = serial
+        self.name = name
+    }
+
+    /// The row that shows this value.
+    public var row: RowModel {
+        RowModel(
+            id: "Phone." + serial,
+            title: name,
+            actions: Self.rowActions,
+            value: RowValue(self),
+            theme: Settings.theme
+        )
+    }
+
+    /// The swipe actions and menu every row of the model offers.
+    public static var rowActions: RowActions {
+        RowActions(
+            leading: [Settings.Action.rename.rowAction],
+            trailing: [Settings.Action.forget.rowAction],
+            menu: [Settings.Action.rename.rowAction, Settings.Action.copy.rowAction, Settings.Action.forget.rowAction]
+        )
+    }
+
+    /// Always `title`.
+    public var style: RowStyle {
+        .showing(image: false, title: true, subtitle: false, accessory: nil)
+    }
+
+    /// The reuse identifier of the cell that shows this value: `TitleCell`.
+    public var reuseIdentifier: String { style.reuseIdentifier }
+
+    /// The value `row` shows, or nil for a row of a spec or another model.
+    public init?(_ row: RowModel) {
+        guard let value = row.value?.base as? Phone else { return nil }
         self = value
     }
 }
