@@ -180,10 +180,9 @@ extension CheckerState {
                            (Vocabulary.attributes[Vocabulary.accessoryIndex].spelling, extras.trailingSymbol)]
             .compactMap { name, attribute in attribute.map { (name, $0) } }
         if accessories.count > 1 {
-            // In the order written: the second is the one too many.
-            let written = accessories.sorted { $0.1.key < $1.1.key }
-            report(.twoAccessories, SemaMessage.twoAccessories(what, written[0].0, written[1].0),
-                   at: tree.span(of: written[1].1), notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: written[0].1))])
+            // In the vocabulary's order, which fmt writes them in, so formatting changes no message.
+            report(.twoAccessories, SemaMessage.twoAccessories(what, accessories[0].0, accessories[1].0),
+                   at: tree.span(of: accessories[1].1), notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: accessories[0].1))])
         }
         extras.accessory = switchAttribute != nil ? .switch : checkAttribute != nil ? .check : info != nil ? .info
             : extras.trailingSymbolIsValid ? .trailingSymbol : nil

@@ -26,13 +26,18 @@ import Testing
         }
     }
 
-    /// Specs/ (the example specs), when present, must survive formatting unchanged in meaning.
-    @Test func exampleSpecs() throws {
-        for name in ((try? Repository.list("Specs")) ?? []) where name.hasSuffix(".rows") {
-            let bytes = try Repository.read("Specs/" + name)
-            let file = SourceFile(path: Repository.path("Specs/" + name), bytes: bytes)
-            guard case .success = Formatter.format(file) else { continue }  // Specs/ may hold broken examples
+    /// Specs/ (the example specs), and the check and report cases, whose mistakes fmt must keep as
+    /// they are (a diagnostic's wording included), must survive formatting unchanged in meaning.
+    @Test(arguments: ["Specs", "Tests/Cases/check", "Tests/Cases/report"])
+    func specsAndCases(folder: String) throws {
+        var formatted = 0
+        for name in ((try? Repository.list(folder)) ?? []) where name.hasSuffix(".rows") {
+            let bytes = try Repository.read(folder + "/" + name)
+            let file = SourceFile(path: Repository.path(folder + "/" + name), bytes: bytes)
+            guard case .success = Formatter.format(file) else { continue }  // a case of a syntax error
             FormatInvariants.check(bytes, name: name)
+            formatted += 1
         }
+        #expect(formatted >= 5, "\(folder): \(formatted) specs formatted")
     }
 }
