@@ -67,11 +67,11 @@ enum SpecEmitter {
         if tables != nil {
             w.doc(["", "Each read looks the texts up again in `RowStrings.bundle`, so a change of language shows on the next read."])
         }
+        let rowThemes = RowThemes(spec)
         w.block(w.pub + "enum \(typeName)") { w in
             w.doc(["The metrics, fonts and colours of these rows."])
             ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
-            let rowThemes = RowThemes(spec)
-            ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, typeName: typeName, &w)
+            ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, &w)
             let values = !spec.valueFields.isEmpty
             if values {
                 w.line()
@@ -91,7 +91,52 @@ enum SpecEmitter {
             case (false, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { sections(values).flatMap(\\.rows) }")
             case (true, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { Row.allCases.map { $0.model(values) } }")
             }
-            writeRowCases(spec, typeName, hasTheme: hasTheme, tables: tables, rowThemes: rowThemes, &w)
+            writeSectionCases(spec, typeName, &w)
+            writeRowCases(spec, typeName, &w)
+        }
+        writeRowMembers(spec, typeName, hasTheme: hasTheme, tables: tables, rowThemes: rowThemes, &w)
+        writeSectionMembers(spec, typeName, &w)
+    }
+
+    /// `Section`, a case per named section (`section connectivity "Connectivity"`), whose raw
+    /// value is the section's index in `sections`: app code names a section rather than counting.
+    /// A section's doc comment is its case's.
+    private static func writeSectionCases(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
+        guard spec.sections.contains(where: { $0.name != nil }) else { return }
+        w.line()
+        w.doc(["The named sections as cases, in the spec's order. A case's raw value is its section's index in",
+               "`\(typeName).sections`."])
+        w.block(w.pub + "enum Section: Int, CaseIterable, Hashable, Sendable") { w in
+            for (index, section) in spec.sections.enumerated() {
+                guard let name = section.name else { continue }
+                w.doc(section.documentation)
+                w.line("case \(SwiftLiteral.identifier(name)) = \(index)")
+            }
+        }
+    }
+
+    /// `Section`'s members, in an extension of `Spec.Section`, as `Row`'s are (see `writeRowMembers`).
+    private static func writeSectionMembers(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
+        guard spec.sections.contains(where: { $0.name != nil }) else { return }
+        w.line()
+        w.block("extension \(typeName).Section") { w in
+            w.doc(["The case of `section`, or nil for an unnamed section or one of another spec."])
+            w.block(w.pub + "init?(_ section: RowSection)") { w in
+                w.switchBlock("section.id") { w in
+                    for name in spec.sections.compactMap(\.name) {
+                        w.line("case \(SwiftLiteral.string(typeName + "." + name)): self = .\(SwiftLiteral.identifier(name))")
+                    }
+                    w.line("default: return nil")
+                }
+            }
+            w.line()
+            guard spec.valueFields.isEmpty else {
+                w.doc(["The section itself, with the texts the app supplies in `values`."])
+                w.line(w.pub + "func section(_ values: \(typeName).Values) -> RowSection { \(typeName).sections(values)[rawValue] }")
+                return
+            }
+            w.doc(["The section itself."])
+            w.line(w.pub + "var section: RowSection { \(typeName).sections[rawValue] }")
         }
     }
 
@@ -123,7 +168,8 @@ enum SpecEmitter {
         let indent = [UInt8](repeating: UInt8(ascii: " "), count: (w.depth + 1) * 4)
         for section in spec.sections {
             table.append(contentsOf: indent)
-            RowTable.append(section: RowSection(id: "", title: section.title, footer: section.footer, rows: []), to: &table)
+            RowTable.append(section: RowSection(id: "", title: section.title, footer: section.footer, rows: []),
+                            name: section.name, to: &table)
             table.append(UInt8(ascii: "\n"))
             for row in spec.rows[section.rows] {
                 table.append(contentsOf: indent)
@@ -139,7 +185,7 @@ enum SpecEmitter {
                       : "The sections, in the spec's order, read from the table on first use: a line per section and per "
                         + "row, in the spec's words (see `RowTable`)."])
         // A section's comment has no declaration of its own to go on.
-        for (index, section) in spec.sections.enumerated() where !section.documentation.isEmpty {
+        for (index, section) in spec.sections.enumerated() where !section.documentation.isEmpty && section.name == nil {
             w.doc(["", "`sections[\(index)]`: " + section.documentation.joined(separator: " ")])
         }
         let reader = "RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
@@ -156,7 +202,8 @@ enum SpecEmitter {
         }
         w.line()
         w.doc(["A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`)."])
-        w.line("private static let table = \(hashes)\"\"\"")
+        // Read by `Row`'s members too, in their extension (`writeRowMembers`).
+        w.line("fileprivate static let table = \(hashes)\"\"\"")
         w.appendLines(table)
         w.indented { w in w.line("\"\"\"\(hashes)") }
     }
@@ -178,7 +225,8 @@ enum SpecEmitter {
             w.line("return [")
             w.indented { w in
                 for (index, section) in spec.sections.enumerated() {
-                    var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string("\(typeName).sections[\(index)]"))]
+                    let id = section.name.map { "\(typeName).\($0)" } ?? "\(typeName).sections[\(index)]"
+                    var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string(id))]
                     func text(_ label: String, _ text: String?, _ slot: VerbatimText) {
                         guard let text else { return }
                         arguments.append(.text(label, text, verbatim: section.verbatim.contains(slot), table: section.table,
@@ -200,35 +248,48 @@ enum SpecEmitter {
     /// `String` raw values, `swiftc -O -wmo` of a 1,000-row spec took some 5 s more CPU, spent on
     /// the synthesized `init?(rawValue:)` and `rawValue` (1,000 string comparisons and literals)
     /// and the dictionary from cases to rows (Benchmarks/README.md, 2026-12-03). A row's doc
-    /// comment is its case's.
-    private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
-                                      rowThemes: RowThemes, _ w: inout SwiftWriter) {
+    /// comment is its case's. Its members are `writeRowMembers`', in an extension.
+    private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
         guard !spec.rows.isEmpty else { return }
-        let computed = tables != nil
         w.line()
         w.doc(["The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).",
                "A case's raw value is its row's index in `\(typeName).rows`."])
         w.block(w.pub + "enum Row: Int, CaseIterable, Hashable, Sendable, RowCase") { w in
-            // As many cases to a `case` line as fit; a documented row's case on a line of its own.
-            var line: [String] = [], length = 5  // `case `
-            func flush(_ w: inout SwiftWriter) {
-                if !line.isEmpty { w.line("case " + line.joined(separator: ", ")) }
-                (line, length) = ([], 5)
+            writeCases(spec.rows.map { ($0.name, $0.documentation) }, &w)
+        }
+    }
+
+    /// `case a, b, c` lines: as many cases to a line as fit; a documented case on a line of its own.
+    static func writeCases(_ cases: [(name: String, documentation: [String])], _ w: inout SwiftWriter) {
+        var line: [String] = [], length = 5  // `case `
+        func flush(_ w: inout SwiftWriter) {
+            if !line.isEmpty { w.line("case " + line.joined(separator: ", ")) }
+            (line, length) = ([], 5)
+        }
+        for (written, documentation) in cases {
+            let name = SwiftLiteral.identifier(written)
+            if !documentation.isEmpty {
+                flush(&w)
+                w.doc(documentation)
+                w.line("case " + name)
+                continue
             }
-            for row in spec.rows {
-                let name = SwiftLiteral.identifier(row.name)
-                if !row.documentation.isEmpty {
-                    flush(&w)
-                    w.doc(row.documentation)
-                    w.line("case " + name)
-                    continue
-                }
-                if !line.isEmpty && length + name.count + 8 > lineLimit { flush(&w) }
-                line.append(name)
-                length += name.count + 2
-            }
-            flush(&w)
-            w.line()
+            if !line.isEmpty && length + name.count + 8 > lineLimit { flush(&w) }
+            line.append(name)
+            length += name.count + 2
+        }
+        flush(&w)
+    }
+
+    /// `Row`'s members, in an extension of `Spec.Row` after the spec's enum: there, at the file's
+    /// level, `Spec` names the spec's enum even when the spec is called `Row` or `Values`, which
+    /// inside the enum would name its own nested type.
+    private static func writeRowMembers(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
+                                        rowThemes: RowThemes, _ w: inout SwiftWriter) {
+        guard !spec.rows.isEmpty else { return }
+        let computed = tables != nil
+        w.line()
+        w.block("extension \(typeName).Row") { w in
             w.doc(["The case of `row`, or nil for a row of another spec or of a model."])
             w.block(w.pub + "init?(_ row: RowModel)") { w in
                 guard computed else {
@@ -245,7 +306,7 @@ enum SpecEmitter {
             w.line()
             let values = !spec.valueFields.isEmpty
             w.doc([values ? "The row itself, with the texts the app supplies in `values`." : "The row itself."])
-            let model = values ? "func model(_ values: Values) -> RowModel" : "var model: RowModel"
+            let model = values ? "func model(_ values: \(typeName).Values) -> RowModel" : "var model: RowModel"
             guard !computed else {
                 // A stored table would keep the texts of its first read. `return` in each case:
                 // a switch of bare expressions is type-checked as one expression, which grows
@@ -307,9 +368,9 @@ enum SpecEmitter {
             arguments.append(.code("isTappable: true"))
         }
         if let theme {
-            arguments.append(.code("theme: rowThemes[\(theme)]"))
+            arguments.append(.code("theme: \(typeName).rowThemes[\(theme)]"))
         } else if hasTheme {
-            arguments.append(.code("theme: theme"))
+            arguments.append(.code("theme: \(typeName).theme"))
         }
         return arguments
     }

@@ -53,6 +53,11 @@ public struct VerbatimText: OptionSet, Hashable, Sendable {
 /// A group of rows under an optional header. Rows before the first `section` form an
 /// untitled first section, present only when it has rows.
 public struct CheckedSection: Hashable, Sendable {
+    /// Its name, `section connectivity "Connectivity"`: a case of the generated `Section`, and
+    /// the section's id, `Spec.connectivity`, in place of its position.
+    public var name: String?
+    /// Where the name is written.
+    public var nameSpan: Span?
     public var title: String?
     /// Explanatory text under the rows (`footer:`).
     public var footer: String?

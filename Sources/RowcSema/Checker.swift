@@ -66,6 +66,8 @@ struct CheckerState {
     /// Where each row name was first given, for duplicate notes.
     var rowNames: [String: Span] = [:]
     var modelNames: [String: Span] = [:]
+    /// Where each section name was first given, for duplicate notes.
+    var sectionNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// The open section's declaration, to warn when it gets no rows.
     var openSection: (span: Span, firstRow: Int, declaresRows: Bool)?
@@ -140,8 +142,16 @@ struct CheckerState {
         let attributes = tree.attributes(of: declaration)
         var footer: String?, table: String?
         var verbatim: VerbatimText = isVerbatim ? .title : []
-        if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
-            unquotedSectionTitle(attributes)
+        // `section General Settings` and `section General`: a title without its quotes, its first
+        // word read as a name. A name alone starts with a small letter (`section about`), and one
+        // followed by words has a title or attributes after it.
+        var sectionName = declaration.sectionName
+        if declaration.name == nil, let name = sectionName, attributes.allSatisfy(\.isFlag),
+           !attributes.isEmpty || bytes(in: tree.token(name).span).first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true {
+            unquotedSectionTitle(start: name, attributes)
+            sectionName = nil
+        } else if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
+            unquotedSectionTitle(start: nil, attributes)
         } else if !attributes.isEmpty {
             let found = collect(declaration, allowed: Self.sectionAttributes, what: "a section")
             if let token = found[Vocabulary.footerIndex].flatMap({ text(tree.attributes[Int($0)], key: "footer") }) {
@@ -154,21 +164,46 @@ struct CheckerState {
                                      documentation: tree.leadingComments(of: declaration))
         section.verbatim = verbatim
         section.table = table
+        if let name = sectionName.map({ tree.token($0).span }), claimSectionName(file.text(name), at: name) {
+            section.name = file.text(name)
+            section.nameSpan = name
+        }
         spec.sections.append(section)
         openSection = (span, rowCount, false)
     }
 
-    /// `section General Settings`: a title written without its quotes gets one error, not one per word.
-    mutating func unquotedSectionTitle(_ words: ArraySlice<Attribute>) {
-        let span = tree.span(of: words.first!).union(tree.span(of: words.last!))
+    /// `section General Settings`: a title written without its quotes gets one error, not one per
+    /// word. `start` is its first word when the parser took that for the section's name.
+    mutating func unquotedSectionTitle(start: TokenIndex?, _ attributes: ArraySlice<Attribute>) {
+        let keys = (start.map { [$0] } ?? []) + attributes.map(\.key)
+        let span = tree.token(keys.first!).span.union(tree.token(keys.last!).span)
         // The words one space apart: the span may run over continuation lines and comments, which
         // a string cannot hold (and which fmt lays out anew). Quoting it in place is then no fix.
-        let text = words.map { tree.text($0.key) }.joined(separator: " ")
-        let crossesLines = (Int(words.first!.key)...Int(words.last!.key)).contains {
+        let text = keys.map { tree.text($0) }.joined(separator: " ")
+        let crossesLines = (Int(keys.first!)...Int(keys.last!)).contains {
             tree.tokens[$0].kind == .newline || tree.tokens[$0].kind == .comment
         }
         let quoted = crossesLines ? [] : [FixIt(SemaMessage.quoteIt(file.text(span)), replacing: span, with: "\"\(file.text(span))\"")]
         report(.wrongValueKind, SemaMessage.unquotedSectionTitle(text), at: span, fixIts: quoted)
+    }
+
+    /// Reports a section name that Swift cannot take or must escape, or that another section took
+    /// first; else records it. Its rules are a row name's (`Section`'s own member `section` is a
+    /// keyword of the language, so no section can be named so). Whether the section may keep it: a keyword may, escaped.
+    mutating func claimSectionName(_ name: String, at span: Span) -> Bool {
+        let special = Self.specialNames[name] ?? []
+        if special.contains(.unescapable) || special.contains(.reservedMember) {
+            report(.invalidName, SemaMessage.sectionNameUnusable(name, member: !special.contains(.unescapable)), at: span)
+            return false
+        }
+        if special.contains(.keyword) { report(.keywordName, SemaMessage.sectionNameIsKeyword(name), at: span) }
+        if let first = sectionNames.updateValue(span, forKey: name) {
+            sectionNames[name] = first
+            report(.duplicateSection, SemaMessage.sectionNameTaken(name), at: span,
+                   notes: [Note(SemaMessage.firstNamedHere(name), at: first)])
+            return false
+        }
+        return true
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.

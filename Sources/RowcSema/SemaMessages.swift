@@ -162,6 +162,20 @@ enum SemaMessage {
 
     static func rowNameTaken(_ name: String) -> String { "a row named `\(name)` already exists" }
 
+    static func sectionNameTaken(_ name: String) -> String { "a section named `\(name)` already exists" }
+
+    static func sectionNameIsKeyword(_ name: String) -> String {
+        "section name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
+    }
+
+    /// `member`: the generated enums have a member of that name, which section names avoid as row names
+    /// do; otherwise Swift takes no member of it.
+    static func sectionNameUnusable(_ name: String, member: Bool) -> String {
+        let why = member ? "the generated enums already have a member `\(name)`"
+                         : "`\(name)` cannot be a member name in Swift, even in backticks"
+        return "section name `\(name)` cannot be used: \(why)"
+    }
+
     /// `member`: the generated enum has a member of that name; otherwise Swift takes no member of it.
     static func rowNameUnusable(_ name: String, member: Bool) -> String {
         let why = member ? "the generated enum already has a member `\(name)`"

@@ -113,7 +113,8 @@ struct CompletionContext {
                 + (fields.isEmpty ? [] : sampleClauseItem(present, "row clause", sort: attributes.count + themeKeys.count))
         case .model: return modelItems(declaration, present: present)
         case .theme: return themeKeyItems(ThemeKey.all, present: present, after: 0)
-        case .section, .unknown: return []
+        case .section: return attributeItems(LanguageDocs.sectionAttributes, kind: Place.section.rawValue, present: present)
+        case .unknown: return []
         }
     }
 

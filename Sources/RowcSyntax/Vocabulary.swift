@@ -107,7 +107,7 @@ public enum Vocabulary {
         KeywordDefinition(spelling: "row", word: .row, startsDeclaration: true, documentation:
             "`row [NAME] attributes...` declares a static row. Its style follows from what it shows: image, title, subtitle, arrow."),
         KeywordDefinition(spelling: "section", word: .section, startsDeclaration: true, documentation:
-            "`section [\"Title\"]` starts a group of rows, with an optional header; rows before the first section form an untitled one."),
+            "`section [name] [\"Title\"]` starts a group of rows, with an optional header; a name (`section connectivity \"Connectivity\"`) gives it a case of the generated `Section`. Rows before the first section form an untitled one."),
         KeywordDefinition(spelling: "model", word: .model, startsDeclaration: true, documentation:
             "`model NAME key:$id image:... title:... subtitle:... arrow` declares a data-driven row type; `$field` binds a property, `$field?` an optional one."),
         KeywordDefinition(spelling: "theme", word: .theme, startsDeclaration: true, documentation:

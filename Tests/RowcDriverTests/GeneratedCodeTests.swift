@@ -21,7 +21,7 @@ import Testing
     /// Specs compiled into one program each: the project's Specs, the golden cases that compile
     /// (a program cannot hold both: they declare some of the same types), and the project's Specs
     /// built with a team's table, `teamTable`, which the program must measure with as the report does.
-    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge"), BuildCases.path("assets")],
+    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge"), BuildCases.path("assets"), BuildCases.path("nested")],
                            ["Specs", teamTableName]]
 
     static let teamTableName = "team-table"

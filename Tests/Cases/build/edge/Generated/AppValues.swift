@@ -14,7 +14,7 @@ public enum AppValues {
     /// line in the table names its theme by index (see `RowTable`).
     public static let rowThemes: [RowTheme] = [
         {
-            var theme = AppValues.theme
+            var theme = Self.theme
             theme.subtitlePosition = .below
             return theme
         }(),
@@ -66,7 +66,7 @@ public enum AppValues {
     }
 
     /// A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`).
-    private static let table = #"""
+    fileprivate static let table = #"""
         section | title: Network
         row wifi | title: Wi-Fi | subtitle: $network | arrow
         row cellular | title: Cellular | subtitle: $carrier | arrow
@@ -86,19 +86,21 @@ public enum AppValues {
         /// The network the phone is on.
         case wifi
         case cellular, account, server, price, fallback
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself, with the texts the app supplies in `values`.
-        public func model(_ values: Values) -> RowModel { AppValues.rows(values)[rawValue] }
-
-        /// Each row's index in `AppValues.rows`, by its id.
-        private static let rows = Dictionary(
-            uniqueKeysWithValues: RowTable.sections(spec: "AppValues", AppValues.table)
-                .flatMap(\.rows).enumerated().map { ($1.id, $0) })
     }
+}
+
+extension AppValues.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself, with the texts the app supplies in `values`.
+    public func model(_ values: AppValues.Values) -> RowModel { AppValues.rows(values)[rawValue] }
+
+    /// Each row's index in `AppValues.rows`, by its id.
+    private static let rows = Dictionary(
+        uniqueKeysWithValues: RowTable.sections(spec: "AppValues", AppValues.table)
+            .flatMap(\.rows).enumerated().map { ($1.id, $0) })
 }
