@@ -12,7 +12,7 @@ enum SpecEmitter {
     /// The spec's file: its enum with theme, sections, rows and `Row` cases, then its models.
     /// With `tables`, texts that have a table are looked up in it (see `LocalizedText`); a spec
     /// with no such text is written as without them.
-    static func file(_ spec: CheckedSpec, typeName: String, sourcePath: String, access: AccessLevel,
+    static func file(_ spec: CheckedSpec, typeName: String, typePrefix: String, sourcePath: String, access: AccessLevel,
                      tables: StringTables?, metricsTable: Bool) -> [UInt8] {
         let tables = tables.flatMap { spec.localizableStrings(tables: $0).isEmpty ? nil : $0 }
         // About what a row's line takes, so the buffer seldom grows.
@@ -29,7 +29,8 @@ enum SpecEmitter {
         }
         for model in spec.models {
             w.line()
-            ModelEmitter.write(model, theme: hasTheme ? typeName + ".theme" : nil, tables: tables, &w)
+            ModelEmitter.write(model, typeName: typePrefix + model.name, theme: hasTheme ? typeName + ".theme" : nil,
+                               tables: tables, &w)
         }
         if spec.sections.isEmpty && !hasTheme && spec.models.isEmpty {
             w.line()

@@ -102,6 +102,11 @@ enum SemaMessage {
         "model name `\(name)` cannot be used: a Swift name cannot contain `.`"
     }
 
+    /// E402: with the type prefix, `name` becomes `generated`, a type Swift or RowKit already has.
+    static func prefixedNameTaken(_ prefix: String, _ name: String, generated: String, of owner: String) -> String {
+        "with the type prefix `\(prefix)`, \(owner) would be generated as `\(generated)`, a name Swift or RowKit already uses; choose another prefix"
+    }
+
     static func modelNameOfType(_ name: String, owner: String) -> String {
         "model `\(name)` has the name of \(owner); rename one of them"
     }
