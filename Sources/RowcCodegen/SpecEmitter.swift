@@ -23,7 +23,7 @@ enum SpecEmitter {
         if !spec.sections.isEmpty || hasTheme {
             writeImports(localized: tables != nil, &w)
             w.line()
-            writeEnum(spec, typeName, hasTheme: hasTheme, tables: tables, metricsTable: metricsTable, &w)
+            writeEnum(spec, typeName, typePrefix: typePrefix, hasTheme: hasTheme, tables: tables, metricsTable: metricsTable, &w)
         } else if !spec.models.isEmpty {
             writeImports(localized: tables != nil, &w)
         }
@@ -54,7 +54,7 @@ enum SpecEmitter {
     /// computed instead, from a `RowModel(...)` per row, so that each read looks the texts up
     /// again in the language and `RowStrings.bundle` of the moment, and so that Xcode, which
     /// extracts `NSLocalizedString` calls with literal keys, finds every text.
-    private static func writeEnum(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
+    private static func writeEnum(_ spec: CheckedSpec, _ typeName: String, typePrefix: String, hasTheme: Bool, tables: StringTables?,
                                   metricsTable: Bool, _ w: inout SwiftWriter) {
         let file = fileName(of: spec.file.path)
         guard !spec.sections.isEmpty else {
@@ -73,10 +73,10 @@ enum SpecEmitter {
             w.doc(["The metrics, fonts and colours of these rows."])
             ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
             ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, &w)
-            let values = !spec.valueFields.isEmpty
+            let values = spec.takesValues
             if values {
                 w.line()
-                ValuesEmitter.write(spec, &w)
+                ValuesEmitter.write(spec, typePrefix: typePrefix, &w)
             }
             w.line()
             if tables != nil {
@@ -89,7 +89,10 @@ enum SpecEmitter {
             switch (tables != nil, values) {
             case (false, false): w.line(w.pub + "static let rows: [RowModel] = sections.flatMap(\\.rows)")
             case (true, false): w.line(w.pub + "static var rows: [RowModel] { Row.allCases.map(\\.model) }")
-            case (false, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { sections(values).flatMap(\\.rows) }")
+            case (false, true):
+                // Without a model's rows: a row's index here is its case's raw value.
+                let sections = spec.sections.contains { $0.modelRows != nil } ? "fixedSections" : "sections"
+                w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { \(sections)(values).flatMap(\\.rows) }")
             case (true, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { Row.allCases.map { $0.model(values) } }")
             }
             writeSectionCases(spec, typeName, &w)
@@ -131,7 +134,7 @@ enum SpecEmitter {
                 }
             }
             w.line()
-            guard spec.valueFields.isEmpty else {
+            guard !spec.takesValues else {
                 w.doc(["The section itself, with the texts the app supplies in `values`."])
                 w.line(w.pub + "func section(_ values: \(typeName).Values) -> RowSection { \(typeName).sections(values)[rawValue] }")
                 return
@@ -181,7 +184,7 @@ enum SpecEmitter {
             }
         }
         let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(forUTF8: table))
-        let values = !spec.valueFields.isEmpty
+        let values = spec.takesValues
         w.doc([values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
                       : "The sections, in the spec's order, read from the table on first use: a line per section and per "
                         + "row, in the spec's words (see `RowTable`)."])
@@ -198,8 +201,25 @@ enum SpecEmitter {
             return
         }
         // Read at every call, with the app's values: a table of a screen's rows reads in microseconds.
-        w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]") { w in
+        func readTable(_ w: inout SwiftWriter) {
+            guard !spec.valueFields.isEmpty else { return w.line(reader + ", table)") }
             ValuesEmitter.writeDictionary(spec, prefix: reader + ", table, values: ", suffix: ")", &w)
+        }
+        let modelSections = spec.sections.indices.filter { spec.sections[$0].modelRows != nil }
+        if modelSections.isEmpty {
+            w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]", readTable)
+        } else {
+            // A model's rows follow the section's fixed rows, so a fixed row's index in `rows` stays its case's.
+            w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]") { w in
+                w.line("var sections = fixedSections(values)")
+                for index in modelSections {
+                    w.line("sections[\(index)].rows += values.\(SwiftLiteral.identifier(spec.sections[index].name!)).map(\\.row)")
+                }
+                w.line("return sections")
+            }
+            w.line()
+            w.doc(["The sections with their fixed rows alone, which `rows` and `Row` read."])
+            w.block("private static func fixedSections(_ values: Values) -> [RowSection]", readTable)
         }
         w.line()
         w.doc(["A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`)."])
@@ -219,7 +239,7 @@ enum SpecEmitter {
     /// A localized spec's `sections`, computed: each section's texts looked up, its rows cut from `rows`.
     private static func writeComputedSections(_ spec: CheckedSpec, _ typeName: String, tables: StringTables?,
                                               _ w: inout SwiftWriter) {
-        let values = !spec.valueFields.isEmpty
+        let values = spec.takesValues
         w.doc(["The sections, in the spec's order" + (values ? ", with the texts the app supplies in `values`." : ".")])
         w.block(w.pub + (values ? "static func sections(_ values: Values) -> [RowSection]" : "static var sections: [RowSection]")) { w in
             w.line(values ? "let rows = self.rows(values)" : "let rows = self.rows")
@@ -235,7 +255,8 @@ enum SpecEmitter {
                     }
                     text("title: ", section.title, .title)
                     text("footer: ", section.footer, .footer)
-                    arguments.append(.code("rows: Array(rows[\(section.rows.lowerBound)..<\(section.rows.upperBound)])"))
+                    let models = section.modelRows == nil ? "" : " + values.\(SwiftLiteral.identifier(section.name!)).map(\\.row)"
+                    arguments.append(.code("rows: Array(rows[\(section.rows.lowerBound)..<\(section.rows.upperBound)])" + models))
                     writeCall("", "RowSection", arguments, suffix: ",", &w)
                 }
             }
@@ -305,7 +326,7 @@ enum SpecEmitter {
                 }
             }
             w.line()
-            let values = !spec.valueFields.isEmpty
+            let values = spec.takesValues
             w.doc([values ? "The row itself, with the texts the app supplies in `values`." : "The row itself."])
             let model = values ? "func model(_ values: \(typeName).Values) -> RowModel" : "var model: RowModel"
             guard !computed else {

@@ -44,6 +44,9 @@ public enum ReportText {
         out += "  style \(row.style.name) (\(row.style.displayName)), reuse identifier \(row.style.reuseIdentifier)\(minimum)\n"
         if !row.themeKeys.isEmpty { out += "  theme keys of its own: " + row.themeKeys.map(\.text).joined(separator: " ") + "\n" }
         if report.shape != nil { out += "  shown with " + shownTexts(row) + "\n" }
+        if !report.sections.isEmpty {
+            out += "  in section " + report.sections.joined(separator: ", ") + ", after its fixed rows\n"
+        }
         if !row.fields.isEmpty { out += "  from the app, shown with " + fieldTexts(row) + "\n" }
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])

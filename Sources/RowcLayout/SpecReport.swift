@@ -60,6 +60,8 @@ public struct RowReport: Sendable {
     public var layouts: [RowAnalysis]
     /// For a model's shape, laid out as a row, which model and which of its fields are present.
     public var shape: ModelShape?
+    /// For a model's shape, the sections that show the model's rows (`rows:Person`), by name.
+    public var sections: [String] = []
 
     /// `wifi`, or `Person with avatar, without name`: how captions name it.
     public var name: String { shape.map { $0.model + $0.fieldsDescription } ?? row.name }
@@ -163,7 +165,9 @@ public struct SpecReport: Sendable {
         rows = spec.rows.map { row in RowReport(row: row, line: spec.line(of: row.span), layouts: layouts(row, nil)) }
         shapes = spec.models.flatMap { model in
             model.shapes.map { shape in
-                RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape)
+                var report = RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape)
+                report.sections = spec.sections.compactMap { $0.modelRows == model.name ? $0.name : nil }
+                return report
             }
         }
     }

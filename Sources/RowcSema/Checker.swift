@@ -114,6 +114,7 @@ struct CheckerState {
         closeSection(end: rowCount)
         resolveDerivedNames()
         shareFieldSamples()
+        resolveModelRows()
         if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }
@@ -140,7 +141,7 @@ struct CheckerState {
             }
         }
         let attributes = tree.attributes(of: declaration)
-        var footer: String?, table: String?
+        var footer: String?, table: String?, modelRows: TokenIndex?
         var verbatim: VerbatimText = isVerbatim ? .title : []
         // `section General Settings` and `section General`: a title without its quotes, its first
         // word read as a name. A name alone starts with a small letter (`section about`), and one
@@ -159,6 +160,7 @@ struct CheckerState {
                 if tree.isVerbatim(token) { verbatim.insert(.footer) }
             }
             table = found[Vocabulary.tableIndex].flatMap { tableName(tree.attributes[Int($0)]) }
+            modelRows = found[Vocabulary.rowsIndex].flatMap { modelName(tree.attributes[Int($0)]) }
         }
         var section = CheckedSection(title: title, footer: footer, span: span, rows: rowCount..<rowCount,
                                      documentation: tree.leadingComments(of: declaration))
@@ -168,8 +170,17 @@ struct CheckerState {
             section.name = file.text(name)
             section.nameSpan = name
         }
+        if let modelRows {
+            if sectionName == nil {
+                report(.expectedName, SemaMessage.modelRowsWithoutName(tree.text(modelRows)), at: tree.token(declaration.keyword).span)
+            } else if section.name != nil {
+                // Resolved once every model is known (`resolveModelRows`): a model may follow the section.
+                section.modelRows = tree.text(modelRows)
+                section.modelRowsSpan = tree.token(modelRows).span
+            }
+        }
         spec.sections.append(section)
-        openSection = (span, rowCount, false)
+        openSection = (span, rowCount, modelRows != nil)
     }
 
     /// `section General Settings`: a title written without its quotes gets one error, not one per
@@ -204,6 +215,36 @@ struct CheckerState {
             return false
         }
         return true
+    }
+
+    /// The model `rows:` names, an identifier; nil after reporting why it is not one.
+    mutating func modelName(_ attribute: Attribute) -> TokenIndex? {
+        guard let valueIndex = value(attribute, key: "rows", example: "rows:Person") else { return nil }
+        let token = tree.token(valueIndex)
+        guard token.kind == .identifier else {
+            wrongKind(attribute, key: "rows", expected: "a model's name", token: token, quote: false)
+            return nil
+        }
+        return valueIndex
+    }
+
+    /// Checks each section's `rows:` against the spec's models, and its name against the texts of
+    /// `Values`, whose property it becomes: E222 for no such model, E208 for a name a field has.
+    mutating func resolveModelRows() {
+        let fields = Set(spec.valueFields.map(\.name))
+        for index in spec.sections.indices {
+            guard let name = spec.sections[index].modelRows, let span = spec.sections[index].modelRowsSpan else { continue }
+            guard spec.models.contains(where: { $0.name == name }) else {
+                let best = closestNames(to: name, among: spec.models.map(\.name)).first
+                report(.unknownModel, SemaMessage.unknownModel(name, suggestion: best), at: span,
+                       fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: $0)] } ?? [])
+                spec.sections[index].modelRows = nil
+                continue
+            }
+            if let section = spec.sections[index].name, let nameSpan = spec.sections[index].nameSpan, fields.contains(section) {
+                report(.fieldBoundTwice, SemaMessage.modelRowsNameIsField(section), at: nameSpan)
+            }
+        }
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.

@@ -36,6 +36,9 @@ extension DiagnosticCode {
     public static let duplicateSection = DiagnosticCode(
         "E221", .error, "two sections with the same name in one spec",
         help: "Rename one of them: each name written with `section NAME` is a case of the spec's `Section` and must differ from every other section's.")
+    public static let unknownModel = DiagnosticCode(
+        "E222", .error, "a section's `rows:` that names no model of its spec",
+        help: "Write the name of a model the spec declares, `section people \"People\" rows:Person` beside `model Person ...`; the fix-it gives the closest.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
         help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
@@ -151,7 +154,7 @@ extension DiagnosticCode {
         .wrongValueKind, .nothingToShow, .unknownAttribute, .duplicateAttribute, .duplicateRow,
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
-        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside, .duplicateSection, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside, .duplicateSection, .unknownModel, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet, .systemDefaultColorSet,

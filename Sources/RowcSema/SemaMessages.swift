@@ -167,6 +167,18 @@ enum SemaMessage {
 
     static func rowNameTaken(_ name: String) -> String { "a row named `\(name)` already exists" }
 
+    static func modelRowsWithoutName(_ model: String) -> String {
+        "a section with `rows:\(model)` needs a name, the property of `Values` that holds its values: `section NAME \"Title\" rows:\(model)`"
+    }
+
+    static func unknownModel(_ name: String, suggestion: String?) -> String {
+        "`rows:\(name)` names no model of this spec" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; declare `model \(name) ...`")
+    }
+
+    static func modelRowsNameIsField(_ name: String) -> String {
+        "section `\(name)` and the field `$\(name)` would both be `Values.\(name)`; rename one of them"
+    }
+
     static func sectionNameTaken(_ name: String) -> String { "a section named `\(name)` already exists" }
 
     static func sectionNameIsKeyword(_ name: String) -> String {

@@ -25,6 +25,8 @@ public enum ValueKind: UInt8, Sendable {
     case fieldOrState
     /// A name or a non-empty string, not an asset's: `table:Settings`.
     case name
+    /// A model's name: `rows:Person`.
+    case model
 
     /// What the kind takes, as grammar.md's attribute table says it.
     public var summary: String {
@@ -38,6 +40,7 @@ public enum ValueKind: UInt8, Sendable {
         case .state: "nothing, or `on` or `off`"
         case .fieldOrState: "a field, or nothing, or `on` or `off`"
         case .name: "a name or a string"
+        case .model: "a model's name"
         }
     }
 }
@@ -190,6 +193,10 @@ public enum Vocabulary {
             .init(place: .section, value: .string, documentation:
                 "Explanatory text under the section's rows, a string: `section \"Wi-Fi\" footer:\"Shown to nearby devices.\"`."),
         ]),
+        AttributeDefinition(spelling: "rows", word: .none, isReserved: false, uses: [
+            .init(place: .section, value: .model, documentation:
+                "The section also shows a row per value of a model, after its fixed rows: `section people \"People\" rows:Person`. The app supplies the values, `[Person]`, as the `Values` property named after the section."),
+        ]),
         AttributeDefinition(spelling: "table", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .name, documentation:
                 "The String Catalog the row's text is looked up in, by table name (`table:Common` reads `Common.xcstrings`), instead of the spec's own or `Localizable`."),
@@ -217,6 +224,7 @@ public enum Vocabulary {
     public static let destructiveIndex = index(of: "destructive")
     public static let tappableIndex = index(of: "tappable")
     public static let footerIndex = index(of: "footer")
+    public static let rowsIndex = index(of: "rows")
     public static let tableIndex = index(of: "table")
 
     private static func index(of spelling: String) -> Int { attributes.firstIndex { $0.spelling == spelling }! }

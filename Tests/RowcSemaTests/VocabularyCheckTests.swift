@@ -21,6 +21,7 @@ struct VocabularyCheckTests {
         case .fieldOrAsset: ([":$f", ":name", ":\"a name\""], [":12"])
         case .state: (["", ":on", ":off"], [":maybe", ":\"on\"", ":12", ":$f"])
         case .fieldOrState: (["", ":on", ":off", ":$f"], [":maybe", ":12", ":$f?"])
+        case .model: ([":M"], [":12", ":$f", ":\"M\"", ":Nope", ""])
         }
     }
 
@@ -29,7 +30,8 @@ struct VocabularyCheckTests {
         switch place {
         case .row: "row r " + (key == "title" ? "image:icon" : "title:\"T\"") + " \(key)\(value)"
         case .model: "model M " + (key == "title" ? "image:$i" : "title:$t") + " \(key)\(value)"
-        case .section: "section \"S\" \(key)\(value)\nrow r title:\"T\""
+        // Named, with a model, for `rows:M`.
+        case .section: "section s \"S\" \(key)\(value)\nrow r title:\"T\"\nmodel M title:$t"
         case .theme: nil
         }
     }
