@@ -207,7 +207,7 @@ struct CheckerState {
             report(.invalidName, SemaMessage.sectionNameUnusable(name, member: !special.contains(.unescapable)), at: span)
             return false
         }
-        if special.contains(.keyword) { report(.keywordName, SemaMessage.sectionNameIsKeyword(name), at: span) }
+        if special.contains(.keyword) { report(.keywordName, SemaMessage.nameIsKeyword("section", name), at: span) }
         if let first = sectionNames.updateValue(span, forKey: name) {
             sectionNames[name] = first
             report(.duplicateSection, SemaMessage.sectionNameTaken(name), at: span,

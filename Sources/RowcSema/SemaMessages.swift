@@ -35,9 +35,7 @@ enum SemaMessage {
         "field name `\(name)` would hide the type `\(name)` from the generated code"
     }
 
-    static func fieldNameIsKeyword(_ name: String) -> String {
-        "field name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
-    }
+    static func fieldNameIsKeyword(_ name: String) -> String { nameIsKeyword("field", name) }
 
     /// `byStruct`: the generated struct has a property of that name; otherwise Swift takes no property of it.
     static func fieldNameUnusable(_ name: String, byStruct: Bool) -> String {
@@ -161,9 +159,7 @@ enum SemaMessage {
         "row name `\(name)` would hide the type `\(name)` from the generated code"
     }
 
-    static func rowNameIsKeyword(_ name: String) -> String {
-        "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
-    }
+    static func rowNameIsKeyword(_ name: String) -> String { nameIsKeyword("row", name) }
 
     static func rowNameTaken(_ name: String) -> String { "a row named `\(name)` already exists" }
 
@@ -181,8 +177,9 @@ enum SemaMessage {
 
     static func sectionNameTaken(_ name: String) -> String { "a section named `\(name)` already exists" }
 
-    static func sectionNameIsKeyword(_ name: String) -> String {
-        "section name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
+    /// W002 for a `kind` (row, field, section) named `name`, a Swift keyword.
+    static func nameIsKeyword(_ kind: String, _ name: String) -> String {
+        "\(kind) name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
     }
 
     /// `member`: the generated enums have a member of that name, which section names avoid as row names
