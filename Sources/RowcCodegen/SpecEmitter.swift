@@ -85,14 +85,16 @@ enum SpecEmitter {
                 writeTable(spec, typeName, hasTheme: hasTheme, rowThemes: rowThemes, &w)
             }
             w.line()
-            w.doc(["Every row, in the spec's order."])
-            switch (tables != nil, values) {
-            case (false, false): w.line(w.pub + "static let rows: [RowModel] = sections.flatMap(\\.rows)")
+            w.doc([spec.sections.contains { $0.modelRows != nil } ? "Every fixed row, in the spec's order: a model's rows are not among them."
+                                                                  : "Every row, in the spec's order."])
+            // The fixed rows take the app's values only when they show its texts; a model's rows are not among them.
+            let fixed = spec.sections.contains { $0.modelRows != nil } ? "fixedSections" : "sections"
+            switch (tables != nil, !spec.valueFields.isEmpty) {
+            case (false, false): w.line(w.pub + "static let rows: [RowModel] = \(fixed).flatMap(\\.rows)")
             case (true, false): w.line(w.pub + "static var rows: [RowModel] { Row.allCases.map(\\.model) }")
             case (false, true):
                 // Without a model's rows: a row's index here is its case's raw value.
-                let sections = spec.sections.contains { $0.modelRows != nil } ? "fixedSections" : "sections"
-                w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { \(sections)(values).flatMap(\\.rows) }")
+                w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { \(fixed)(values).flatMap(\\.rows) }")
             case (true, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { Row.allCases.map { $0.model(values) } }")
             }
             writeSectionCases(spec, typeName, &w)
@@ -135,7 +137,7 @@ enum SpecEmitter {
             }
             w.line()
             guard !spec.takesValues else {
-                w.doc(["The section itself, with the texts the app supplies in `values`."])
+                w.doc(["The section itself, with what the app supplies in `values`."])
                 w.line(w.pub + "func section(_ values: \(typeName).Values) -> RowSection { \(typeName).sections(values)[rawValue] }")
                 return
             }
@@ -184,8 +186,10 @@ enum SpecEmitter {
             }
         }
         let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(forUTF8: table))
-        let values = spec.takesValues
-        w.doc([values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
+        let values = !spec.valueFields.isEmpty
+        let modelSections = spec.sections.indices.filter { spec.sections[$0].modelRows != nil }
+        w.doc([!modelSections.isEmpty ? "The sections, in the spec's order, read from the table, with what the app supplies in `values`."
+               : values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
                       : "The sections, in the spec's order, read from the table on first use: a line per section and per "
                         + "row, in the spec's words (see `RowTable`)."])
         // A section's comment has no declaration of its own to go on.
@@ -194,24 +198,11 @@ enum SpecEmitter {
         }
         let reader = "RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
             + (hasTheme ? ", theme: theme" : "") + (rowThemes.themes.isEmpty ? "" : ", rowThemes: rowThemes")
-        guard values else {
-            w.line(w.pub + "static let sections: [RowSection] = \(reader), \(hashes)\"\"\"")
-            w.appendLines(table)
-            w.indented { w in w.line("\"\"\"\(hashes))") }
-            return
-        }
-        // Read at every call, with the app's values: a table of a screen's rows reads in microseconds.
-        func readTable(_ w: inout SwiftWriter) {
-            guard !spec.valueFields.isEmpty else { return w.line(reader + ", table)") }
-            ValuesEmitter.writeDictionary(spec, prefix: reader + ", table, values: ", suffix: ")", &w)
-        }
-        let modelSections = spec.sections.indices.filter { spec.sections[$0].modelRows != nil }
-        if modelSections.isEmpty {
-            w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]", readTable)
-        } else {
+        /// `sections[i].rows += values.people.map(\.row)` for each section of a model's rows, after `fixedSections`.
+        func appendModelRows(_ fixed: String) {
             // A model's rows follow the section's fixed rows, so a fixed row's index in `rows` stays its case's.
             w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]") { w in
-                w.line("var sections = fixedSections(values)")
+                w.line("var sections = \(fixed)")
                 for index in modelSections {
                     w.line("sections[\(index)].rows += values.\(SwiftLiteral.identifier(spec.sections[index].name!)).map(\\.row)")
                 }
@@ -219,6 +210,23 @@ enum SpecEmitter {
             }
             w.line()
             w.doc(["The sections with their fixed rows alone, which `rows` and `Row` read."])
+        }
+        guard values else {
+            if !modelSections.isEmpty { appendModelRows("fixedSections") }
+            let declaration = modelSections.isEmpty ? w.pub + "static let sections" : "private static let fixedSections"
+            w.line(declaration + ": [RowSection] = \(reader), \(hashes)\"\"\"")
+            w.appendLines(table)
+            w.indented { w in w.line("\"\"\"\(hashes))") }
+            return
+        }
+        // Read at every call, with the app's values: a table of a screen's rows reads in microseconds.
+        func readTable(_ w: inout SwiftWriter) {
+            ValuesEmitter.writeDictionary(spec, prefix: reader + ", table, values: ", suffix: ")", &w)
+        }
+        if modelSections.isEmpty {
+            w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]", readTable)
+        } else {
+            appendModelRows("fixedSections(values)")
             w.block("private static func fixedSections(_ values: Values) -> [RowSection]", readTable)
         }
         w.line()
@@ -240,9 +248,9 @@ enum SpecEmitter {
     private static func writeComputedSections(_ spec: CheckedSpec, _ typeName: String, tables: StringTables?,
                                               _ w: inout SwiftWriter) {
         let values = spec.takesValues
-        w.doc(["The sections, in the spec's order" + (values ? ", with the texts the app supplies in `values`." : ".")])
+        w.doc(["The sections, in the spec's order" + (values ? ", with what the app supplies in `values`." : ".")])
         w.block(w.pub + (values ? "static func sections(_ values: Values) -> [RowSection]" : "static var sections: [RowSection]")) { w in
-            w.line(values ? "let rows = self.rows(values)" : "let rows = self.rows")
+            w.line(spec.valueFields.isEmpty ? "let rows = self.rows" : "let rows = self.rows(values)")
             w.line("return [")
             w.indented { w in
                 for (index, section) in spec.sections.enumerated() {
@@ -326,7 +334,7 @@ enum SpecEmitter {
                 }
             }
             w.line()
-            let values = spec.takesValues
+            let values = !spec.valueFields.isEmpty
             w.doc([values ? "The row itself, with the texts the app supplies in `values`." : "The row itself."])
             let model = values ? "func model(_ values: \(typeName).Values) -> RowModel" : "var model: RowModel"
             guard !computed else {

@@ -87,11 +87,11 @@ import Testing
 
     /// `Type.rows`, or for a spec whose rows take texts from the app, `Type.rows(Type.Values(...))`
     /// with the texts the report lays out in their place, and no values for a section of a model's
-    /// rows (which `rows` leaves out).
+    /// rows (which `rows` leaves out, and which alone do not make `rows` take values).
     static func rowsExpression(_ type: String, specAt path: String) throws -> String {
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
         let spec = Checker.check(SourceFile(path: path, bytes: [UInt8](data))).0
-        guard spec.takesValues else { return type + ".rows" }
+        guard !spec.valueFields.isEmpty else { return type + ".rows" }
         // A keyword is a label without backticks, as `Values.init`'s own parameters are.
         let arguments = (spec.valueFields.map { "\($0.name): " + literal($0.text) }
                          + spec.sections.filter { $0.modelRows != nil }.map { $0.name! + ": []" }).joined(separator: ", ")

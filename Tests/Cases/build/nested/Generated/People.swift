@@ -20,30 +20,25 @@ public enum People {
         }
     }
 
-    /// The sections, in the spec's order, read from `table` with the texts the app supplies in `values`.
+    /// The sections, in the spec's order, read from the table, with what the app supplies in `values`.
     public static func sections(_ values: Values) -> [RowSection] {
-        var sections = fixedSections(values)
+        var sections = fixedSections
         sections[1].rows += values.people.map(\.row)
         sections[2].rows += values.devices.map(\.row)
         return sections
     }
 
     /// The sections with their fixed rows alone, which `rows` and `Row` read.
-    private static func fixedSections(_ values: Values) -> [RowSection] {
-        RowTable.sections(spec: "People", table)
-    }
-
-    /// A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`).
-    fileprivate static let table = #"""
+    private static let fixedSections: [RowSection] = RowTable.sections(spec: "People", #"""
         section account | title: Account
         row profile | title: Profile | arrow
         section people | title: People | footer: Everyone on the team.
         row invite | title: Invite Someone | tappable
         section devices
-        """#
+        """#)
 
-    /// Every row, in the spec's order.
-    public static func rows(_ values: Values) -> [RowModel] { fixedSections(values).flatMap(\.rows) }
+    /// Every fixed row, in the spec's order: a model's rows are not among them.
+    public static let rows: [RowModel] = fixedSections.flatMap(\.rows)
 
     /// The named sections as cases, in the spec's order. A case's raw value is its section's index in
     /// `People.sections`.
@@ -67,13 +62,11 @@ extension People.Row {
         self.init(rawValue: index)
     }
 
-    /// The row itself, with the texts the app supplies in `values`.
-    public func model(_ values: People.Values) -> RowModel { People.rows(values)[rawValue] }
+    /// The row itself.
+    public var model: RowModel { People.rows[rawValue] }
 
     /// Each row's index in `People.rows`, by its id.
-    private static let rows = Dictionary(
-        uniqueKeysWithValues: RowTable.sections(spec: "People", People.table)
-            .flatMap(\.rows).enumerated().map { ($1.id, $0) })
+    private static let rows = Dictionary(uniqueKeysWithValues: People.rows.enumerated().map { ($1.id, $0) })
 }
 
 extension People.Section {
@@ -87,7 +80,7 @@ extension People.Section {
         }
     }
 
-    /// The section itself, with the texts the app supplies in `values`.
+    /// The section itself, with what the app supplies in `values`.
     public func section(_ values: People.Values) -> RowSection { People.sections(values)[rawValue] }
 }
 

@@ -80,6 +80,6 @@ extension Section.Section {
         }
     }
 
-    /// The section itself, with the texts the app supplies in `values`.
+    /// The section itself, with what the app supplies in `values`.
     public func section(_ values: Section.Values) -> RowSection { Section.sections(values)[rawValue] }
 }
