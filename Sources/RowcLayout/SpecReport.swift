@@ -35,7 +35,7 @@ public struct ReportLocale: Sendable {
     /// `section`'s rows with its header and footer in this locale's text; verbatim texts, and
     /// all texts of a section with no table, stay as written.
     public func localize(_ section: CheckedSection) -> ReportSection {
-        var shown = ReportSection(rows: section.rows, title: section.title, footer: section.footer)
+        var shown = ReportSection(rows: section.rows, title: section.title, footer: section.footer, model: section.modelRows)
         guard let table = tables.table(declared: section.table) else { return shown }
         if let title = section.title, !section.verbatim.contains(.title) { shown.title = text(title, table, .header) }
         if let footer = section.footer, !section.verbatim.contains(.footer) { shown.footer = text(footer, table, .footer) }
@@ -49,6 +49,8 @@ public struct ReportSection: Hashable, Sendable {
     public var rows: Range<Int>
     public var title: String?
     public var footer: String?
+    /// The model whose shapes the section shows after its rows (`rows:Person`).
+    public var model: String?
 }
 
 /// One row of a spec and its layouts: for each requested locale, in the order requested, for
