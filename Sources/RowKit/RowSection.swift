@@ -2,7 +2,8 @@
 
 /// Rows under an optional header, with optional explanatory text under them.
 public struct RowSection: Hashable, Identifiable, Sendable {
-    /// Unique in a table: `Spec.sections[i]` for a spec's sections.
+    /// Unique in a table: for a spec's sections, `Spec.name` for a named section (the same when
+    /// sections move) and `Spec.sections[i]` for an unnamed one.
     public var id: String
     public var title: String?
     public var footer: String?

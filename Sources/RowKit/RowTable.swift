@@ -12,7 +12,8 @@
 /// spec's calls cost an app's build several times what 1,000 String constants do, where one
 /// string literal costs nothing measurable (Benchmarks/README.md, issue 32).
 ///
-/// A line is a kind (`section`, or `row` and the row's name), then fields separated by ` | `:
+/// A line is a kind (`section`, with the section's name when it has one, or `row` and the row's
+/// name), then fields separated by ` | `:
 /// `image:`, `symbol:`, `title:`, `subtitle:`, `label:` (what VoiceOver reads) and `footer:`
 /// with a value; `arrow`, `switch`, `check` or `info`, with `: on` when it is on, or `accessory:`
 /// and a trailing symbol's name; `button`; `destructive`;
@@ -23,7 +24,8 @@
 /// value, `\`, `|`, line breaks, tabs and other control characters, spaces at either end and a
 /// `$` at the start are escaped as `\\`, `\|`, `\n`, `\r`, `\t` and `\u{hex}`.
 public enum RowTable {
-    /// The sections of `table`, their rows with ids `spec.name` and `theme`, or the one of
+    /// The sections of `table`, with ids `spec.name` when named and `spec.sections[i]` when not,
+    /// their rows with ids `spec.name` and `theme`, or the one of
     /// `rowThemes` a row's line names, and each text written `$field` taken from `values`
     /// (left out when `values` has none, as for the rows' ids alone). The table is written by rowc
     /// from a spec it has checked; a line it cannot read stops the app with the line, as any other
@@ -35,8 +37,10 @@ public enum RowTable {
         for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
             var fields = LineFields(line)
             let head = fields.next() ?? ""
-            if head == "section" {
-                var section = RowSection(id: spec + ".sections[\(sections.count)]", rows: [])
+            if head == "section" || head.hasPrefix("section ") {
+                // A named section's id is its name's, which stays when sections move.
+                let id = head.count > 8 ? spec + "." + head.dropFirst(8) : spec + ".sections[\(sections.count)]"
+                var section = RowSection(id: id, rows: [])
                 while let (key, value) = fields.nextPair() {
                     switch key {
                     case "title": section.title = value
@@ -55,10 +59,10 @@ public enum RowTable {
         return sections
     }
 
-    /// The line of `section`, without its rows.
-    public static func line(section: RowSection) -> String {
+    /// The line of `section`, without its rows, named `name` in its spec when it has a name.
+    public static func line(section: RowSection, name: String? = nil) -> String {
         var line: [UInt8] = []
-        append(section: section, to: &line)
+        append(section: section, name: name, to: &line)
         return String(decoding: line, as: UTF8.self)
     }
 
@@ -93,8 +97,12 @@ public enum RowTable {
 
     /// `line(section:)` appended to `out` as UTF-8, without a line break: for a build, which
     /// writes a large spec's lines into one buffer.
-    public static func append(section: RowSection, to out: inout [UInt8]) {
+    public static func append(section: RowSection, name: String? = nil, to out: inout [UInt8]) {
         out.append(contentsOf: "section".utf8)
+        if let name {
+            out.append(UInt8(ascii: " "))
+            append(name, &out)
+        }
         field("title", section.title, &out)
         field("footer", section.footer, &out)
     }

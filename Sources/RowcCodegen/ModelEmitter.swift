@@ -6,11 +6,12 @@ import RowcSema
 /// Writes the struct of one model.
 enum ModelEmitter {
     /// With `tables`, the model's constant texts that have a table are looked up in it; `actions`
-    /// are the arguments of the `RowActions` its rows offer, if any.
-    static func write(_ model: CheckedModel, theme: String?, actions: [CallArgument]?, tables: StringTables?,
+    /// are the arguments of the `RowActions` its rows offer, if any. `typeName` is the struct's: the
+    /// model's name after the build's type prefix.
+    static func write(_ model: CheckedModel, typeName: String, theme: String?, actions: [CallArgument]?, tables: StringTables?,
                       _ w: inout SwiftWriter) {
         w.doc(model.documentation)
-        w.block(w.pub + "struct \(model.name): Hashable, Identifiable, Sendable, RowCase") { w in
+        w.block(w.pub + "struct \(typeName): Hashable, Identifiable, Sendable, RowCase") { w in
             for (index, field) in model.fields.enumerated() {
                 w.doc([fieldSummary(model, index)])
                 w.line(w.pub + "var \(SwiftLiteral.identifier(field.name)): \(type(field))")
@@ -21,7 +22,7 @@ enum ModelEmitter {
             w.line()
             w.doc(["The row that shows this value."])
             w.block(w.pub + "var row: RowModel") { w in
-                var arguments = rowArguments(model, theme, tables)
+                var arguments = rowArguments(model, typeName, theme, tables)
                 // Before `value:`, as `RowModel.init` takes them.
                 if actions != nil { arguments.insert(.code("actions: Self.rowActions"), at: arguments.count - (theme == nil ? 1 : 2)) }
                 SpecEmitter.writeCall("", "RowModel", arguments, &w)
@@ -35,7 +36,7 @@ enum ModelEmitter {
             w.line()
             w.doc(["The value `row` shows, or nil for a row of a spec or another model."])
             w.block(w.pub + "init?(_ row: RowModel)") { w in
-                w.line("guard let value = row.value?.base as? \(model.name) else { return nil }")
+                w.line("guard let value = row.value?.base as? \(typeName) else { return nil }")
                 w.line("self = value")
             }
         }
@@ -123,8 +124,9 @@ enum ModelEmitter {
                      documentation: model.documentation, tables: tables)
     }
 
-    private static func rowArguments(_ model: CheckedModel, _ theme: String?, _ tables: StringTables?) -> [CallArgument] {
-        var arguments: [CallArgument] = [.code("id: " + rowID(model))]
+    private static func rowArguments(_ model: CheckedModel, _ typeName: String, _ theme: String?,
+                                     _ tables: StringTables?) -> [CallArgument] {
+        var arguments: [CallArgument] = [.code("id: " + rowID(model, typeName))]
         if let image = model.image { arguments.append(argument("image: ", image, model)) }
         if let symbol = model.symbol { arguments.append(argument("symbol: ", symbol, model)) }
         if let title = model.title { arguments.append(text("title: ", title, .title, model, tables)) }
@@ -150,12 +152,12 @@ enum ModelEmitter {
     }
 
     /// `"Person." + key`; without a key, the fields joined by `RowModel.id(model:fields:)`.
-    private static func rowID(_ model: CheckedModel) -> String {
+    private static func rowID(_ model: CheckedModel, _ typeName: String) -> String {
         if let key = model.key {
-            return SwiftLiteral.string(model.name + ".") + " + " + SwiftLiteral.identifier(model.fields[key].name)
+            return SwiftLiteral.string(typeName + ".") + " + " + SwiftLiteral.identifier(model.fields[key].name)
         }
         let fields = model.fields.map { SwiftLiteral.identifier($0.name) }.joined(separator: ", ")
-        return "RowModel.id(model: \(SwiftLiteral.string(model.name)), fields: [\(fields)])"
+        return "RowModel.id(model: \(SwiftLiteral.string(typeName)), fields: [\(fields)])"
     }
 
     // MARK: Style

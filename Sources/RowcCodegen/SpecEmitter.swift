@@ -12,7 +12,7 @@ enum SpecEmitter {
     /// The spec's file: its enum with theme, sections, rows and `Row` cases, then its models.
     /// With `tables`, texts that have a table are looked up in it (see `LocalizedText`); a spec
     /// with no such text is written as without them.
-    static func file(_ spec: CheckedSpec, typeName: String, sourcePath: String, access: AccessLevel,
+    static func file(_ spec: CheckedSpec, typeName: String, typePrefix: String, sourcePath: String, access: AccessLevel,
                      tables: StringTables?, metricsTable: Bool) -> [UInt8] {
         let tables = tables.flatMap { spec.localizableStrings(tables: $0).isEmpty ? nil : $0 }
         // About what a row's line takes, so the buffer seldom grows.
@@ -23,14 +23,15 @@ enum SpecEmitter {
         if !spec.sections.isEmpty || hasTheme || !spec.actions.isEmpty {
             writeImports(localized: tables != nil, &w)
             w.line()
-            writeEnum(spec, typeName, hasTheme: hasTheme, tables: tables, metricsTable: metricsTable, &w)
+            writeEnum(spec, typeName, typePrefix: typePrefix, hasTheme: hasTheme, tables: tables, metricsTable: metricsTable, &w)
         } else if !spec.models.isEmpty {
             writeImports(localized: tables != nil, &w)
         }
         for model in spec.models {
             w.line()
             let actions = model.actions.isEmpty ? nil : ActionEmitter.arguments(model.actions, spec, prefix: typeName + ".Action")
-            ModelEmitter.write(model, theme: hasTheme ? typeName + ".theme" : nil, actions: actions, tables: tables, &w)
+            ModelEmitter.write(model, typeName: typePrefix + model.name, theme: hasTheme ? typeName + ".theme" : nil,
+                               actions: actions, tables: tables, &w)
         }
         if spec.sections.isEmpty && !hasTheme && spec.models.isEmpty {
             w.line()
@@ -54,7 +55,7 @@ enum SpecEmitter {
     /// computed instead, from a `RowModel(...)` per row, so that each read looks the texts up
     /// again in the language and `RowStrings.bundle` of the moment, and so that Xcode, which
     /// extracts `NSLocalizedString` calls with literal keys, finds every text.
-    private static func writeEnum(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
+    private static func writeEnum(_ spec: CheckedSpec, _ typeName: String, typePrefix: String, hasTheme: Bool, tables: StringTables?,
                                   metricsTable: Bool, _ w: inout SwiftWriter) {
         let file = fileName(of: spec.file.path)
         guard !spec.sections.isEmpty else {
@@ -70,18 +71,17 @@ enum SpecEmitter {
         if tables != nil {
             w.doc(["", "Each read looks the texts up again in `RowStrings.bundle`, so a change of language shows on the next read."])
         }
+        let rowThemes = RowThemes(spec), rowActions = RowActionSets(spec)
         w.block(w.pub + "enum \(typeName)") { w in
             w.doc(["The metrics, fonts and colours of these rows."])
             ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
-            let rowThemes = RowThemes(spec)
-            ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, typeName: typeName, &w)
+            ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, &w)
             ActionEmitter.write(spec, fileName: file, tables: tables, &w)
-            let rowActions = RowActionSets(spec)
             ActionEmitter.writeRowActions(rowActions, spec, computed: tables != nil, &w)
-            let values = !spec.valueFields.isEmpty
+            let values = spec.takesValues
             if values {
                 w.line()
-                ValuesEmitter.write(spec, &w)
+                ValuesEmitter.write(spec, typePrefix: typePrefix, &w)
             }
             w.line()
             if tables != nil {
@@ -90,14 +90,64 @@ enum SpecEmitter {
                 writeTable(spec, typeName, hasTheme: hasTheme, rowThemes: rowThemes, rowActions: rowActions, &w)
             }
             w.line()
-            w.doc(["Every row, in the spec's order."])
-            switch (tables != nil, values) {
-            case (false, false): w.line(w.pub + "static let rows: [RowModel] = sections.flatMap(\\.rows)")
+            w.doc([spec.sections.contains { $0.modelRows != nil } ? "Every fixed row, in the spec's order: a model's rows are not among them."
+                                                                  : "Every row, in the spec's order."])
+            // The fixed rows take the app's values only when they show its texts; a model's rows are not among them.
+            let fixed = spec.sections.contains { $0.modelRows != nil } ? "fixedSections" : "sections"
+            switch (tables != nil, !spec.valueFields.isEmpty) {
+            case (false, false): w.line(w.pub + "static let rows: [RowModel] = \(fixed).flatMap(\\.rows)")
             case (true, false): w.line(w.pub + "static var rows: [RowModel] { Row.allCases.map(\\.model) }")
-            case (false, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { sections(values).flatMap(\\.rows) }")
+            case (false, true):
+                // Without a model's rows: a row's index here is its case's raw value.
+                w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { \(fixed)(values).flatMap(\\.rows) }")
             case (true, true): w.line(w.pub + "static func rows(_ values: Values) -> [RowModel] { Row.allCases.map { $0.model(values) } }")
             }
-            writeRowCases(spec, typeName, hasTheme: hasTheme, tables: tables, rowThemes: rowThemes, rowActions: rowActions, &w)
+            writeSectionCases(spec, typeName, &w)
+            writeRowCases(spec, typeName, &w)
+        }
+        writeRowMembers(spec, typeName, hasTheme: hasTheme, tables: tables, rowThemes: rowThemes, rowActions: rowActions, &w)
+        writeSectionMembers(spec, typeName, &w)
+    }
+
+    /// `Section`, a case per named section (`section connectivity "Connectivity"`), whose raw
+    /// value is the section's index in `sections`: app code names a section rather than counting.
+    /// A section's doc comment is its case's.
+    private static func writeSectionCases(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
+        guard spec.sections.contains(where: { $0.name != nil }) else { return }
+        w.line()
+        w.doc(["The named sections as cases, in the spec's order. A case's raw value is its section's index in",
+               "`\(typeName).sections`."])
+        w.block(w.pub + "enum Section: Int, CaseIterable, Hashable, Sendable") { w in
+            for (index, section) in spec.sections.enumerated() {
+                guard let name = section.name else { continue }
+                w.doc(section.documentation)
+                w.line("case \(SwiftLiteral.identifier(name)) = \(index)")
+            }
+        }
+    }
+
+    /// `Section`'s members, in an extension of `Spec.Section`, as `Row`'s are (see `writeRowMembers`).
+    private static func writeSectionMembers(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
+        guard spec.sections.contains(where: { $0.name != nil }) else { return }
+        w.line()
+        w.block("extension \(typeName).Section") { w in
+            w.doc(["The case of `section`, or nil for an unnamed section or one of another spec."])
+            w.block(w.pub + "init?(_ section: RowSection)") { w in
+                w.switchBlock("section.id") { w in
+                    for name in spec.sections.compactMap(\.name) {
+                        w.line("case \(SwiftLiteral.string(typeName + "." + name)): self = .\(SwiftLiteral.identifier(name))")
+                    }
+                    w.line("default: return nil")
+                }
+            }
+            w.line()
+            guard !spec.takesValues else {
+                w.doc(["The section itself, with what the app supplies in `values`."])
+                w.line(w.pub + "func section(_ values: \(typeName).Values) -> RowSection { \(typeName).sections(values)[rawValue] }")
+                return
+            }
+            w.doc(["The section itself."])
+            w.line(w.pub + "var section: RowSection { \(typeName).sections[rawValue] }")
         }
     }
 
@@ -129,7 +179,8 @@ enum SpecEmitter {
         let indent = [UInt8](repeating: UInt8(ascii: " "), count: (w.depth + 1) * 4)
         for section in spec.sections {
             table.append(contentsOf: indent)
-            RowTable.append(section: RowSection(id: "", title: section.title, footer: section.footer, rows: []), to: &table)
+            RowTable.append(section: RowSection(id: "", title: section.title, footer: section.footer, rows: []),
+                            name: section.name, to: &table)
             table.append(UInt8(ascii: "\n"))
             for row in spec.rows[section.rows] {
                 table.append(contentsOf: indent)
@@ -143,29 +194,53 @@ enum SpecEmitter {
         }
         let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(forUTF8: table))
         let values = !spec.valueFields.isEmpty
-        w.doc([values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
+        let modelSections = spec.sections.indices.filter { spec.sections[$0].modelRows != nil }
+        w.doc([!modelSections.isEmpty ? "The sections, in the spec's order, read from the table, with what the app supplies in `values`."
+               : values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
                       : "The sections, in the spec's order, read from the table on first use: a line per section and per "
                         + "row, in the spec's words (see `RowTable`)."])
         // A section's comment has no declaration of its own to go on.
-        for (index, section) in spec.sections.enumerated() where !section.documentation.isEmpty {
+        for (index, section) in spec.sections.enumerated() where !section.documentation.isEmpty && section.name == nil {
             w.doc(["", "`sections[\(index)]`: " + section.documentation.joined(separator: " ")])
         }
         let reader = "RowTable.sections(spec: \(SwiftLiteral.string(typeName))"
             + (hasTheme ? ", theme: theme" : "") + (rowThemes.themes.isEmpty ? "" : ", rowThemes: rowThemes")
             + (rowActions.sets.isEmpty ? "" : ", rowActions: rowActions")
+        /// `sections[i].rows += values.people.map(\.row)` for each section of a model's rows, after `fixedSections`.
+        func appendModelRows(_ fixed: String) {
+            // A model's rows follow the section's fixed rows, so a fixed row's index in `rows` stays its case's.
+            w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]") { w in
+                w.line("var sections = \(fixed)")
+                for index in modelSections {
+                    w.line("sections[\(index)].rows += values.\(SwiftLiteral.identifier(spec.sections[index].name!)).map(\\.row)")
+                }
+                w.line("return sections")
+            }
+            w.line()
+            w.doc(["The sections with their fixed rows alone, which `rows` and `Row` read."])
+        }
         guard values else {
-            w.line(w.pub + "static let sections: [RowSection] = \(reader), \(hashes)\"\"\"")
+            if !modelSections.isEmpty { appendModelRows("fixedSections") }
+            let declaration = modelSections.isEmpty ? w.pub + "static let sections" : "private static let fixedSections"
+            w.line(declaration + ": [RowSection] = \(reader), \(hashes)\"\"\"")
             w.appendLines(table)
             w.indented { w in w.line("\"\"\"\(hashes))") }
             return
         }
         // Read at every call, with the app's values: a table of a screen's rows reads in microseconds.
-        w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]") { w in
+        func readTable(_ w: inout SwiftWriter) {
             ValuesEmitter.writeDictionary(spec, prefix: reader + ", table, values: ", suffix: ")", &w)
+        }
+        if modelSections.isEmpty {
+            w.block(w.pub + "static func sections(_ values: Values) -> [RowSection]", readTable)
+        } else {
+            appendModelRows("fixedSections(values)")
+            w.block("private static func fixedSections(_ values: Values) -> [RowSection]", readTable)
         }
         w.line()
         w.doc(["A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`)."])
-        w.line("private static let table = \(hashes)\"\"\"")
+        // Read by `Row`'s members too, in their extension (`writeRowMembers`).
+        w.line("fileprivate static let table = \(hashes)\"\"\"")
         w.appendLines(table)
         w.indented { w in w.line("\"\"\"\(hashes)") }
     }
@@ -180,14 +255,15 @@ enum SpecEmitter {
     /// A localized spec's `sections`, computed: each section's texts looked up, its rows cut from `rows`.
     private static func writeComputedSections(_ spec: CheckedSpec, _ typeName: String, tables: StringTables?,
                                               _ w: inout SwiftWriter) {
-        let values = !spec.valueFields.isEmpty
-        w.doc(["The sections, in the spec's order" + (values ? ", with the texts the app supplies in `values`." : ".")])
+        let values = spec.takesValues
+        w.doc(["The sections, in the spec's order" + (values ? ", with what the app supplies in `values`." : ".")])
         w.block(w.pub + (values ? "static func sections(_ values: Values) -> [RowSection]" : "static var sections: [RowSection]")) { w in
-            w.line(values ? "let rows = self.rows(values)" : "let rows = self.rows")
+            w.line(spec.valueFields.isEmpty ? "let rows = self.rows" : "let rows = self.rows(values)")
             w.line("return [")
             w.indented { w in
                 for (index, section) in spec.sections.enumerated() {
-                    var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string("\(typeName).sections[\(index)]"))]
+                    let id = section.name.map { "\(typeName).\($0)" } ?? "\(typeName).sections[\(index)]"
+                    var arguments: [CallArgument] = [.code("id: " + SwiftLiteral.string(id))]
                     func text(_ label: String, _ text: String?, _ slot: VerbatimText) {
                         guard let text else { return }
                         arguments.append(.text(label, text, verbatim: section.verbatim.contains(slot), table: section.table,
@@ -195,7 +271,8 @@ enum SpecEmitter {
                     }
                     text("title: ", section.title, .title)
                     text("footer: ", section.footer, .footer)
-                    arguments.append(.code("rows: Array(rows[\(section.rows.lowerBound)..<\(section.rows.upperBound)])"))
+                    let models = section.modelRows == nil ? "" : " + values.\(SwiftLiteral.identifier(section.name!)).map(\\.row)"
+                    arguments.append(.code("rows: Array(rows[\(section.rows.lowerBound)..<\(section.rows.upperBound)])" + models))
                     writeCall("", "RowSection", arguments, suffix: ",", &w)
                 }
             }
@@ -209,35 +286,48 @@ enum SpecEmitter {
     /// `String` raw values, `swiftc -O -wmo` of a 1,000-row spec took some 5 s more CPU, spent on
     /// the synthesized `init?(rawValue:)` and `rawValue` (1,000 string comparisons and literals)
     /// and the dictionary from cases to rows (Benchmarks/README.md, 2026-12-03). A row's doc
-    /// comment is its case's.
-    private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
-                                      rowThemes: RowThemes, rowActions: RowActionSets, _ w: inout SwiftWriter) {
+    /// comment is its case's. Its members are `writeRowMembers`', in an extension.
+    private static func writeRowCases(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
         guard !spec.rows.isEmpty else { return }
-        let computed = tables != nil
         w.line()
         w.doc(["The rows as cases, in the spec's order: what a tap or a toggle reports (see `RowCase`).",
                "A case's raw value is its row's index in `\(typeName).rows`."])
         w.block(w.pub + "enum Row: Int, CaseIterable, Hashable, Sendable, RowCase") { w in
-            // As many cases to a `case` line as fit; a documented row's case on a line of its own.
-            var line: [String] = [], length = 5  // `case `
-            func flush(_ w: inout SwiftWriter) {
-                if !line.isEmpty { w.line("case " + line.joined(separator: ", ")) }
-                (line, length) = ([], 5)
+            writeCases(spec.rows.map { ($0.name, $0.documentation) }, &w)
+        }
+    }
+
+    /// `case a, b, c` lines: as many cases to a line as fit; a documented case on a line of its own.
+    static func writeCases(_ cases: [(name: String, documentation: [String])], _ w: inout SwiftWriter) {
+        var line: [String] = [], length = 5  // `case `
+        func flush(_ w: inout SwiftWriter) {
+            if !line.isEmpty { w.line("case " + line.joined(separator: ", ")) }
+            (line, length) = ([], 5)
+        }
+        for (written, documentation) in cases {
+            let name = SwiftLiteral.identifier(written)
+            if !documentation.isEmpty {
+                flush(&w)
+                w.doc(documentation)
+                w.line("case " + name)
+                continue
             }
-            for row in spec.rows {
-                let name = SwiftLiteral.identifier(row.name)
-                if !row.documentation.isEmpty {
-                    flush(&w)
-                    w.doc(row.documentation)
-                    w.line("case " + name)
-                    continue
-                }
-                if !line.isEmpty && length + name.count + 8 > lineLimit { flush(&w) }
-                line.append(name)
-                length += name.count + 2
-            }
-            flush(&w)
-            w.line()
+            if !line.isEmpty && length + name.count + 8 > lineLimit { flush(&w) }
+            line.append(name)
+            length += name.count + 2
+        }
+        flush(&w)
+    }
+
+    /// `Row`'s members, in an extension of `Spec.Row` after the spec's enum: there, at the file's
+    /// level, `Spec` names the spec's enum even when the spec is called `Row` or `Values`, which
+    /// inside the enum would name its own nested type.
+    private static func writeRowMembers(_ spec: CheckedSpec, _ typeName: String, hasTheme: Bool, tables: StringTables?,
+                                        rowThemes: RowThemes, rowActions: RowActionSets, _ w: inout SwiftWriter) {
+        guard !spec.rows.isEmpty else { return }
+        let computed = tables != nil
+        w.line()
+        w.block("extension \(typeName).Row") { w in
             w.doc(["The case of `row`, or nil for a row of another spec or of a model."])
             w.block(w.pub + "init?(_ row: RowModel)") { w in
                 guard computed else {
@@ -254,7 +344,7 @@ enum SpecEmitter {
             w.line()
             let values = !spec.valueFields.isEmpty
             w.doc([values ? "The row itself, with the texts the app supplies in `values`." : "The row itself."])
-            let model = values ? "func model(_ values: Values) -> RowModel" : "var model: RowModel"
+            let model = values ? "func model(_ values: \(typeName).Values) -> RowModel" : "var model: RowModel"
             guard !computed else {
                 // A stored table would keep the texts of its first read. `return` in each case:
                 // a switch of bare expressions is type-checked as one expression, which grows
@@ -325,11 +415,11 @@ enum SpecEmitter {
         if row.isTappable != RowRules.isTappable(row.style, destructive: row.isDestructive, tappable: false) {
             arguments.append(.code("isTappable: true"))
         }
-        if let actions { arguments.append(.code("actions: rowActions[\(actions)]")) }
+        if let actions { arguments.append(.code("actions: \(typeName).rowActions[\(actions)]")) }
         if let theme {
-            arguments.append(.code("theme: rowThemes[\(theme)]"))
+            arguments.append(.code("theme: \(typeName).rowThemes[\(theme)]"))
         } else if hasTheme {
-            arguments.append(.code("theme: theme"))
+            arguments.append(.code("theme: \(typeName).theme"))
         }
         return arguments
     }

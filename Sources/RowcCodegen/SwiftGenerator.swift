@@ -27,11 +27,14 @@ public enum SwiftGenerator {
     /// has one, the spec is not localized: its sections and rows are a `RowTable` read once.
     ///
     /// With `metricsTable`, the build writes `metricsFile`, and the spec's theme measures with it.
+    ///
+    /// `typePrefix` is written before each model struct's name, as the build wrote it before
+    /// `typeName` (`CheckedFile.typeName`, checked with the same prefix).
     public static func specFileUTF8(_ spec: CheckedSpec, typeName: String, sourcePath: String,
                                     access: AccessLevel = .public, tables: StringTables? = nil,
-                                    metricsTable: Bool = false) -> [UInt8] {
-        SpecEmitter.file(spec, typeName: typeName, sourcePath: sourcePath, access: access, tables: tables,
-                         metricsTable: metricsTable)
+                                    metricsTable: Bool = false, typePrefix: String = "") -> [UInt8] {
+        SpecEmitter.file(spec, typeName: typeName, typePrefix: typePrefix, sourcePath: sourcePath, access: access,
+                         tables: tables, metricsTable: metricsTable)
     }
 
     /// Whether `text` starts with rowc's generated header.

@@ -42,7 +42,7 @@ enum ThemeEmitter {
 
     /// `static let rowThemes: [RowTheme]`, each `theme` with what its rows change, or nothing
     /// when no row writes a key of its own.
-    static func writeRowThemes(_ themes: [RowTheme], over theme: RowTheme, typeName: String, _ w: inout SwiftWriter) {
+    static func writeRowThemes(_ themes: [RowTheme], over theme: RowTheme, _ w: inout SwiftWriter) {
         guard !themes.isEmpty else { return }
         w.line()
         w.doc(["The themes of rows that write theme keys of their own: `theme` with those keys set. A row's",
@@ -52,7 +52,8 @@ enum ThemeEmitter {
             for rowTheme in themes {
                 w.line("{")
                 w.indented { w in
-                    w.line("var theme = \(typeName).theme")
+                    // `Self`: inside the enum, its own name may be a nested type's (a spec called `Row`).
+                    w.line("var theme = Self.theme")
                     writeChanges(from: theme, to: rowTheme, &w)
                     w.line("return theme")
                 }

@@ -5,18 +5,27 @@ import RowcSema
 /// Writes the `Values` struct of a spec whose rows bind fields (`subtitle:$network`), and the
 /// dictionary that hands them to `RowTable`.
 enum ValuesEmitter {
-    /// `Values`: a `String` per field, documented with the rows that show it.
-    static func write(_ spec: CheckedSpec, _ w: inout SwiftWriter) {
+    /// `Values`: a `String` per field, documented with the rows that show it, then an array of a
+    /// model's values per section that shows them (`section people "People" rows:Person`), named
+    /// as the section and typed with the build's `typePrefix`.
+    static func write(_ spec: CheckedSpec, typePrefix: String, _ w: inout SwiftWriter) {
         let fields = spec.valueFields
-        w.doc(["The texts and images these rows show from the app, which it supplies with each read of the sections.",
-               "A row keeps its identity whatever they hold."])
+        let models = spec.sections.compactMap { section in section.modelRows.map { (section.name!, typePrefix + $0) } }
+        w.doc(models.isEmpty ? ["The texts and images these rows show from the app, which it supplies with each read of the sections.",
+                                "A row keeps its identity whatever they hold."]
+                             : ["What these sections show from the app, which it supplies with each read of the sections.",
+                                "A fixed row keeps its identity whatever they hold."])
         w.block(w.pub + "struct Values: Hashable, Sendable") { w in
             for field in fields {
                 w.doc([summary(field.name, spec)])
                 w.line(w.pub + "var \(SwiftLiteral.identifier(field.name)): String")
             }
+            for (section, model) in models {
+                w.doc(["The values the section `\(section)` shows, a row each after its fixed rows."])
+                w.line(w.pub + "var \(SwiftLiteral.identifier(section)): [\(model)]")
+            }
             w.line()
-            ModelEmitter.writeMemberwiseInit(fields.map { ($0.name, "String", false) }, &w)
+            ModelEmitter.writeMemberwiseInit(fields.map { ($0.name, "String", false) } + models.map { ($0.0, "[\($0.1)]", false) }, &w)
         }
     }
 

@@ -13,7 +13,7 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "Generate Swift from specs into an output folder.",
-        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--max-errors N] [--access public|internal] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] [--strings FILE] PATH...",
+        usage: "build [-o DIR] [--check] [--warnings-as-errors] [--max-errors N] [--access public|internal] [--type-prefix PREFIX] [--metrics FILE] [--source-root DIR] [--jobs N] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Checks every spec as `rowc check` does, then writes one Swift file per spec (named after
         the spec: `staff-list.rows` gives `StaffList.swift` with `enum StaffList`) into DIR,
@@ -36,6 +36,12 @@ extension Command {
         With --warnings-as-errors a spec with warnings fails as a spec with errors does: its previous
         output is kept and the build exits 1, as a compiler's -warnings-as-errors fails the build.
 
+        With --type-prefix every generated enum and model struct is named with PREFIX before it
+        (`--type-prefix RC`: `RCSettings` in `RCSettings.swift`, `RCPerson`), for an app that
+        already has a `Settings` or a `Person`; ids are the prefixed names (`RCSettings.wifi`). A
+        prefixed name that Swift or RowKit already uses is E402; `rowc check --type-prefix` checks
+        the same names.
+
         With --check nothing is written: the outputs that are missing, out of date or no longer
         generated are listed, and the exit status is 1 if there are any.
         """,
@@ -47,6 +53,7 @@ extension Command {
             DiagnosticText.option,
             OptionSpec(name: "--access", value: "LEVEL",
                        help: "public (default), or internal to keep the generated types inside the target"),
+            CheckedInputs.typePrefixOption,
             OptionSpec(name: "--metrics", value: "FILE",
                        help: "measure text with this table (default: a rowc-metrics file beside the specs or above, else Inter)"),
             OptionSpec(name: "--source-root", value: "DIR",
@@ -74,6 +81,7 @@ struct Build {
     /// The table's path: `--metrics`, or the `rowc-metrics` file the specs' folders name; nil for the built-in one.
     let metricsPath: String?
     let access: AccessLevel
+    let typePrefix: String
     let diagnosticText: DiagnosticText
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -93,6 +101,7 @@ struct Build {
             throw UsageError("--access takes `public` or `internal`, not `\(accessName)`")
         }
         self.access = access
+        typePrefix = try CheckedInputs.typePrefix(arguments)
         diagnosticText = try DiagnosticText(arguments)
         (metrics, metricsPath) = try ReportOptions.metrics(arguments.value("--metrics"), specs: specPaths)
     }
@@ -110,10 +119,10 @@ struct Build {
             return ExitCode.success
         }
         BuildStamp.clear(on: folder.path)
-        let inputs = try CheckedInputs.load(specs: specPaths, catalogs: catalogs, strings: strings)
+        let inputs = try CheckedInputs.load(specs: specPaths, catalogs: catalogs, strings: strings, typePrefix: typePrefix)
         let checked = inputs.results
         var plan = BuildPlan(checked, strings: strings, metricsTable: metricsPath.map { (metrics, $0) }, access: access,
-                             sourceRoot: sourceRoot, jobs: jobs, warningsAsErrors: warningsAsErrors)
+                             typePrefix: typePrefix, sourceRoot: sourceRoot, jobs: jobs, warningsAsErrors: warningsAsErrors)
         plan.refuseForeignFiles(in: folder)
         Command.printText(CheckedInputs.reports(plan.results, catalogs, strings), specs: plan.results.count, text: diagnosticText, console: console)
         let catalogsFail = inputs.catalogsFail(warningsAsErrors: warningsAsErrors)

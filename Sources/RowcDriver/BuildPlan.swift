@@ -41,7 +41,7 @@ struct BuildPlan {
     /// `metricsTable` is the table the build measures with and its path, when it is not RowKit's
     /// built-in one: it is written as `RowMetrics.swift`, and every spec's theme names it.
     init(_ checked: [CheckedFile], strings: StringCatalogs = .none, metricsTable: (metrics: RowTextMetrics, path: String)?,
-         access: AccessLevel, sourceRoot: String, jobs: Int, warningsAsErrors: Bool = false) {
+         access: AccessLevel, typePrefix: String = "", sourceRoot: String, jobs: Int, warningsAsErrors: Bool = false) {
         self.warningsAsErrors = warningsAsErrors
         results = checked
         var keptTypes: [String] = []
@@ -60,7 +60,8 @@ struct BuildPlan {
             let source = SourcePaths.relative(result.file.path, to: sourceRoot)
             let tables = strings.isKnown ? StringsCheck.tables(of: result.spec, in: strings) : nil
             let file = SwiftGenerator.specFileUTF8(result.spec, typeName: job.typeName, sourcePath: source,
-                                                   access: access, tables: tables, metricsTable: metricsTable != nil)
+                                                   access: access, tables: tables, metricsTable: metricsTable != nil,
+                                                   typePrefix: typePrefix)
             return Output(name: TypeNames.outputFile(forType: job.typeName), contents: file, spec: job.index)
         }
         outputs = metricsTable.map { table in

@@ -40,6 +40,7 @@ struct BuildStamp: Equatable {
         hasher.add(build.sourceRoot)
         hasher.add(build.metricsPath ?? "")
         hasher.add(build.access.rawValue)
+        hasher.add(build.typePrefix)
         if let metricsPath = build.metricsPath {
             guard case .success(let bytes) = FileBytes.read(metricsPath, limit: Int.max) else { return nil }
             hasher.add(bytes)

@@ -12,7 +12,7 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check specs and report every error and warning.",
-        usage: "check [--format text|json|sarif] [--warnings-as-errors] [--max-errors N] [--assets DIR] [--strings FILE] PATH...",
+        usage: "check [--format text|json|sarif] [--warnings-as-errors] [--max-errors N] [--type-prefix PREFIX] [--assets DIR] [--strings FILE] PATH...",
         description: """
         Parses and checks every spec, printing diagnostics as `path:line:column: severity: message [CODE]`
         followed by the source line, fix-its and notes. Columns count Unicode characters, from 1.
@@ -25,6 +25,7 @@ extension Command {
             OptionSpec(name: "--format", value: "FORMAT", help: "text (default), json or sarif", choices: ["text", "json", "sarif"]),
             OptionSpec(name: "--warnings-as-errors", value: nil, help: "exit 1 when there are warnings"),
             DiagnosticText.option,
+            CheckedInputs.typePrefixOption,
             CheckedInputs.assetsOption,
             CheckedInputs.stringsOption,
         ],

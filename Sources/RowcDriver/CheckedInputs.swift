@@ -26,6 +26,22 @@ struct CheckedInputs {
         name: "--strings", value: "FILE",
         help: "a String Catalog (.xcstrings) to look texts up in, besides those beside the specs or among the paths; repeatable")
 
+    /// The `--type-prefix` option, which `check` and `build` take, so that both check the names a
+    /// build generates.
+    static let typePrefixOption = OptionSpec(
+        name: "--type-prefix", value: "PREFIX",
+        help: "write PREFIX before every generated enum's and model's name (`RC` gives `RCSettings`, `RCPerson`)")
+
+    /// The prefix `--type-prefix` gives, "" without it: an ASCII letter, then ASCII letters and digits.
+    static func typePrefix(_ arguments: ParsedArguments) throws(UsageError) -> String {
+        guard let prefix = arguments.value(typePrefixOption.name) else { return "" }
+        let isLetter = { (c: Character) in c.isASCII && c.isLetter }
+        guard let first = prefix.first, isLetter(first), prefix.allSatisfy({ isLetter($0) || $0.isASCII && $0.isNumber }) else {
+            throw UsageError("--type-prefix takes an ASCII letter followed by letters and digits, as `RC`, not `\(prefix)`")
+        }
+        return prefix
+    }
+
     /// The spec paths, asset catalog paths and String Catalog paths `arguments` name.
     static func paths(_ arguments: ParsedArguments, for command: String) throws(UsageError)
         -> (specs: [String], catalogs: [String], strings: [String]) {
@@ -40,13 +56,16 @@ struct CheckedInputs {
     /// Reads and checks what `arguments` name.
     static func load(_ arguments: ParsedArguments, for command: String) throws(UsageError) -> CheckedInputs {
         let paths = try paths(arguments, for: command)
-        return try load(specs: paths.specs, catalogs: CatalogReader.read(paths.catalogs), strings: StringCatalogs.read(paths: paths.strings))
+        return try load(specs: paths.specs, catalogs: CatalogReader.read(paths.catalogs), strings: StringCatalogs.read(paths: paths.strings),
+                        typePrefix: typePrefix(arguments))
     }
 
-    /// Reads the specs at `specs` and checks them with `catalogs` and `strings`.
-    static func load(specs: [String], catalogs: AssetCatalogs, strings: StringCatalogs = .none) throws(UsageError) -> CheckedInputs {
+    /// Reads the specs at `specs` and checks them with `catalogs` and `strings`, their type names with `typePrefix`.
+    static func load(specs: [String], catalogs: AssetCatalogs, strings: StringCatalogs = .none,
+                     typePrefix: String = "") throws(UsageError) -> CheckedInputs {
         let files = try specs.map { path throws(UsageError) in try SpecFiles.read(path) }
-        return CheckedInputs(results: Checker.check(files, assets: catalogs, strings: strings), assets: catalogs, strings: strings)
+        return CheckedInputs(results: Checker.check(files, assets: catalogs, strings: strings, typePrefix: typePrefix),
+                             assets: catalogs, strings: strings)
     }
 
     /// Every file with something to say, specs first (all of them, in order), then the catalogs'.

@@ -53,6 +53,10 @@ struct DeclarationLayout {
         let keyword = Int(declaration.keyword)
         var headText = tree.text(declaration.keyword)
         var headLast = keyword
+        if let name = declaration.sectionName {
+            headText += " " + tree.text(name)
+            headLast = Int(name)
+        }
         if let name = declaration.name {
             headText += " " + tree.text(name)
             headLast = Int(name)

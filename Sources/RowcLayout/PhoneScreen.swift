@@ -45,18 +45,24 @@ struct PhoneScreen {
     func render(palette: SVGPalette) -> (body: String, height: Double) {
         var content = SVGCanvas(palette: palette)
         var y = Self.statusBarHeight + Self.titleBarHeight
-        for section in report.sections[locale] {
+        for (s, section) in report.sections[locale].enumerated() {
             y = drawHeader(section.title, at: y, on: &content)
-            y = drawRows(section.rows.map { (report.rows[$0], "\(id)r\($0)") }, at: y, on: &content)
+            // A section of a model's rows (`rows:Person`) shows the model's shapes after its own rows.
+            let shapes = section.model.map { model in report.shapes.indices.filter { report.shapes[$0].shape?.model == model } } ?? []
+            y = drawRows(section.rows.map { (report.rows[$0], "\(id)r\($0)") } + shapes.map { (report.shapes[$0], "\(id)s\(s)m\($0)") },
+                         at: y, on: &content)
             y = drawFooter(section.footer, at: y, on: &content)
         }
-        // Each model after the sections, as a section of its shapes headed with its name.
+        // Each model no section shows after the sections, as a section of its shapes headed with its name.
+        let shownInSections = Set(report.sections[locale].compactMap(\.model))
         var first = 0
         while first < report.shapes.count {
             let model = report.shapes[first].shape?.model
             let end = report.shapes[first...].firstIndex { $0.shape?.model != model } ?? report.shapes.count
-            y = drawHeader(model, at: y, on: &content)
-            y = drawRows((first..<end).map { (report.shapes[$0], "\(id)m\($0)") }, at: y, on: &content)
+            if !shownInSections.contains(model ?? "") {
+                y = drawHeader(model, at: y, on: &content)
+                y = drawRows((first..<end).map { (report.shapes[$0], "\(id)m\($0)") }, at: y, on: &content)
+            }
             first = end
         }
         let height = y + (list.isGrouped ? Self.sectionGap : 0) + Self.homeIndicatorHeight

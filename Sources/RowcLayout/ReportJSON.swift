@@ -38,6 +38,7 @@ public enum ReportJSON {
                 ("model", .string(shape.model)),
                 ("present", .array(shape.present.map(JSON.string))),
                 ("absent", .array(shape.absent.map(JSON.string))),
+                ("sections", .array(row.sections.map(JSON.string))),
                 ("texts", .object([(RowElement.image, row.row.image), (.symbol, row.row.symbol), (.title, row.row.title),
                                    (.subtitle, row.row.subtitle)].compactMap { element, text in
                     text.map { (element.rawValue, .string($0)) }

@@ -45,6 +45,9 @@ public enum ReportText {
         if !row.themeKeys.isEmpty { out += "  theme keys of its own: " + row.themeKeys.map(\.text).joined(separator: " ") + "\n" }
         if report.shape != nil { out += "  shown with " + shownTexts(row) + "\n" }
         if !report.actions.isEmpty { out += "  actions: " + report.actions + "\n" }
+        if !report.sections.isEmpty {
+            out += "  in section " + report.sections.joined(separator: ", ") + ", after its fixed rows\n"
+        }
         if !row.fields.isEmpty { out += "  from the app, shown with " + fieldTexts(row) + "\n" }
         var table = TextTable([.right, .left, .right, .right, .right, .right, .left])
         table.add(["at", "element", "x", "y", "width", "height", "text"])

@@ -35,7 +35,7 @@ public struct ReportLocale: Sendable {
     /// `section`'s rows with its header and footer in this locale's text; verbatim texts, and
     /// all texts of a section with no table, stay as written.
     public func localize(_ section: CheckedSection) -> ReportSection {
-        var shown = ReportSection(rows: section.rows, title: section.title, footer: section.footer)
+        var shown = ReportSection(rows: section.rows, title: section.title, footer: section.footer, model: section.modelRows)
         guard let table = tables.table(declared: section.table) else { return shown }
         if let title = section.title, !section.verbatim.contains(.title) { shown.title = text(title, table, .header) }
         if let footer = section.footer, !section.verbatim.contains(.footer) { shown.footer = text(footer, table, .footer) }
@@ -49,6 +49,8 @@ public struct ReportSection: Hashable, Sendable {
     public var rows: Range<Int>
     public var title: String?
     public var footer: String?
+    /// The model whose shapes the section shows after its rows (`rows:Person`).
+    public var model: String?
 }
 
 /// One row of a spec and its layouts: for each requested locale, in the order requested, for
@@ -64,6 +66,8 @@ public struct RowReport: Sendable {
     public var actions = ""
     /// The spec's actions' names, by index, for the indices `row.actions` holds; empty when it offers none.
     public var actionNames: [String] = []
+    /// For a model's shape, the sections that show the model's rows (`rows:Person`), by name.
+    public var sections: [String] = []
 
     /// `wifi`, or `Person with avatar, without name`: how captions name it.
     public var name: String { shape.map { $0.model + $0.fieldsDescription } ?? row.name }
@@ -170,8 +174,11 @@ public struct SpecReport: Sendable {
         }
         shapes = spec.models.flatMap { model in
             model.shapes.map { shape in
-                RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape,
-                          actions: spec.actionsText(model.actions), actionNames: model.actions.isEmpty ? [] : spec.actions.map(\.name))
+                var report = RowReport(row: shape.row, line: spec.line(of: model.span), layouts: layouts(shape.row, shape), shape: shape,
+                                       actions: spec.actionsText(model.actions),
+                                       actionNames: model.actions.isEmpty ? [] : spec.actions.map(\.name))
+                report.sections = spec.sections.compactMap { $0.modelRows == model.name ? $0.name : nil }
+                return report
             }
         }
     }

@@ -38,8 +38,9 @@ public enum SwiftNames {
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
-        // Declared in every spec's enum, and in one whose rows take texts from the app.
-        "Row", "Values",
+        // Declared in every spec's enum, in one whose rows take texts from the app, and in one with
+        // named sections (`nestedTypeNames`).
+        "Row", "Values", "Section",
         // The standard library's.
         "Bool", "CaseIterable", "Double", "Hashable", "Identifiable", "Int", "Sendable", "String", "Void", "Dictionary",
         "Array",
@@ -48,6 +49,11 @@ public enum SwiftNames {
         // The modules.
         "Swift", "Foundation", "UIKit",
     ]
+
+    /// The types a spec's enum declares inside itself. A spec may be named as one of them: its
+    /// generated code names the enum's own members as `Self.member` inside it and as
+    /// `Spec.member` only at the file's level, where no nested type hides the enum.
+    public static let nestedTypeNames: Set<String> = ["Row", "Values", "Section"]
 
     /// Members every generated spec enum has, which rows cannot be named.
     /// Members of every spec's enum, and of its `Row` enum, whose cases are the row names.
@@ -60,9 +66,11 @@ public enum SwiftNames {
     public static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]
 
     /// Whether a model or spec enum may be called `name`: Swift takes it without backticks,
-    /// and the generated code declares and names no type of that name.
-    public static func isUsableTypeName(_ name: String) -> Bool {
-        !name.contains(".") && !reservedTypeNames.contains(name) && !keywords.contains(name) && !unescapable.contains(name)
+    /// and the generated code declares and names no type of that name (a spec's enum may have
+    /// the name of a type nested in it, see `nestedTypeNames`).
+    public static func isUsableTypeName(_ name: String, forSpec: Bool = false) -> Bool {
+        !name.contains(".") && (!reservedTypeNames.contains(name) || forSpec && nestedTypeNames.contains(name))
+            && !keywords.contains(name) && !unescapable.contains(name)
     }
 
     /// The name of a row derived from its title or image: its lowerCamelCase, with `Row` after

@@ -278,7 +278,7 @@ extension CheckerState {
         if spelling.contains(UInt8(ascii: ".")) {
             report(.invalidName, SemaMessage.rowNameDotted(name), at: span)
         } else if spelling.contains(UInt8(ascii: ",")) {
-            report(.invalidName, SemaMessage.nameIsList(name, of: "row"), at: span)
+            report(.invalidName, SemaMessage.nameIsList(name, of: Word.row.spelling), at: span)
         } else if special.contains(.unescapable) || special.contains(.reservedMember) {
             report(.invalidName, SemaMessage.rowNameUnusable(name, member: special.contains(.reservedMember)), at: span)
         } else if special.contains(.keyword) {

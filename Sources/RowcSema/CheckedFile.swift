@@ -39,7 +39,11 @@ extension Checker {
     ///
     /// `strings` are the String Catalogs: a spec whose table one of them is has its texts checked
     /// against it (W601-W604); with `.none`, nothing about localization is checked.
-    public static func check(_ files: [SourceFile], assets: AssetCatalogs = .none, strings: StringCatalogs = .none) -> [CheckedFile] {
+    ///
+    /// `typePrefix` is written before every generated type's name (`rowc build --type-prefix`):
+    /// names are checked, and `CheckedFile.typeName` given, with it.
+    public static func check(_ files: [SourceFile], assets: AssetCatalogs = .none, strings: StringCatalogs = .none,
+                             typePrefix: String = "") -> [CheckedFile] {
         let checked = ParallelMap.map(files) { file in
             var result = check(Parser.parse(file), assets: assets)
             if strings.isKnown {
@@ -50,7 +54,7 @@ extension Checker {
             }
             return result
         }
-        let names = NameCheck(specs: checked.map(\.spec))
+        let names = NameCheck(specs: checked.map(\.spec), typePrefix: typePrefix)
         return checked.indices.map { i in
             var bag = DiagnosticBag()
             bag.append(contentsOf: checked[i].diagnostics)

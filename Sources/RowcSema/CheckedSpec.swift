@@ -40,6 +40,10 @@ public struct CheckedSpec: Sendable {
         return rows.flatMap(\.fields).filter { seen.insert($0.name).inserted }
     }
 
+    /// Whether the app supplies values with each read of the sections: texts of fixed rows, or a
+    /// section's model values.
+    public var takesValues: Bool { !valueFields.isEmpty || sections.contains { $0.modelRows != nil } }
+
     /// The 1-based line a span starts on.
     public func line(of span: Span) -> Int { file.lineIndex(of: span.start) + 1 }
 }
@@ -58,6 +62,16 @@ public struct VerbatimText: OptionSet, Hashable, Sendable {
 /// A group of rows under an optional header. Rows before the first `section` form an
 /// untitled first section, present only when it has rows.
 public struct CheckedSection: Hashable, Sendable {
+    /// Its name, `section connectivity "Connectivity"`: a case of the generated `Section`, and
+    /// the section's id, `Spec.connectivity`, in place of its position.
+    public var name: String?
+    /// Where the name is written.
+    public var nameSpan: Span?
+    /// The model whose values the section shows after its fixed rows (`rows:Person`), by name:
+    /// the app supplies them as `Values.NAME`, the section's name.
+    public var modelRows: String?
+    /// Where the model's name is written.
+    public var modelRowsSpan: Span?
     public var title: String?
     /// Explanatory text under the rows (`footer:`).
     public var footer: String?

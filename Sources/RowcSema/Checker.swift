@@ -66,6 +66,8 @@ struct CheckerState {
     /// Where each row name was first given, for duplicate notes.
     var rowNames = RowNameTable()
     var modelNames: [String: Span] = [:]
+    /// Where each section name was first given, for duplicate notes.
+    var sectionNames: [String: Span] = [:]
     var themeKeys: [String: Span] = [:]
     /// Each valid action's index in `spec.actions`, by name; where each action name was first given.
     var actionIndices: [String: Int] = [:]
@@ -122,6 +124,7 @@ struct CheckerState {
         resolveDerivedNames()
         shareFieldSamples()
         reportUnusedActions()
+        resolveModelRows()
         if spec.rows.isEmpty && spec.models.isEmpty && tree.diagnostics.isEmpty && diagnostics.isEmpty {
             report(.noRows, SemaMessage.noRows, at: .empty(at: 0))
         }
@@ -148,10 +151,18 @@ struct CheckerState {
             }
         }
         let attributes = tree.attributes(of: declaration)
-        var footer: String?, table: String?
+        var footer: String?, table: String?, modelRows: TokenIndex?
         var verbatim: VerbatimText = isVerbatim ? .title : []
-        if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
-            unquotedSectionTitle(attributes)
+        // `section General Settings` and `section General`: a title without its quotes, its first
+        // word read as a name. A name alone starts with a small letter (`section about`), and one
+        // followed by words has a title or attributes after it.
+        var sectionName = declaration.sectionName
+        if declaration.name == nil, let name = sectionName, attributes.allSatisfy(\.isFlag),
+           !attributes.isEmpty || bytes(in: tree.token(name).span).first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true {
+            unquotedSectionTitle(start: name, attributes)
+            sectionName = nil
+        } else if declaration.name == nil, !attributes.isEmpty, attributes.allSatisfy(\.isFlag) {
+            unquotedSectionTitle(start: nil, attributes)
         } else if !attributes.isEmpty {
             let found = collect(declaration, allowed: Self.sectionAttributes, what: "a section")
             if let token = found[Vocabulary.footerIndex].flatMap({ text(tree.attributes[Int($0)], key: "footer") }) {
@@ -159,26 +170,91 @@ struct CheckerState {
                 if tree.isVerbatim(token) { verbatim.insert(.footer) }
             }
             table = found[Vocabulary.tableIndex].flatMap { tableName(tree.attributes[Int($0)]) }
+            modelRows = found[Vocabulary.rowsIndex].flatMap { modelName(tree.attributes[Int($0)]) }
         }
         var section = CheckedSection(title: title, footer: footer, span: span, rows: rowCount..<rowCount,
                                      documentation: tree.leadingComments(of: declaration))
         section.verbatim = verbatim
         section.table = table
+        if let name = sectionName.map({ tree.token($0).span }), claimSectionName(file.text(name), at: name) {
+            section.name = file.text(name)
+            section.nameSpan = name
+        }
+        if let modelRows {
+            if sectionName == nil {
+                report(.expectedName, SemaMessage.modelRowsWithoutName(tree.text(modelRows)), at: tree.token(declaration.keyword).span)
+            } else if section.name != nil {
+                // Resolved once every model is known (`resolveModelRows`): a model may follow the section.
+                section.modelRows = tree.text(modelRows)
+                section.modelRowsSpan = tree.token(modelRows).span
+            }
+        }
         spec.sections.append(section)
-        openSection = (span, rowCount, false)
+        openSection = (span, rowCount, modelRows != nil)
     }
 
-    /// `section General Settings`: a title written without its quotes gets one error, not one per word.
-    mutating func unquotedSectionTitle(_ words: ArraySlice<Attribute>) {
-        let span = tree.span(of: words.first!).union(tree.span(of: words.last!))
+    /// `section General Settings`: a title written without its quotes gets one error, not one per
+    /// word. `start` is its first word when the parser took that for the section's name.
+    mutating func unquotedSectionTitle(start: TokenIndex?, _ attributes: ArraySlice<Attribute>) {
+        let keys = (start.map { [$0] } ?? []) + attributes.map(\.key)
+        let span = tree.token(keys.first!).span.union(tree.token(keys.last!).span)
         // The words one space apart: the span may run over continuation lines and comments, which
         // a string cannot hold (and which fmt lays out anew). Quoting it in place is then no fix.
-        let text = words.map { tree.text($0.key) }.joined(separator: " ")
-        let crossesLines = (Int(words.first!.key)...Int(words.last!.key)).contains {
+        let text = keys.map { tree.text($0) }.joined(separator: " ")
+        let crossesLines = (Int(keys.first!)...Int(keys.last!)).contains {
             tree.tokens[$0].kind == .newline || tree.tokens[$0].kind == .comment
         }
         let quoted = crossesLines ? [] : [FixIt(SemaMessage.quoteIt(file.text(span)), replacing: span, with: "\"\(file.text(span))\"")]
         report(.wrongValueKind, SemaMessage.unquotedSectionTitle(text), at: span, fixIts: quoted)
+    }
+
+    /// Reports a section name that Swift cannot take or must escape, or that another section took
+    /// first; else records it. Its rules are a row name's (`Section`'s own member `section` is a
+    /// keyword of the language, so no section can be named so). Whether the section may keep it: a keyword may, escaped.
+    mutating func claimSectionName(_ name: String, at span: Span) -> Bool {
+        let special = Self.specialNames[name] ?? []
+        if special.contains(.unescapable) || special.contains(.reservedMember) {
+            report(.invalidName, SemaMessage.sectionNameUnusable(name, member: !special.contains(.unescapable)), at: span)
+            return false
+        }
+        if special.contains(.keyword) { report(.keywordName, SemaMessage.nameIsKeyword("section", name), at: span) }
+        if let first = sectionNames.updateValue(span, forKey: name) {
+            sectionNames[name] = first
+            report(.duplicateSection, SemaMessage.sectionNameTaken(name), at: span,
+                   notes: [Note(SemaMessage.firstNamedHere(name), at: first)])
+            return false
+        }
+        return true
+    }
+
+    /// The model `rows:` names, an identifier; nil after reporting why it is not one.
+    mutating func modelName(_ attribute: Attribute) -> TokenIndex? {
+        guard let valueIndex = value(attribute, key: "rows", example: "rows:Person") else { return nil }
+        let token = tree.token(valueIndex)
+        guard token.kind == .identifier else {
+            wrongKind(attribute, key: "rows", expected: "a model's name", token: token, quote: false)
+            return nil
+        }
+        return valueIndex
+    }
+
+    /// Checks each section's `rows:` against the spec's models, and its name against the texts of
+    /// `Values`, whose property it becomes: E226 for no such model, E208 for a name a field has.
+    mutating func resolveModelRows() {
+        let fields = Set(spec.valueFields.map(\.name))
+        for index in spec.sections.indices {
+            guard let name = spec.sections[index].modelRows, let span = spec.sections[index].modelRowsSpan else { continue }
+            guard spec.models.contains(where: { $0.name == name }) else {
+                let best = closestNames(to: name, among: spec.models.map(\.name)).first
+                report(.unknownModel, SemaMessage.unknownModel(name, suggestion: best), at: span,
+                       fixIts: best.map { [FixIt(SemaMessage.replace(name, with: $0), replacing: span, with: $0)] } ?? [])
+                spec.sections[index].modelRows = nil
+                continue
+            }
+            if let section = spec.sections[index].name, let nameSpan = spec.sections[index].nameSpan, fields.contains(section) {
+                report(.fieldBoundTwice, SemaMessage.modelRowsNameIsField(section), at: nameSpan)
+            }
+        }
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.

@@ -15,8 +15,11 @@ struct NameCheck: Sendable {
 
     private var owners: [String: String] = [:]
     private var fileOwners: [String: String] = [:]
+    /// Written before every spec enum's and model struct's name (`rowc build --type-prefix RC`).
+    private let typePrefix: String
 
-    init(specs: [CheckedSpec]) {
+    init(specs: [CheckedSpec], typePrefix: String = "") {
+        self.typePrefix = typePrefix
         typeNames = Array(repeating: nil, count: specs.count)
         diagnostics = Array(repeating: [], count: specs.count)
         for (index, spec) in specs.enumerated() {
@@ -33,8 +36,14 @@ struct NameCheck: Sendable {
 
     private mutating func checkSpecName(_ spec: CheckedSpec, _ index: Int) {
         let path = spec.file.path
-        guard let name = TypeNames.typeName(forSpecAt: path) else {
+        guard let spelled = TypeNames.typeName(forSpecAt: path) else {
             report(index, .invalidTypeName, SemaMessage.specNameUnusable(path, spelled: TypeNames.spelledName(forSpecAt: path)),
+                   at: .empty(at: 0))
+            return
+        }
+        let name = typePrefix + spelled
+        guard typePrefix.isEmpty || SwiftNames.isUsableTypeName(name, forSpec: true) else {
+            report(index, .typeNameCollision, SemaMessage.prefixedNameTaken(typePrefix, spelled, generated: name, of: SemaMessage.enumOwner(path)),
                    at: .empty(at: 0))
             return
         }
@@ -55,10 +64,14 @@ struct NameCheck: Sendable {
 
     private mutating func checkModelName(_ model: CheckedModel, _ index: Int, _ spec: CheckedSpec) {
         // Reserved names are the checker's to report (E209): such a model is not in `spec.models`.
-        if let owner = owners[model.name] {
+        let name = typePrefix + model.name
+        if !typePrefix.isEmpty, !SwiftNames.isUsableTypeName(name) {
+            report(index, .typeNameCollision,
+                   SemaMessage.prefixedNameTaken(typePrefix, model.name, generated: name, of: "model `\(model.name)`"), at: model.nameSpan)
+        } else if let owner = owners[name] {
             report(index, .typeNameCollision, SemaMessage.modelNameOfType(model.name, owner: owner), at: model.nameSpan)
         } else {
-            owners[model.name] = SemaMessage.modelOwner(model.name, in: spec.file.path)
+            owners[name] = SemaMessage.modelOwner(model.name, in: spec.file.path)
         }
     }
 

@@ -33,6 +33,12 @@ extension DiagnosticCode {
     public static let fieldBoundTwice = DiagnosticCode(
         "E208", .error, "a field bound to two slots of a model or row, or written both optional and required",
         help: "Bind each field to one of `image`, `title`, `subtitle` and `label` (a model's `key` may share a field), and mark it `?` everywhere or nowhere. Two rows may show one field.")
+    public static let duplicateSection = DiagnosticCode(
+        "E225", .error, "two sections with the same name in one spec",
+        help: "Rename one of them: each name written with `section NAME` is a case of the spec's `Section` and must differ from every other section's.")
+    public static let unknownModel = DiagnosticCode(
+        "E226", .error, "a section's `rows:` that names no model of its spec",
+        help: "Write the name of a model the spec declares, `section people \"People\" rows:Person` beside `model Person ...`; the fix-it gives the closest.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
         help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
@@ -164,7 +170,8 @@ extension DiagnosticCode {
         .duplicateModel, .emptyString, .subtitleWithoutTitle, .unknownThemeKey, .fieldBoundTwice,
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
         .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside,
-        .unknownAction, .duplicateAction, .actionOfferedTwice, .actionWithoutTitle, .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
+        .unknownAction, .duplicateAction, .actionOfferedTwice, .actionWithoutTitle, .duplicateSection, .unknownModel,
+        .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample, .unusedAction,
         .textTallerThanLabel, .lowContrast, .missingImage, .missingColorSet, .systemDefaultColorSet,

@@ -35,9 +35,7 @@ enum SemaMessage {
         "field name `\(name)` would hide the type `\(name)` from the generated code"
     }
 
-    static func fieldNameIsKeyword(_ name: String) -> String {
-        "field name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
-    }
+    static func fieldNameIsKeyword(_ name: String) -> String { nameIsKeyword("field", name) }
 
     /// `byStruct`: the generated struct has a property of that name; otherwise Swift takes no property of it.
     static func fieldNameUnusable(_ name: String, byStruct: Bool) -> String {
@@ -102,6 +100,11 @@ enum SemaMessage {
         "model name `\(name)` cannot be used: a Swift name cannot contain `.`"
     }
 
+    /// E402: with the type prefix, `name` becomes `generated`, a type Swift or RowKit already has.
+    static func prefixedNameTaken(_ prefix: String, _ name: String, generated: String, of owner: String) -> String {
+        "with the type prefix `\(prefix)`, \(owner) would be generated as `\(generated)`, a name Swift or RowKit already uses; choose another prefix"
+    }
+
     static func modelNameOfType(_ name: String, owner: String) -> String {
         "model `\(name)` has the name of \(owner); rename one of them"
     }
@@ -156,11 +159,36 @@ enum SemaMessage {
         "row name `\(name)` would hide the type `\(name)` from the generated code"
     }
 
-    static func rowNameIsKeyword(_ name: String) -> String {
-        "row name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
-    }
+    static func rowNameIsKeyword(_ name: String) -> String { nameIsKeyword("row", name) }
 
     static func rowNameTaken(_ name: String) -> String { "a row named `\(name)` already exists" }
+
+    static func modelRowsWithoutName(_ model: String) -> String {
+        "a section with `rows:\(model)` needs a name, the property of `Values` that holds its values: `section NAME \"Title\" rows:\(model)`"
+    }
+
+    static func unknownModel(_ name: String, suggestion: String?) -> String {
+        "`rows:\(name)` names no model of this spec" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; declare `model \(name) ...`")
+    }
+
+    static func modelRowsNameIsField(_ name: String) -> String {
+        "section `\(name)` and the field `$\(name)` would both be `Values.\(name)`; rename one of them"
+    }
+
+    static func sectionNameTaken(_ name: String) -> String { "a section named `\(name)` already exists" }
+
+    /// W002 for a `kind` (row, field, section) named `name`, a Swift keyword.
+    static func nameIsKeyword(_ kind: String, _ name: String) -> String {
+        "\(kind) name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
+    }
+
+    /// `member`: the generated enums have a member of that name, which section names avoid as row names
+    /// do; otherwise Swift takes no member of it.
+    static func sectionNameUnusable(_ name: String, member: Bool) -> String {
+        let why = member ? "the generated enums already have a member `\(name)`"
+                         : "`\(name)` cannot be a member name in Swift, even in backticks"
+        return "section name `\(name)` cannot be used: \(why)"
+    }
 
     /// `member`: the generated enum has a member of that name; otherwise Swift takes no member of it.
     static func rowNameUnusable(_ name: String, member: Bool) -> String {

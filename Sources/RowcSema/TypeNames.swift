@@ -8,7 +8,7 @@ public enum TypeNames {
     /// (`staff-list.rows` -> `StaffList`), or nil when it gives no valid identifier (see
     /// `spelledName(forSpecAt:)`) or one that Swift or the generated code already uses.
     public static func typeName(forSpecAt path: String) -> String? {
-        spelledName(forSpecAt: path).flatMap { SwiftNames.isUsableTypeName($0) ? $0 : nil }
+        spelledName(forSpecAt: path).flatMap { SwiftNames.isUsableTypeName($0, forSpec: true) ? $0 : nil }
     }
 
     /// The file's base name in UpperCamelCase, or nil when it gives no identifier: a name must

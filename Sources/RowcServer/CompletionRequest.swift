@@ -114,7 +114,8 @@ struct CompletionContext {
         case .model: return modelItems(declaration, present: present)
         case .theme: return themeKeyItems(ThemeKey.all, present: present, after: 0)
         case .action: return attributeItems(LanguageDocs.actionAttributes, kind: Place.action.rawValue, present: present)
-        case .section, .unknown: return []
+        case .section: return attributeItems(LanguageDocs.sectionAttributes, kind: Place.section.rawValue, present: present)
+        case .unknown: return []
         }
     }
 

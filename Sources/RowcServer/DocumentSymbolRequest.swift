@@ -27,8 +27,11 @@ extension Workspace {
         func closeSection() {
             guard let open = section else { return }
             let title = open.declaration.name.map { tree.stringValue($0) } ?? ""
-            let selection = tree.token(open.declaration.keyword).span.union(open.declaration.name.map { tree.token($0).span } ?? tree.token(open.declaration.keyword).span)
-            top.insert(symbol(document, name: title.isEmpty ? "section" : title, detail: "section", kind: SymbolKind.namespace,
+            let keyword = tree.token(open.declaration.keyword).span
+            let selection = keyword.union(open.declaration.name.map { tree.token($0).span } ?? keyword)
+            // A named section's detail is its name, the case app code knows it by.
+            let name = open.declaration.sectionName.map { "section " + tree.text($0) } ?? "section"
+            top.insert(symbol(document, name: title.isEmpty ? name : title, detail: name, kind: SymbolKind.namespace,
                               range: tree.span(of: open.declaration).union(open.end), selection: selection, children: open.rows),
                        at: open.index)
             section = nil

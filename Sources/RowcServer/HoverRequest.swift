@@ -49,6 +49,10 @@ extension Workspace {
             }
             return LanguageDocs.keyword(Word.model.spelling)
         case .section:
+            if Int32(index) == declaration.sectionName,
+               let section = document.spec.sections.first(where: { $0.span == tree.span(of: declaration) }), let name = section.name {
+                return RowHover.sectionName(name, specAt: document.file.path)
+            }
             if Int32(index) != declaration.keyword,
                let section = document.spec.sections.first(where: { $0.span == tree.span(of: declaration) }) {
                 return RowHover.section(section, spec: document.spec, strings: document.strings)

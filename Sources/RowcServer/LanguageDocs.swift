@@ -12,6 +12,7 @@ enum LanguageDocs {
     static let rowAttributes = attributes(in: .row)
     static let modelAttributes = attributes(in: .model)
     static let actionAttributes = attributes(in: .action)
+    static let sectionAttributes = attributes(in: .section)
 
     static func attributes(in place: Place) -> [(name: String, doc: String, isFlag: Bool)] {
         Vocabulary.attributes(in: place).map { ($0.attribute.spelling, $0.use.documentation, $0.use.value == .flag) }

@@ -103,6 +103,13 @@ enum RowHover {
     }
 
     /// A section's header and footer in each language of its catalog, or nil when it is not localized.
+    /// A section's name: the case and the id the generated code gives it.
+    static func sectionName(_ name: String, specAt path: String) -> String {
+        let spec = TypeNames.typeName(forSpecAt: path) ?? "Spec"
+        return "**section** `\(name)` — `\(spec).Section.\(name)` in the generated code; "
+            + "its `RowSection.id` is `\(spec).\(name)`, the same when sections move."
+    }
+
     static func section(_ section: CheckedSection, spec: CheckedSpec, strings: StringCatalogs) -> String? {
         let tables = StringsCheck.tables(of: spec, in: strings)
         guard let table = tables.table(declared: section.table), let catalog = strings.catalog(table: table) else { return nil }

@@ -130,6 +130,14 @@ struct ParserState {
         default: .theme
         }
         advance()
+        // `section connectivity "Connectivity"`: a name before the header, as a row's. Not one when
+        // so far from the keyword, past comment lines, that its distance does not fit: then it is read,
+        // and reported, as an attribute.
+        var sectionNameDistance: UInt16 = 0
+        if kind == .section, current.kind == .identifier, !colonFollows, let distance = UInt16(exactly: p - keyword) {
+            sectionNameDistance = distance
+            advance()
+        }
         let name = declarationName(kind, keyword: keyword)
         let first = index(attributes.count)
         while !atDeclarationEnd {
@@ -141,9 +149,11 @@ struct ParserState {
             }
             attribute(in: kind)
         }
-        declarations.append(Declaration(kind: kind, keyword: index(keyword), name: name,
-                                        attributes: first..<index(attributes.count),
-                                        lastToken: index(max(keyword, lastConsumed))))
+        var declaration = Declaration(kind: kind, keyword: index(keyword), name: name,
+                                      attributes: first..<index(attributes.count),
+                                      lastToken: index(max(keyword, lastConsumed)))
+        declaration.sectionNameDistance = sectionNameDistance
+        declarations.append(declaration)
     }
 
     mutating func declarationName(_ kind: Declaration.Kind, keyword: Int) -> TokenIndex? {

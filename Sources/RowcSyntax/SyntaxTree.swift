@@ -88,6 +88,9 @@ public struct Declaration: Hashable, Sendable {
     }
 
     public var kind: Kind
+    // A section's name, `section connectivity "Connectivity"`, as its distance from the keyword,
+    // 0 for none: it packs beside `kind`, so a declaration stays 24 bytes.
+    @usableFromInline var sectionNameDistance: UInt16 = 0
     /// The keyword token, or the first token of an unknown line.
     public var keyword: TokenIndex
     // -1 for none: an optional index took 8 bytes, and a large file has a declaration a line.
@@ -108,6 +111,10 @@ public struct Declaration: Hashable, Sendable {
     /// `row NAME`, `model NAME`: an identifier; `section "Header"`: a string.
     @inlinable
     public var name: TokenIndex? { nameIndex < 0 ? nil : nameIndex }
+
+    /// A section's name, the identifier before its header: `section connectivity "Connectivity"`.
+    @inlinable
+    public var sectionName: TokenIndex? { sectionNameDistance == 0 ? nil : keyword + TokenIndex(sectionNameDistance) }
 
     /// The first token: the keyword, or the first of an unknown line.
     @inlinable

@@ -27,6 +27,8 @@ public enum ValueKind: UInt8, Sendable {
     case name
     /// One name, or several joined by commas with no space: `swipe:archive,delete`.
     case names
+    /// A model's name: `rows:Person`.
+    case model
 
     /// What the kind takes, as grammar.md's attribute table says it.
     public var summary: String {
@@ -41,6 +43,7 @@ public enum ValueKind: UInt8, Sendable {
         case .fieldOrState: "a field, or nothing, or `on` or `off`"
         case .name: "a name or a string"
         case .names: "names joined by commas"
+        case .model: "a model's name"
         }
     }
 }
@@ -110,7 +113,7 @@ public enum Vocabulary {
         KeywordDefinition(spelling: "row", word: .row, startsDeclaration: true, documentation:
             "`row [NAME] attributes...` declares a static row. Its style follows from what it shows: image, title, subtitle, arrow."),
         KeywordDefinition(spelling: "section", word: .section, startsDeclaration: true, documentation:
-            "`section [\"Title\"]` starts a group of rows, with an optional header; rows before the first section form an untitled one."),
+            "`section [name] [\"Title\"]` starts a group of rows, with an optional header; a name (`section connectivity \"Connectivity\"`) gives it a case of the generated `Section`. Rows before the first section form an untitled one."),
         KeywordDefinition(spelling: "model", word: .model, startsDeclaration: true, documentation:
             "`model NAME key:$id image:... title:... subtitle:... arrow` declares a data-driven row type; `$field` binds a property, `$field?` an optional one."),
         KeywordDefinition(spelling: "theme", word: .theme, startsDeclaration: true, documentation:
@@ -213,6 +216,10 @@ public enum Vocabulary {
             .init(place: .section, value: .string, documentation:
                 "Explanatory text under the section's rows, a string: `section \"Wi-Fi\" footer:\"Shown to nearby devices.\"`."),
         ]),
+        AttributeDefinition(spelling: "rows", word: .none, isReserved: false, uses: [
+            .init(place: .section, value: .model, documentation:
+                "The section also shows a row per value of a model, after its fixed rows: `section people \"People\" rows:Person`. The app supplies the values, `[Person]`, as the `Values` property named after the section."),
+        ]),
         AttributeDefinition(spelling: "table", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .name, documentation:
                 "The String Catalog the row's text is looked up in, by table name (`table:Common` reads `Common.xcstrings`), instead of the spec's own or `Localizable`."),
@@ -262,6 +269,7 @@ public enum Vocabulary {
     public static let destructiveIndex = index(of: "destructive")
     public static let tappableIndex = index(of: "tappable")
     public static let footerIndex = index(of: "footer")
+    public static let rowsIndex = index(of: "rows")
     public static let tableIndex = index(of: "table")
     public static let swipeIndex = index(of: "swipe")
     public static let leadingSwipeIndex = index(of: "leadingSwipe")

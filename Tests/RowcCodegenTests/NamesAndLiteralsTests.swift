@@ -10,13 +10,14 @@ import Testing
     @Test(arguments: [
         ("Specs/Staff.rows", "Staff"), ("staff-list.rows", "StaffList"), ("a_b.rows", "AB"),
         ("settings v2.rows", "SettingsV2"), ("URLs.rows", "URLs"), ("x.y.rows", "XY"),
+        ("Row.rows", "Row"), ("Values.rows", "Values"), ("Section.rows", "Section"),
     ])
     func typeNameIsUpperCamelCaseOfTheBaseName(path: String, name: String) {
         #expect(TypeNames.typeName(forSpecAt: path) == name)
     }
 
     @Test(arguments: ["2fa.rows", "设置.rows", "-.rows", "café.rows", "row-model.rows", "self.rows", "any.rows", ".rows",
-                      "Row.rows"])
+                      "RowModel.rows"])
     func unusableFileNamesGiveNoTypeName(path: String) {
         #expect(TypeNames.typeName(forSpecAt: path) == nil)
     }

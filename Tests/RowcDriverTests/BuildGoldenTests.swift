@@ -9,7 +9,7 @@ import Testing
 /// `localized`, the String Catalog), the
 /// `Generated/` folder `rowc build` must write for them and `build.stderr`, what it must print.
 @Suite struct BuildGoldenTests {
-    @Test(arguments: ["specs", "edge", "names", "assets", "localized"])
+    @Test(arguments: ["specs", "edge", "names", "assets", "localized", "nested"])
     func buildWritesTheGoldenFiles(name: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

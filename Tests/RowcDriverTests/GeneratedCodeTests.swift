@@ -21,7 +21,7 @@ import Testing
     /// Specs compiled into one program each: the project's Specs, the golden cases that compile
     /// (a program cannot hold both: they declare some of the same types), and the project's Specs
     /// built with a team's table, `teamTable`, which the program must measure with as the report does.
-    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge"), BuildCases.path("assets")],
+    static let programs = [["Specs"], [BuildCases.path("specs"), BuildCases.path("edge"), BuildCases.path("assets"), BuildCases.path("nested")],
                            ["Specs", teamTableName]]
 
     static let teamTableName = "team-table"
@@ -86,13 +86,15 @@ import Testing
     }
 
     /// `Type.rows`, or for a spec whose rows take texts from the app, `Type.rows(Type.Values(...))`
-    /// with the texts the report lays out in their place.
+    /// with the texts the report lays out in their place, and no values for a section of a model's
+    /// rows (which `rows` leaves out, and which alone do not make `rows` take values).
     static func rowsExpression(_ type: String, specAt path: String) throws -> String {
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
-        let fields = Checker.check(SourceFile(path: path, bytes: [UInt8](data))).0.valueFields
-        guard !fields.isEmpty else { return type + ".rows" }
+        let spec = Checker.check(SourceFile(path: path, bytes: [UInt8](data))).0
+        guard !spec.valueFields.isEmpty else { return type + ".rows" }
         // A keyword is a label without backticks, as `Values.init`'s own parameters are.
-        let arguments = fields.map { "\($0.name): " + literal($0.text) }.joined(separator: ", ")
+        let arguments = (spec.valueFields.map { "\($0.name): " + literal($0.text) }
+                         + spec.sections.filter { $0.modelRows != nil }.map { $0.name! + ": []" }).joined(separator: ", ")
         return "\(type).rows(\(type).Values(\(arguments)))"
     }
 

@@ -25,6 +25,7 @@ struct VocabularyCheckTests {
         case .fieldOrState: (["", ":on", ":off", ":$f"], [":maybe", ":12", ":$f?"])
         // The declarations below declare the actions `a` and `b`.
         case .names: ([":a,b", ":b,a"], [":c", ":a,c", ":\"a\"", ":12", ":$f", ":a.b", ""])
+        case .model: ([":M"], [":12", ":$f", ":\"M\"", ":Nope", ""])
         }
     }
 
@@ -34,7 +35,8 @@ struct VocabularyCheckTests {
         return switch place {
         case .row: actions + "row r " + (key == "title" ? "image:icon" : "title:\"T\"") + " \(key)\(value)"
         case .model: actions + "model M " + (key == "title" ? "image:$i" : "title:$t") + " \(key)\(value)"
-        case .section: "section \"S\" \(key)\(value)\nrow r title:\"T\""
+        // Named, with a model, for `rows:M`.
+        case .section: "section s \"S\" \(key)\(value)\nrow r title:\"T\"\nmodel M title:$t"
         case .action: "action x " + (key == "title" ? "" : "title:\"X\" ") + "\(key)\(value)\nrow r title:\"R\" swipe:x"
         case .theme: nil
         }

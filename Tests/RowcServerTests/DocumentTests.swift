@@ -37,7 +37,7 @@ import Testing
             client.open(uri, text)
             return client.published(uri)?["diagnostics"]?.arrayValue?.map { $0["code"]?.stringValue ?? "" }
         }
-        #expect(codes("file:///specs/Row.rows", "row a title:\"A\"\n") == ["E401"])
+        #expect(codes("file:///specs/RowModel.rows", "row a title:\"A\"\n") == ["E401"])
         #expect(codes("file:///specs/Screen.rows", "row RowCell title:\"A\"\n") == ["E403"])
         // `%20` is a space, which a spec's file name may hold; `%` itself would name no enum.
         #expect(codes("file:///my%20specs/Wi%20Fi.rows", "row a title:\"A\"\n") == [])

@@ -121,6 +121,19 @@ import Testing
         #expect(subtitle["textEdit"] == .object([("range", range(5, 15, 5, 18)), ("newText", "subtitle:")]))
     }
 
+    /// A named section: hover on its name gives the generated case and id, the outline gives the
+    /// name as its detail, and completion offers a section's attributes not yet written.
+    @Test func namedSectionsInHoverOutlineAndCompletion() throws {
+        let named = "section connectivity \"Connectivity\" footer:\"Radios.\" \nrow wifi title:\"Wi-Fi\"\nsection about\nrow version title:\"Version\"\n"
+        let client = Conversation.opened(uri, named)
+        #expect(try #require(hover(client, 0, 10))
+                == "**section** `connectivity` — `Settings.Section.connectivity` in the generated code; its `RowSection.id` is `Settings.connectivity`, the same when sections move.")
+        let symbols = try #require(client.result("textDocument/documentSymbol", .object([("textDocument", document(uri))]))?.arrayValue)
+        #expect(symbols.map { $0["name"]?.stringValue ?? "" } == ["Connectivity", "section about"])
+        #expect(symbols.map { $0["detail"]?.stringValue ?? "" } == ["section connectivity", "section about"])
+        #expect(labels(client, 0, 53) == ["rows", "table"])
+    }
+
     @Test func outlineNestsRowsInSections() throws {
         let client = client()
         let symbols = try #require(client.result("textDocument/documentSymbol", .object([("textDocument", document(uri))]))?.arrayValue)

@@ -27,6 +27,26 @@ struct ParserTests {
         #expect(tree.attributeTexts(row) == attributes)
     }
 
+    @Test("a section's name is an identifier right after `section` that no colon follows, before its title", arguments: [
+        ("section connectivity \"Connectivity\"", "connectivity", "\"Connectivity\"", []),
+        ("section about", "about", nil, []),
+        ("section people \"People\" rows:Person", "people", "\"People\"", ["rows:Person"]),
+        ("section footer:\"x\"", nil, nil, ["footer:\"x\""]),
+        ("section \"General\"", nil, "\"General\"", []),
+        ("section\n    // a comment\n    wifi \"Wi-Fi\"", "wifi", "\"Wi-Fi\"", []),
+    ] as [(String, String?, String?, [String])])
+    func sectionNames(source: String, name: String?, title: String?, attributes: [String]) {
+        let tree = parse(source)
+        #expect(tree.diagnostics.isEmpty)
+        let section = tree.declarations[0]
+        #expect(section.kind == .section)
+        #expect(section.sectionName.map(tree.text) == name)
+        #expect(section.name.map(tree.text) == title)
+        #expect(tree.attributes(of: section).map { tree.file.text(tree.span(of: $0)) } == attributes)
+        // The name's distance packs beside the kind: a declaration is as large as before.
+        #expect(MemoryLayout<Declaration>.size == 24)
+    }
+
     @Test("every declaration kind, and attribute order is free")
     func declarationKinds() {
         let tree = parse("""

@@ -67,6 +67,6 @@ struct VocabularyTests {
         }
         #expect(Vocabulary.attribute("subtitle")?.use(in: .row)?.value == .fieldOrString)
         #expect(Vocabulary.attribute("image")?.use(in: .row)?.value == .fieldOrAsset)
-        #expect(Vocabulary.attributes(in: .section).map(\.attribute.spelling) == ["footer", "table"])
+        #expect(Vocabulary.attributes(in: .section).map(\.attribute.spelling) == ["footer", "rows", "table"])
     }
 }

@@ -2,7 +2,7 @@
 
 import RowKit
 
-/// The staff screen's content: the spec's fixed sections, then the people.
+/// The staff screen's content: the spec's sections, with the people.
 public struct StaffDirectory: Sendable {
     public var people: [Person]
     /// The keys of the people the user marked as favourites.
@@ -22,9 +22,9 @@ public struct StaffDirectory: Sendable {
         }
     }
 
-    /// What the table shows. Each row's cell comes from its style, so the seed's
-    /// switch over "text, image or both" is gone.
+    /// What the table shows: the spec's sections, the people in theirs. Each row's cell comes from
+    /// its style, so the seed's switch over "text, image or both" is gone.
     public var sections: [RowSection] {
-        Staff.sections + [RowSection(id: "people", title: "People", rows: people.map(\.row))]
+        Staff.sections(Staff.Values(people: people))
     }
 }

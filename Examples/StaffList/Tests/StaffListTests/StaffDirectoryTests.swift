@@ -26,6 +26,9 @@ import Testing
         #expect(sections.map(\.title) == ["Directory", "People"])
         #expect(sections[0].rows == [Staff.Row.search.model, Staff.Row.departments.model])
         #expect(sections[1].rows.map(\.id) == ["Person.1", "Person.2", "Person.3"])
+        // Named sections: found by their case, with ids that stay when sections move.
+        #expect(sections.map(\.id) == ["Staff.directory", "Staff.people"])
+        #expect(Staff.Section(sections[1]) == .people && Staff.Section.people.rawValue == 1)
         let ids = sections.flatMap(\.rows).map(\.id)
         #expect(Set(ids).count == ids.count, "ids are unique, as a diffable data source needs")
     }

@@ -38,17 +38,19 @@ public enum Brand {
     /// A case's raw value is its row's index in `Brand.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case wifi
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Brand.rows[rawValue] }
-
-        /// Each row's index in `Brand.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Brand.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Brand.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Brand.rows[rawValue] }
+
+    /// Each row's index in `Brand.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Brand.rows.enumerated().map { ($1.id, $0) })
 }

@@ -14,7 +14,7 @@ public enum AppValues {
     /// line in the table names its theme by index (see `RowTable`).
     public static let rowThemes: [RowTheme] = [
         {
-            var theme = AppValues.theme
+            var theme = Self.theme
             theme.subtitlePosition = .below
             return theme
         }(),
@@ -76,7 +76,7 @@ public enum AppValues {
     }
 
     /// A line per section and per row, in the spec's words, `$field` for a text of `Values` (see `RowTable`).
-    private static let table = #"""
+    fileprivate static let table = #"""
         section | title: Network
         row wifi | title: Wi-Fi | subtitle: $network | arrow
         row cellular | title: Cellular | subtitle: $carrier | arrow
@@ -102,19 +102,21 @@ public enum AppValues {
         /// A downloaded avatar, which `RowCell.imageProvider` loads, and a symbol that changes with state.
         case profile
         case sync
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself, with the texts the app supplies in `values`.
-        public func model(_ values: Values) -> RowModel { AppValues.rows(values)[rawValue] }
-
-        /// Each row's index in `AppValues.rows`, by its id.
-        private static let rows = Dictionary(
-            uniqueKeysWithValues: RowTable.sections(spec: "AppValues", rowThemes: AppValues.rowThemes, AppValues.table)
-                .flatMap(\.rows).enumerated().map { ($1.id, $0) })
     }
+}
+
+extension AppValues.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself, with the texts the app supplies in `values`.
+    public func model(_ values: AppValues.Values) -> RowModel { AppValues.rows(values)[rawValue] }
+
+    /// Each row's index in `AppValues.rows`, by its id.
+    private static let rows = Dictionary(
+        uniqueKeysWithValues: RowTable.sections(spec: "AppValues", rowThemes: AppValues.rowThemes, AppValues.table)
+            .flatMap(\.rows).enumerated().map { ($1.id, $0) })
 }

@@ -23,19 +23,21 @@ public enum Buttons {
     /// A case's raw value is its row's index in `Buttons.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case addAccount, signOut
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Buttons.rows[rawValue] }
-
-        /// Each row's index in `Buttons.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Buttons.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Buttons.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Buttons.rows[rawValue] }
+
+    /// Each row's index in `Buttons.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Buttons.rows.enumerated().map { ($1.id, $0) })
 }
 
 public struct Action: Hashable, Identifiable, Sendable, RowCase {

@@ -26,17 +26,19 @@ public enum CjkText {
     /// A case's raw value is its row's index in `CjkText.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case wifi, bluetooth, row3, kana, quotes, controls, emoji
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { CjkText.rows[rawValue] }
-
-        /// Each row's index in `CjkText.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: CjkText.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension CjkText.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { CjkText.rows[rawValue] }
+
+    /// Each row's index in `CjkText.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: CjkText.rows.enumerated().map { ($1.id, $0) })
 }

@@ -25,17 +25,19 @@ public enum Escapes {
     /// A case's raw value is its row's index in `Escapes.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case quotes, bars, breaks
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Escapes.rows[rawValue] }
-
-        /// Each row's index in `Escapes.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Escapes.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Escapes.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Escapes.rows[rawValue] }
+
+    /// Each row's index in `Escapes.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Escapes.rows.enumerated().map { ($1.id, $0) })
 }

@@ -30,17 +30,19 @@ public enum EveryStyle {
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case title, titleArrow, titleSubtitle, titleSubtitleArrow, imageTitle, imageTitleArrow, imageTitleSubtitle
         case imageTitleSubtitleArrow, image, imageArrow
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { EveryStyle.rows[rawValue] }
-
-        /// Each row's index in `EveryStyle.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: EveryStyle.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension EveryStyle.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { EveryStyle.rows[rawValue] }
+
+    /// Each row's index in `EveryStyle.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: EveryStyle.rows.enumerated().map { ($1.id, $0) })
 }

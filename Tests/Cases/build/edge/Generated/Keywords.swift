@@ -23,19 +23,21 @@ public enum Keywords {
     /// A case's raw value is its row's index in `Keywords.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case `default`, `class`, `in`, `return`
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Keywords.rows[rawValue] }
-
-        /// Each row's index in `Keywords.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Keywords.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Keywords.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Keywords.rows[rawValue] }
+
+    /// Each row's index in `Keywords.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Keywords.rows.enumerated().map { ($1.id, $0) })
 }
 
 public struct Keyword: Hashable, Identifiable, Sendable, RowCase {

@@ -44,17 +44,19 @@ public enum Long {
     /// A case's raw value is its row's index in `Long.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case alpha, bravo, charlie, delta, echo, foxtrot, golf, hotel, india, juliett, kilo, lima, mike, november
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Long.rows[rawValue] }
-
-        /// Each row's index in `Long.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Long.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Long.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Long.rows[rawValue] }
+
+    /// Each row's index in `Long.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Long.rows.enumerated().map { ($1.id, $0) })
 }

@@ -10,24 +10,24 @@ public enum RowThemes {
     /// line in the table names its theme by index (see `RowTable`).
     public static let rowThemes: [RowTheme] = [
         {
-            var theme = RowThemes.theme
+            var theme = Self.theme
             theme.subtitlePosition = .below
             return theme
         }(),
         {
-            var theme = RowThemes.theme
+            var theme = Self.theme
             theme.subtitlePosition = .below
             theme.subtitleLines = 0
             return theme
         }(),
         {
-            var theme = RowThemes.theme
+            var theme = Self.theme
             theme.symbolColor = .fixed(RowColor.RGBA(red: 0xFF, green: 0xFF, blue: 0xFF))
             theme.symbolBackground = .system(.systemIndigo)
             return theme
         }(),
         {
-            var theme = RowThemes.theme
+            var theme = Self.theme
             theme.titleColor = .pair(
                 light: RowColor.RGBA(red: 0xC4, green: 0x15, blue: 0x1C),
                 dark: RowColor.RGBA(red: 0xFF, green: 0x69, blue: 0x61)
@@ -55,17 +55,19 @@ public enum RowThemes {
     /// A case's raw value is its row's index in `RowThemes.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case server, feed, about, version, help, signOut
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { RowThemes.rows[rawValue] }
-
-        /// Each row's index in `RowThemes.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: RowThemes.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension RowThemes.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { RowThemes.rows[rawValue] }
+
+    /// Each row's index in `RowThemes.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: RowThemes.rows.enumerated().map { ($1.id, $0) })
 }

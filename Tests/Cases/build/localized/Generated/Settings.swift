@@ -18,7 +18,7 @@ public enum Settings {
     /// line in the table names its theme by index (see `RowTable`).
     public static let rowThemes: [RowTheme] = [
         {
-            var theme = Settings.theme
+            var theme = Self.theme
             theme.titleLines = 0
             return theme
         }(),
@@ -116,107 +116,106 @@ public enum Settings {
         /// A language name shown in its own language.
         case french
         case devices
+    }
+}
 
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            switch row.id {
-            case "Settings.wifi": self = .wifi
-            case "Settings.brand": self = .brand
-            case "Settings.help": self = .help
-            case "Settings.escapes": self = .escapes
-            case "Settings.storage": self = .storage
-            case "Settings.french": self = .french
-            case "Settings.devices": self = .devices
-            default: return nil
-            }
+extension Settings.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        switch row.id {
+        case "Settings.wifi": self = .wifi
+        case "Settings.brand": self = .brand
+        case "Settings.help": self = .help
+        case "Settings.escapes": self = .escapes
+        case "Settings.storage": self = .storage
+        case "Settings.french": self = .french
+        case "Settings.devices": self = .devices
+        default: return nil
         }
+    }
 
-        /// The row itself.
-        public var model: RowModel {
-            switch self {
-            case .wifi:
-                return RowModel(
-                    id: "Settings.wifi",
-                    title: NSLocalizedString(
-                        "Wi-Fi",
-                        tableName: "Settings",
-                        bundle: RowStrings.bundle,
-                        comment: "Opens the Wi-Fi settings. Shown on every device."
-                    ),
-                    subtitle: NSLocalizedString(
-                        "Home",
-                        tableName: "Settings",
-                        bundle: RowStrings.bundle,
-                        comment: "Opens the Wi-Fi settings. Shown on every device."
-                    ),
-                    accessory: .arrow,
-                    theme: theme
-                )
-            case .brand:
-                return RowModel(
-                    id: "Settings.brand",
-                    title: "ACME",
-                    subtitle: NSLocalizedString(
-                        "Since 1990",
-                        tableName: "Settings",
-                        bundle: RowStrings.bundle,
-                        comment: ""
-                    ),
-                    theme: theme
-                )
-            case .help:
-                return RowModel(
-                    id: "Settings.help",
-                    title: NSLocalizedString("Help", tableName: "Other", bundle: RowStrings.bundle, comment: ""),
-                    accessibilityLabel: NSLocalizedString(
-                        "Get help",
-                        tableName: "Other",
-                        bundle: RowStrings.bundle,
-                        comment: ""
-                    ),
-                    accessory: .arrow,
-                    theme: theme
-                )
-            case .escapes:
-                return RowModel(
-                    id: "Settings.escapes",
-                    title: NSLocalizedString(
-                        "Say \"hi\" \\ 👋\nمرحبا بك",
-                        tableName: "Settings",
-                        bundle: RowStrings.bundle,
-                        comment: ""
-                    ),
-                    theme: theme
-                )
-            case .storage:
-                return RowModel(
-                    id: "Settings.storage",
-                    title: NSLocalizedString(
+    /// The row itself.
+    public var model: RowModel {
+        switch self {
+        case .wifi:
+            return RowModel(
+                id: "Settings.wifi",
+                title: NSLocalizedString(
+                    "Wi-Fi",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: "Opens the Wi-Fi settings. Shown on every device."
+                ),
+                subtitle: NSLocalizedString(
+                    "Home",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: "Opens the Wi-Fi settings. Shown on every device."
+                ),
+                accessory: .arrow,
+                theme: Settings.theme
+            )
+        case .brand:
+            return RowModel(
+                id: "Settings.brand",
+                title: "ACME",
+                subtitle: NSLocalizedString(
+                    "Since 1990",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: ""
+                ),
+                theme: Settings.theme
+            )
+        case .help:
+            return RowModel(
+                id: "Settings.help",
+                title: NSLocalizedString("Help", tableName: "Other", bundle: RowStrings.bundle, comment: ""),
+                accessibilityLabel: NSLocalizedString(
+                    "Get help",
+                    tableName: "Other",
+                    bundle: RowStrings.bundle,
+                    comment: ""
+                ),
+                accessory: .arrow,
+                theme: Settings.theme
+            )
+        case .escapes:
+            return RowModel(
+                id: "Settings.escapes",
+                title: NSLocalizedString(
+                    "Say \"hi\" \\ 👋\nمرحبا بك",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: ""
+                ),
+                theme: Settings.theme
+            )
+        case .storage:
+            return RowModel(
+                id: "Settings.storage",
+                title: NSLocalizedString(
+                    "Keep full-size photos and videos on this device instead of the small copies that save space on it",
+                    tableName: "Settings",
+                    bundle: RowStrings.bundle,
+                    comment: """
+                        Whether photos are kept in full on this device or only as small copies, which makes the \
+                        comment for translators longer than a line of generated Swift.
                         """
-                            Keep full-size photos and videos on this device instead of the small copies that save \
-                            space on it
-                            """,
-                        tableName: "Settings",
-                        bundle: RowStrings.bundle,
-                        comment: """
-                            Whether photos are kept in full on this device or only as small copies, which makes the \
-                            comment for translators longer than a line of generated Swift.
-                            """
-                    ),
-                    accessory: .switch,
-                    theme: rowThemes[0]
-                )
-            case .french:
-                return RowModel(id: "Settings.french", title: "Français", accessory: .check, theme: theme)
-            case .devices:
-                return RowModel(
-                    id: "Settings.devices",
-                    title: NSLocalizedString("Devices", tableName: "Settings", bundle: RowStrings.bundle, comment: ""),
-                    accessory: .arrow,
-                    actions: rowActions[0],
-                    theme: theme
-                )
-            }
+                ),
+                accessory: .switch,
+                theme: Settings.rowThemes[0]
+            )
+        case .french:
+            return RowModel(id: "Settings.french", title: "Français", accessory: .check, theme: Settings.theme)
+        case .devices:
+            return RowModel(
+                id: "Settings.devices",
+                title: NSLocalizedString("Devices", tableName: "Settings", bundle: RowStrings.bundle, comment: ""),
+                accessory: .arrow,
+                actions: Settings.rowActions[0],
+                theme: Settings.theme
+            )
         }
     }
 }

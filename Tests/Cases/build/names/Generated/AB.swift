@@ -20,17 +20,19 @@ public enum AB {
     /// A case's raw value is its row's index in `AB.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case first
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { AB.rows[rawValue] }
-
-        /// Each row's index in `AB.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: AB.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension AB.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { AB.rows[rawValue] }
+
+    /// Each row's index in `AB.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: AB.rows.enumerated().map { ($1.id, $0) })
 }

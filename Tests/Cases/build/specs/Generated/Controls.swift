@@ -29,19 +29,21 @@ public enum Controls {
     /// A case's raw value is its row's index in `Controls.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case wifi, airplane, hotspot, english, german, help, signOut, version
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Controls.rows[rawValue] }
-
-        /// Each row's index in `Controls.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Controls.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Controls.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Controls.rows[rawValue] }
+
+    /// Each row's index in `Controls.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Controls.rows.enumerated().map { ($1.id, $0) })
 }
 
 /// A notification setting per app, with its icon when the app has one.

@@ -51,19 +51,21 @@ public enum Inbox {
     /// A case's raw value is its row's index in `Inbox.rows`.
     public enum Row: Int, CaseIterable, Hashable, Sendable, RowCase {
         case drafts, outbox
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Inbox.rows[rawValue] }
-
-        /// Each row's index in `Inbox.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Inbox.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Inbox.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Inbox.rows[rawValue] }
+
+    /// Each row's index in `Inbox.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Inbox.rows.enumerated().map { ($1.id, $0) })
 }
 
 public struct Message: Hashable, Identifiable, Sendable, RowCase {

@@ -39,19 +39,21 @@ public enum Settings {
         /// Opens the privacy policy.
         /// Shown to every user.
         case privacy
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Settings.rows[rawValue] }
-
-        /// Each row's index in `Settings.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Settings.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Settings.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Settings.rows[rawValue] }
+
+    /// Each row's index in `Settings.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Settings.rows.enumerated().map { ($1.id, $0) })
 }
 
 /// A paired device; its model name is shown when known.

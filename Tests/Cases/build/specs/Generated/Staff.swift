@@ -29,19 +29,21 @@ public enum Staff {
         /// Title + Arrow, with a title long enough to truncate on small phones.
         case titleArrow
         case titleSubtitleArrow, titleSubtitle, title, imageTitleSubtitleArrow, imageTitleArrow
-
-        /// The case of `row`, or nil for a row of another spec or of a model.
-        public init?(_ row: RowModel) {
-            guard let index = Self.rows[row.id] else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The row itself.
-        public var model: RowModel { Staff.rows[rawValue] }
-
-        /// Each row's index in `Staff.rows`, by its id.
-        private static let rows = Dictionary(uniqueKeysWithValues: Staff.rows.enumerated().map { ($1.id, $0) })
     }
+}
+
+extension Staff.Row {
+    /// The case of `row`, or nil for a row of another spec or of a model.
+    public init?(_ row: RowModel) {
+        guard let index = Self.rows[row.id] else { return nil }
+        self.init(rawValue: index)
+    }
+
+    /// The row itself.
+    public var model: RowModel { Staff.rows[rawValue] }
+
+    /// Each row's index in `Staff.rows`, by its id.
+    private static let rows = Dictionary(uniqueKeysWithValues: Staff.rows.enumerated().map { ($1.id, $0) })
 }
 
 /// The second seed's employee: a name, an avatar or both, each with its own cell.
