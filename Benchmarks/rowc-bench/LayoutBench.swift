@@ -211,16 +211,16 @@ extension RowFrames {
     /// The bits of every coordinate of every frame, added: what a timed loop keeps of each
     /// layout, so no frame it computes is dead code the optimiser may drop. Integer additions,
     /// which the processor overlaps, where a chain of floating-point ones (which the optimiser
-    /// may not reorder) cost the loop as much as the layout did. Read with `frameOrZero`, an
-    /// absent frame as a zero rectangle, since a test of which are present (`if let`) is a
-    /// branch per element that rows of random styles mispredict.
+    /// may not reorder) cost the loop as much as the layout did. Read as the four rectangles a
+    /// row has, an absent frame as a zero rectangle, since a test of which are present (`if let`)
+    /// is a branch per element that rows of random styles mispredict: the leading element's and
+    /// the accessory's, whichever they are, and the labels'.
     @inline(__always)
     var checksum: UInt64 {
-        func sum(_ element: RowElement) -> UInt64 {
-            let r = frameOrZero(element)
-            return (r.x.bitPattern &+ r.y.bitPattern) &+ (r.width.bitPattern &+ r.height.bitPattern)
+        func sum(_ r: RowRect) -> UInt64 {
+            (r.x.bitPattern &+ r.y.bitPattern) &+ (r.width.bitPattern &+ r.height.bitPattern)
         }
-        return ((sum(.image) &+ sum(.symbol)) &+ (sum(.title) &+ sum(.subtitle))) &+ ((sum(.arrow) &+ sum(.switch)) &+ sum(.check))
+        return (sum(leadingOrZero) &+ sum(frameOrZero(.title))) &+ (sum(frameOrZero(.subtitle)) &+ sum(accessoryOrZero))
     }
 }
 

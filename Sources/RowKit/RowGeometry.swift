@@ -173,6 +173,11 @@ public struct RowFrames: Hashable, Sendable {
         self[rectOf: element].masked(present & Self.bit(element) != 0 ? ~0 : 0)
     }
 
+    /// The leading element's frame, the image's or the symbol's, and the accessory's, whichever
+    /// the row shows, or a zero rectangle: a load each, for a caller that reads every frame.
+    @inlinable public var leadingOrZero: RowRect { leadingRect }
+    @inlinable public var accessoryOrZero: RowRect { accessoryRect }
+
     /// The stored rectangle of `element`, which it shares with the other leading elements or accessories.
     @inlinable
     subscript(rectOf element: RowElement) -> RowRect {
