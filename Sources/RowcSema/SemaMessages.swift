@@ -342,9 +342,7 @@ enum SemaMessage {
         "action name `\(name)` cannot be used: the spec's `Action` enum already has a member `\(name)`, or Swift cannot use it even in backticks"
     }
 
-    static func actionNameIsKeyword(_ name: String) -> String {
-        "action name `\(name)` is a Swift keyword; the generated code escapes it as `` `\(name)` ``"
-    }
+    static func actionNameIsKeyword(_ name: String) -> String { nameIsKeyword(Word.action.spelling, name) }
 
     static func actionNameTaken(_ name: String) -> String { "an action named `\(name)` is already declared" }
 
