@@ -33,11 +33,21 @@ enum ValuesEmitter {
     private static func summary(_ name: String, _ spec: CheckedSpec) -> String {
         let uses = spec.rows.flatMap { row in
             row.fields.filter { $0.name == name }.map { field in
-                "the \(field.slot == .label ? "spoken label" : field.slot == .image ? "image name" : field.slot == .symbol ? "SF Symbol name" : field.slot.rawValue) of `\(row.name)`"
+                "the \(what(field.slot)) of `\(row.name)`"
             }
         }
         let list = uses.count == 1 ? uses[0] : uses.dropLast().joined(separator: ", ") + " and " + uses.last!
         return "T" + list.dropFirst() + "."
+    }
+
+    /// What a field of `slot` holds, as its doc comment says it.
+    private static func what(_ slot: RowField.Slot) -> String {
+        switch slot {
+        case .image: "image name"
+        case .symbol: "SF Symbol name"
+        case .title, .subtitle: slot.rawValue
+        case .label: "spoken label"
+        }
     }
 
     /// `prefix` + `["network": values.network]` + `suffix`: each field by its name, as the table's
