@@ -20,8 +20,8 @@ public struct RowAction: Hashable, Identifiable, Sendable {
     }
 }
 
-/// The actions a row offers: those a swipe from either edge reveals, first outermost, and the
-/// items of the menu a touch and hold shows.
+/// The actions a row offers: those a swipe from either edge reveals, first outermost, the
+/// items of the menu a touch and hold shows, and the options of a menu that picks one.
 public struct RowActions: Hashable, Sendable {
     /// Revealed by a swipe from the leading edge (left to right in a left-to-right language).
     public var leading: [RowAction]
@@ -29,14 +29,18 @@ public struct RowActions: Hashable, Sendable {
     public var trailing: [RowAction]
     /// The context menu's items, in order.
     public var menu: [RowAction]
+    /// The options of the menu that picks one (the spec's `menu:`), in order: the row shows the
+    /// chosen one (`RowModel.choice`) where a subtitle would be, and a tap opens the menu.
+    public var choices: [RowAction]
 
-    public init(leading: [RowAction] = [], trailing: [RowAction] = [], menu: [RowAction] = []) {
+    public init(leading: [RowAction] = [], trailing: [RowAction] = [], menu: [RowAction] = [], choices: [RowAction] = []) {
         self.leading = leading
         self.trailing = trailing
         self.menu = menu
+        self.choices = choices
     }
 
-    public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && menu.isEmpty }
+    public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && menu.isEmpty && choices.isEmpty }
 
     /// Each action once, for VoiceOver, which offers a row's actions as a list: the trailing
     /// swipe's, the leading swipe's, then the menu's that neither swipe has.

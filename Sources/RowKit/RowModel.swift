@@ -87,6 +87,13 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.actions = newValue } }
     }
 
+    /// The id of the option a menu row shows as chosen, one of `actions.choices`; its title is
+    /// the row's `subtitle`, which is where the row shows it.
+    public var choice: String? {
+        get { storage.values.choice }
+        set { update { $0.choice = newValue } }
+    }
+
     /// The model value the row shows, for a model's rows; nil for a spec's rows.
     public var value: RowValue? {
         get { storage.values.value }
@@ -105,7 +112,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
                 subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
                 accessorySymbol: String? = nil, isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false,
-                isTappable: Bool? = nil, actions: RowActions = RowActions(), value: RowValue? = nil,
+                isTappable: Bool? = nil, actions: RowActions = RowActions(), choice: String? = nil, value: RowValue? = nil,
                 theme: RowTheme = .default) {
         storage = Storage(Values(
             id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
@@ -114,7 +121,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
             isDestructive: isDestructive,
             isTappable: isTappable ?? RowRules.isTappable(accessory: accessory, destructive: isDestructive, button: isButton,
                                                           tappable: false),
-            actions: actions, value: value, theme: theme))
+            actions: actions, choice: choice, value: value, theme: theme))
     }
 
     /// The elements the row shows, from the values present: a button shows its title alone, and
@@ -189,6 +196,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         var isDestructive: Bool
         var isTappable: Bool
         var actions: RowActions
+        var choice: String?
         var value: RowValue?
         var theme: RowTheme
     }

@@ -19,7 +19,9 @@
 /// and a trailing symbol's name; `button`; `destructive`;
 /// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
 /// index in the reader's `rowThemes`, for a row that writes theme keys of its own; `actions:` and an
-/// index in the reader's `rowActions`, for a row that offers swipe actions or a menu. A text the app
+/// index in the reader's `rowActions`, for a row that offers swipe actions or a menu; `choice:` and
+/// the field holding the chosen option's name, for a menu row (`RowModel.choice`), whose subtitle is
+/// that option's title. A text the app
 /// supplies is its field's name after `$` (`subtitle: $network`), as the spec writes it. In a
 /// value, `\`, `|`, line breaks, tabs and other control characters, spaces at either end and a
 /// `$` at the start are escaped as `\\`, `\|`, `\n`, `\r`, `\t` and `\u{hex}`.
@@ -84,14 +86,17 @@ public enum RowTable {
         public var title: String?
         public var subtitle: String?
         public var label: String?
+        /// A menu row's chosen option (`RowModel.choice`), in place of its subtitle.
+        public var choice: String?
 
         public init(image: String? = nil, symbol: String? = nil, title: String? = nil, subtitle: String? = nil,
-                    label: String? = nil) {
+                    label: String? = nil, choice: String? = nil) {
             self.image = image
             self.symbol = symbol
             self.title = title
             self.subtitle = subtitle
             self.label = label
+            self.choice = choice
         }
     }
 
@@ -115,7 +120,11 @@ public enum RowTable {
         field("image", row.image, bound: fields.image, &out)
         field("symbol", row.symbol, bound: fields.symbol, &out)
         field("title", row.title, bound: fields.title, &out)
-        field("subtitle", row.subtitle, bound: fields.subtitle, &out)
+        if let choice = fields.choice {
+            field("choice", nil, bound: choice, &out)
+        } else {
+            field("subtitle", row.subtitle, bound: fields.subtitle, &out)
+        }
         field("label", row.accessibilityLabel, bound: fields.label, &out)
         if row.accessory == .trailingSymbol {
             field("accessory", row.accessorySymbol ?? "", &out)
@@ -204,7 +213,7 @@ public enum RowTable {
         while let (key, written) = fields.nextPair() {
             var value = written
             if fields.valueIsField, let name = written {
-                guard ["image", "symbol", "title", "subtitle", "label"].contains(key) else { invalid(line) }
+                guard ["image", "symbol", "title", "subtitle", "label", "choice"].contains(key) else { invalid(line) }
                 guard let supplied = values[String(name.dropFirst())] else { continue }
                 value = supplied
             }
@@ -214,6 +223,7 @@ public enum RowTable {
             case ("title", let value?): row.title = value
             case ("subtitle", let value?): row.subtitle = value
             case ("label", let value?): row.accessibilityLabel = value
+            case ("choice", let value?): row.choice = value
             case ("accessory", let value?):
                 row.accessory = .trailingSymbol
                 row.accessorySymbol = value
@@ -236,6 +246,8 @@ public enum RowTable {
         }
         row.isTappable = RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, button: row.isButton,
                                              tappable: tappable)
+        // A menu row shows its chosen option's title, which its actions (written last) hold.
+        if let choice = row.choice { row.subtitle = row.actions.choices.first { $0.id == choice }?.title }
         return row
     }
 

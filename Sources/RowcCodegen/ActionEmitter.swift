@@ -43,10 +43,36 @@ enum ActionEmitter {
 
     /// `RowActions(...)`'s arguments for `offered`, each action `prefix.name.rowAction`.
     static func arguments(_ offered: OfferedActions, _ spec: CheckedSpec, prefix: String) -> [CallArgument] {
-        [("leading", offered.leading), ("trailing", offered.trailing), ("menu", offered.menu)].compactMap { label, list in
+        [("leading", offered.leading), ("trailing", offered.trailing), ("menu", offered.menu), ("choices", offered.choices)]
+            .compactMap { label, list in
             guard !list.isEmpty else { return nil }
             let items = list.map { prefix + "." + SwiftLiteral.identifier(spec.actions[$0].name) + ".rowAction" }
             return .code(label + ": [" + items.joined(separator: ", ") + "]")
+        }
+    }
+
+    /// Each menu row's enum of options (`row browser ... menu:inApp,safari` makes `Browser`): a
+    /// case per option, named and raw-valued as its action, so that `onChoose` hears one row's
+    /// options as that row's own type and a switch over them is exhaustive.
+    static func writeChoices(_ spec: CheckedSpec, _ typeName: String, _ w: inout SwiftWriter) {
+        for row in spec.menuRows {
+            let options = row.actions.choices.map { SwiftLiteral.identifier(spec.actions[$0].name) }
+            w.line()
+            w.doc(["The options of `\(row.name)`'s menu, as cases: what `RowDataSource.onChoose` reports and",
+                   "`Values.\(row.name)` holds. A case's raw value is its action's name."])
+            w.block(w.pub + "enum \(row.choiceTypeName): String, CaseIterable, Hashable, Sendable, RowChoiceCase") { w in
+                w.line("case " + options.joined(separator: ", "))
+                w.line()
+                w.doc(["The id of the row whose menu offers these options."])
+                w.line(w.pub + "static let rowID = " + SwiftLiteral.string(typeName + "." + row.name))
+                w.line()
+                w.doc(["The option's action, whose title and SF Symbol the menu shows."])
+                w.block(w.pub + "var action: Action") { w in
+                    w.switchBlock("self") { w in
+                        for option in options { w.line("case .\(option): .\(option)") }
+                    }
+                }
+            }
         }
     }
 

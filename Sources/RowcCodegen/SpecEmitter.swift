@@ -77,6 +77,7 @@ enum SpecEmitter {
             ThemeEmitter.write(spec.theme, base: spec.themeBase, metricsTable: metricsTable, &w)
             ThemeEmitter.writeRowThemes(rowThemes.themes, over: spec.theme, &w)
             ActionEmitter.write(spec, fileName: file, tables: tables, &w)
+            ActionEmitter.writeChoices(spec, typeName, &w)
             ActionEmitter.writeRowActions(rowActions, spec, computed: tables != nil, &w)
             let values = spec.takesValues
             if values {
@@ -94,7 +95,7 @@ enum SpecEmitter {
                                                                   : "Every row, in the spec's order."])
             // The fixed rows take the app's values only when they show its texts; a model's rows are not among them.
             let fixed = spec.sections.contains { $0.modelRows != nil } ? "fixedSections" : "sections"
-            switch (tables != nil, !spec.valueFields.isEmpty) {
+            switch (tables != nil, spec.rowsTakeValues) {
             case (false, false): w.line(w.pub + "static let rows: [RowModel] = \(fixed).flatMap(\\.rows)")
             case (true, false): w.line(w.pub + "static var rows: [RowModel] { Row.allCases.map(\\.model) }")
             case (false, true):
@@ -188,12 +189,13 @@ enum SpecEmitter {
                                 actions: rowActions.index(of: row),
                                 fields: RowTable.Fields(image: row.field(.image)?.name, symbol: row.field(.symbol)?.name,
                                                         title: row.field(.title)?.name, subtitle: row.field(.subtitle)?.name,
-                                                        label: row.field(.label)?.name), to: &table)
+                                                        label: row.field(.label)?.name,
+                                                        choice: row.actions.choices.isEmpty ? nil : row.name), to: &table)
                 table.append(UInt8(ascii: "\n"))
             }
         }
         let hashes = String(repeating: "#", count: SwiftLiteral.rawDelimiterLength(forUTF8: table))
-        let values = !spec.valueFields.isEmpty
+        let values = spec.rowsTakeValues
         let modelSections = spec.sections.indices.filter { spec.sections[$0].modelRows != nil }
         w.doc([!modelSections.isEmpty ? "The sections, in the spec's order, read from the table, with what the app supplies in `values`."
                : values ? "The sections, in the spec's order, read from `table` with the texts the app supplies in `values`."
@@ -258,7 +260,7 @@ enum SpecEmitter {
         let values = spec.takesValues
         w.doc(["The sections, in the spec's order" + (values ? ", with what the app supplies in `values`." : ".")])
         w.block(w.pub + (values ? "static func sections(_ values: Values) -> [RowSection]" : "static var sections: [RowSection]")) { w in
-            w.line(spec.valueFields.isEmpty ? "let rows = self.rows" : "let rows = self.rows(values)")
+            w.line(spec.rowsTakeValues ? "let rows = self.rows(values)" : "let rows = self.rows")
             w.line("return [")
             w.indented { w in
                 for (index, section) in spec.sections.enumerated() {
@@ -342,7 +344,7 @@ enum SpecEmitter {
                 }
             }
             w.line()
-            let values = !spec.valueFields.isEmpty
+            let values = spec.rowsTakeValues
             w.doc([values ? "The row itself, with the texts the app supplies in `values`." : "The row itself."])
             let model = values ? "func model(_ values: \(typeName).Values) -> RowModel" : "var model: RowModel"
             guard !computed else {
@@ -404,7 +406,13 @@ enum SpecEmitter {
             arguments.append(.code(label + "values." + SwiftLiteral.identifier(field.name)))
         }
         text("title: ", .title, row.title, .title)
-        text("subtitle: ", .subtitle, row.subtitle, .subtitle)
+        if row.actions.choices.isEmpty {
+            text("subtitle: ", .subtitle, row.subtitle, .subtitle)
+        } else {
+            // A menu row shows the title of the option the app says is chosen.
+            let choice = "values." + SwiftLiteral.identifier(row.name)
+            arguments.append(.code("subtitle: \(choice).action.rowAction.title"))
+        }
         text("accessibilityLabel: ", .label, row.label, .label)
         if let accessory = row.style.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
         if let symbol = row.accessorySymbol { arguments.append(.code("accessorySymbol: " + SwiftLiteral.string(symbol))) }
@@ -416,6 +424,7 @@ enum SpecEmitter {
             arguments.append(.code("isTappable: true"))
         }
         if let actions { arguments.append(.code("actions: \(typeName).rowActions[\(actions)]")) }
+        if !row.actions.choices.isEmpty { arguments.append(.code("choice: values.\(SwiftLiteral.identifier(row.name)).rawValue")) }
         if let theme {
             arguments.append(.code("theme: \(typeName).rowThemes[\(theme)]"))
         } else if hasTheme {

@@ -5,11 +5,12 @@ import RowcSema
 /// Writes the `Values` struct of a spec whose rows bind fields (`subtitle:$network`), and the
 /// dictionary that hands them to `RowTable`.
 enum ValuesEmitter {
-    /// `Values`: a `String` per field, documented with the rows that show it, then an array of a
+    /// `Values`: a `String` per field, documented with the rows that show it, each menu row's
+    /// chosen option, then an array of a
     /// model's values per section that shows them (`section people "People" rows:Person`), named
     /// as the section and typed with the build's `typePrefix`.
     static func write(_ spec: CheckedSpec, typePrefix: String, _ w: inout SwiftWriter) {
-        let fields = spec.valueFields
+        let fields = spec.valueFields, menus = spec.menuRows
         let models = spec.sections.compactMap { section in section.modelRows.map { (section.name!, typePrefix + $0) } }
         w.doc(models.isEmpty ? ["The texts and images these rows show from the app, which it supplies with each read of the sections.",
                                 "A row keeps its identity whatever they hold."]
@@ -20,12 +21,17 @@ enum ValuesEmitter {
                 w.doc([summary(field.name, spec)])
                 w.line(w.pub + "var \(SwiftLiteral.identifier(field.name)): String")
             }
+            for row in menus {
+                w.doc(["The option `\(row.name)`'s menu shows as chosen."])
+                w.line(w.pub + "var \(SwiftLiteral.identifier(row.name)): \(row.choiceTypeName)")
+            }
             for (section, model) in models {
                 w.doc(["The values the section `\(section)` shows, a row each after its fixed rows."])
                 w.line(w.pub + "var \(SwiftLiteral.identifier(section)): [\(model)]")
             }
             w.line()
-            ModelEmitter.writeMemberwiseInit(fields.map { ($0.name, "String", false) } + models.map { ($0.0, "[\($0.1)]", false) }, &w)
+            ModelEmitter.writeMemberwiseInit(fields.map { ($0.name, "String", false) } + menus.map { ($0.name, $0.choiceTypeName, false) }
+                                             + models.map { ($0.0, "[\($0.1)]", false) }, &w)
         }
     }
 
@@ -53,7 +59,9 @@ enum ValuesEmitter {
     /// `prefix` + `["network": values.network]` + `suffix`: each field by its name, as the table's
     /// `$network` names it. On one line when it fits, else an entry per line.
     static func writeDictionary(_ spec: CheckedSpec, prefix: String, suffix: String, _ w: inout SwiftWriter) {
+        // A menu's choice by its option's name, which `RowTable` finds among the row's options.
         let entries = spec.valueFields.map { "\(SwiftLiteral.string($0.name)): values.\(SwiftLiteral.identifier($0.name))" }
+            + spec.menuRows.map { "\(SwiftLiteral.string($0.name)): values.\(SwiftLiteral.identifier($0.name)).rawValue" }
         let oneLine = prefix + "[" + entries.joined(separator: ", ") + "]" + suffix
         guard w.depth * 4 + oneLine.count > SpecEmitter.lineLimit else { return w.line(oneLine) }
         w.line(prefix + "[")

@@ -146,6 +146,16 @@ struct RowPanel {
     private func symbolMark(_ r: RowRect, color: RowColor, name: String?) -> String {
         let f = ReportSVG.fmt
         let color = color.resolved(in: appearance)
+        // A menu's chevrons, one up and one down, drawn as themselves: the report shows a menu row as it looks.
+        if name == RowAccessory.menuSymbol {
+            let (cx, cy, w, h) = (r.x + r.width / 2, r.y + r.height / 2, r.width * 0.3, r.height * 0.16)
+            func chevron(_ tipY: Double, _ endY: Double) -> String {
+                "M\(f(cx - w / 2)),\(f(endY)) L\(f(cx)),\(f(tipY)) L\(f(cx + w / 2)),\(f(endY))"
+            }
+            return "<path d=\"\(chevron(cy - h * 2.2, cy - h * 0.6)) \(chevron(cy + h * 2.2, cy + h * 0.6))\" fill=\"none\""
+                + " stroke=\"\(SVGCanvas.hex(color))\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+                + "<title>\(SVGCanvas.escape(name ?? ""))</title></path>\n"
+        }
         let radius = min(r.width, r.height) / 5
         return "<rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"\(f(radius))\""
             + " fill=\"none\" stroke=\"\(SVGCanvas.hex(color))\" stroke-width=\"1.5\"><title>\(SVGCanvas.escape(name ?? ""))</title></rect>\n"

@@ -45,6 +45,7 @@ public enum ReportText {
         if !row.themeKeys.isEmpty { out += "  theme keys of its own: " + row.themeKeys.map(\.text).joined(separator: " ") + "\n" }
         if report.shape != nil { out += "  shown with " + shownTexts(row) + "\n" }
         if !report.actions.isEmpty { out += "  actions: " + report.actions + "\n" }
+        if !row.actions.choices.isEmpty { out += "  a menu, laid out with its widest option: each is checked\n" }
         if !report.sections.isEmpty {
             out += "  in section " + report.sections.joined(separator: ", ") + ", after its fixed rows\n"
         }

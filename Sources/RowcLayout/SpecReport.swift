@@ -32,6 +32,13 @@ public struct ReportLocale: Sendable {
     /// `row` with this locale's text.
     public func localize(_ row: CheckedRow) -> CheckedRow { row.localized(tables: tables, text) }
 
+    /// An action's title in this locale's text; a verbatim title, and every title of a spec with
+    /// no table, stays as written.
+    public func title(of action: CheckedAction) -> String {
+        guard !action.titleIsVerbatim, let table = tables.table(declared: action.table) else { return action.title }
+        return text(action.title, table, .action)
+    }
+
     /// `section`'s rows with its header and footer in this locale's text; verbatim texts, and
     /// all texts of a section with no table, stay as written.
     public func localize(_ section: CheckedSection) -> ReportSection {
@@ -158,7 +165,15 @@ public struct SpecReport: Sendable {
         sections = locales.map { locale in spec.sections.map(locale.localize) }
         func layouts(_ row: CheckedRow, _ shape: ModelShape?) -> [RowAnalysis] {
             locales.flatMap { locale in
-                let localized = locale.localize(row)
+                var localized = locale.localize(row)
+                // A menu row shows whichever option the app chose: laid out with its widest, every
+                // option is checked for truncation.
+                if !row.actions.choices.isEmpty {
+                    let engine = analyzer.engine
+                    localized.subtitle = row.actions.choices.map { locale.title(of: spec.actions[$0]) }.max {
+                        metrics.width(of: $0, fontSize: engine.subtitleFontSize) < metrics.width(of: $1, fontSize: engine.subtitleFontSize)
+                    }
+                }
                 let direction = locale.isRightToLeft ? .rightToLeft : direction
                 return sizes.flatMap { size in
                     widths.map {

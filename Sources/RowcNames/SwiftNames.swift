@@ -33,7 +33,8 @@ public enum SwiftNames {
         // RowKit's types (ReservedNamesTests reads them from its sources), its modules, and the
         // type of the table file a build may write: a model or spec of one of these names would
         // hide RowKit's from the generated code and the app.
-        "RowAccessory", "RowAction", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowColor", "RowContentSize",
+        "RowAccessory", "RowAction", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowChoiceCase", "RowChoiceHandlers", "RowColor",
+        "RowContentSize",
         "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowIconTile", "RowInsetEdges", "RowLabelLines", "RowLayout",
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
@@ -60,7 +61,7 @@ public enum SwiftNames {
     public static let reservedMembers = ["rows", "sections", "theme", "allCases", "rawValue", "hashValue", "model"]
 
     /// Members of a spec's generated `Action` enum, which no action can be named.
-    public static let reservedActionMembers: Set<String> = ["allCases", "rawValue", "hashValue", "rowAction"]
+    public static let reservedActionMembers: Set<String> = ["allCases", "rawValue", "hashValue", "rowAction", "rowID"]
 
     /// Properties every generated model struct has, which fields cannot be named.
     public static let reservedFieldNames: Set<String> = ["row", "style", "reuseIdentifier"]

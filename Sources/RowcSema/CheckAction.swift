@@ -34,12 +34,14 @@ public struct OfferedActions: Hashable, Sendable {
     public var trailing: [Int] = []
     /// The context menu (`contextMenu:`).
     public var menu: [Int] = []
+    /// The options of a row's menu that picks one (`menu:`), in order.
+    public var choices: [Int] = []
 
-    public init(leading: [Int] = [], trailing: [Int] = [], menu: [Int] = []) {
-        (self.leading, self.trailing, self.menu) = (leading, trailing, menu)
+    public init(leading: [Int] = [], trailing: [Int] = [], menu: [Int] = [], choices: [Int] = []) {
+        (self.leading, self.trailing, self.menu, self.choices) = (leading, trailing, menu, choices)
     }
 
-    public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && menu.isEmpty }
+    public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && menu.isEmpty && choices.isEmpty }
 }
 
 extension CheckerState {
@@ -169,6 +171,35 @@ extension CheckerState {
         return names
     }
 
+    /// The options a row's `menu:` names, each resolved to one of the spec's actions, in the
+    /// order written: an unknown name is E221, a name given twice E223, and fewer than two
+    /// options E228. Empty for a row without a menu.
+    mutating func menuOptions(_ found: FoundAttributes) -> [Int] {
+        guard let index = found[Vocabulary.menuIndex] else { return [] }
+        let attribute = tree.attributes[Int(index)]
+        var options: [Int] = []
+        var given: [Int: Span] = [:]
+        let names = actionNames(attribute, key: Vocabulary.attributes[Vocabulary.menuIndex].spelling)
+        for (name, span) in names {
+            guard let action = actionIndices[name] else {
+                if actionSpans[name] == nil { unknownAction(name, at: span) }
+                continue
+            }
+            actionUsed.insert(action)
+            if let first = given[action] {
+                report(.actionOfferedTwice, SemaMessage.actionOfferedTwice(name, menu: true), at: span,
+                       notes: [Note(SemaMessage.firstGivenHere, at: first)])
+                continue
+            }
+            given[action] = span
+            options.append(action)
+        }
+        if names.count < 2, attribute.value != nil {
+            report(.menuOfOne, SemaMessage.menuOfOne(names.count), at: tree.span(of: attribute))
+        }
+        return options
+    }
+
     mutating func unknownAction(_ name: String, at span: Span) {
         let best = closestNames(to: name, among: spec.actions.map(\.name)).first
         report(.unknownAction, SemaMessage.unknownAction(name, suggestion: best, known: spec.actions.map(\.name)), at: span,
@@ -190,7 +221,7 @@ extension CheckedSpec {
     /// `leadingSwipe:pin swipe:delete,archive contextMenu:rename`; empty for none.
     public func actionsText(_ offered: OfferedActions) -> String {
         let lists = [(Vocabulary.leadingSwipeIndex, offered.leading), (Vocabulary.swipeIndex, offered.trailing),
-                     (Vocabulary.contextMenuIndex, offered.menu)]
+                     (Vocabulary.contextMenuIndex, offered.menu), (Vocabulary.menuIndex, offered.choices)]
         return lists.filter { !$0.1.isEmpty }.map { index, list in
             Vocabulary.attributes[index].spelling + ":" + list.map { actions[$0].name }.joined(separator: ",")
         }.joined(separator: " ")

@@ -29,7 +29,8 @@ extension CheckerState {
             : writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
         let extras = rowExtras(found, image: written.image, arrow: written.arrow, what: "this row", inModel: false)
         let themeKeys = found.writesThemeKeys ? rowThemeKeys(declaration) : []
-        let actions = offeredActions(found)
+        var actions = offeredActions(found)
+        if extras.hasMenu { actions.choices = menuOptions(found) }
         let fields = bound == (nil, nil, nil) && boundImage == nil && boundSymbol == nil && found.sample == nil ? []
             : rowFields(declaration, found, name: declaration.name.map { tree.text($0) },
                         [(.image, boundImage), (.symbol, boundSymbol), (.title, bound.title), (.subtitle, bound.subtitle),
@@ -46,6 +47,10 @@ extension CheckerState {
             let at = tree.span(of: subtitle)
             report(.subtitleWithoutTitle, SemaMessage.rowSubtitleWithoutTitle, at: at,
                    fixIts: [FixIt(SemaMessage.makeItTheTitle, replacing: tree.token(subtitle.key).span, with: Word.title.spelling)])
+        } else if extras.hasMenu, let subtitle = written.subtitle {
+            report(.menuBesideSubtitle, SemaMessage.menuBesideSubtitle, at: tree.span(of: subtitle),
+                   fixIts: [FixIt(SemaMessage.remove(file.text(tree.span(of: subtitle))),
+                                  replacing: removalSpan(tree.span(of: subtitle)), with: "")])
         } else if !writesImage && !writesTitle {
             report(.nothingToShow, SemaMessage.rowShowsNothing, at: tree.token(declaration.keyword).span)
         } else if extras.isButton {
@@ -57,7 +62,10 @@ extension CheckerState {
         }
         let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
         // A button's other parts were reported (E220): it is its title.
-        let showsTitle = title != nil || field(.title) != nil, showsSubtitle = subtitle != nil || field(.subtitle) != nil
+        // A menu row shows its chosen option in the subtitle's place: the first, in the report.
+        let choice = actions.choices.first.map { spec.actions[$0] }
+        let showsTitle = title != nil || field(.title) != nil
+        let showsSubtitle = subtitle != nil || field(.subtitle) != nil || choice != nil
         guard let style = extras.isButton ? (showsTitle ? .button : nil)
             : RowStyle(image: image != nil || field(.image) != nil || extras.symbolIsValid, title: showsTitle, subtitle: showsSubtitle,
                        accessory: accessory) else {
@@ -79,6 +87,8 @@ extension CheckerState {
             case .image, .symbol: break
             }
         }
+        // The option's title is the action's text, translated as the action's.
+        if choice != nil { verbatim.insert(.subtitle) }
         // Closures, not `map(tree.stringValue)`: a method taken as a value captures a copy of the tree,
         // retaining each of its arrays, at every use.
         let titleText = title.map { tree.stringValue($0) } ?? field(.title)?.text
@@ -96,10 +106,11 @@ extension CheckerState {
         // retained, and the first one destroyed.
         spec.rows.append(CheckedRow(
             name: name, nameSpan: nameSpan, image: imageText, title: titleText,
-            subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text,
+            subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text ?? choice?.title,
             label: label.map { tree.stringValue($0) } ?? field(.label)?.text,
             symbol: field(.symbol)?.text ?? (extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil),
-            accessorySymbol: extras.trailingSymbolIsValid ? extras.trailingSymbol?.value.map { tree.imageValue($0) } : nil,
+            accessorySymbol: extras.trailingSymbolIsValid ? extras.trailingSymbol?.value.map { tree.imageValue($0) }
+                : extras.hasMenu ? RowAccessory.menuSymbol : nil,
             hasArrow: style.hasArrow, isOn: extras.isOn, isDestructive: extras.isDestructive,
             isTappable: RowRules.isTappable(style, destructive: extras.isDestructive, tappable: extras.isTappable),
             verbatim: verbatim, table: extras.table, style: style, span: tree.span(of: declaration),
@@ -160,7 +171,8 @@ extension CheckerState {
         let switchAttribute = written(Vocabulary.switchIndex), checkAttribute = written(Vocabulary.checkIndex)
         let info = written(Vocabulary.infoIndex)
         let destructive = written(Vocabulary.destructiveIndex), tappable = written(Vocabulary.tappableIndex)
-        let button = written(Vocabulary.buttonIndex)
+        let button = written(Vocabulary.buttonIndex), menu = written(Vocabulary.menuIndex)
+        extras.hasMenu = menu != nil
         let table = written(Vocabulary.tableIndex)
         if let table { extras.table = tableName(table) }
         // A row's symbol may be a field too, which `rowFields` checks.
@@ -177,7 +189,8 @@ extension CheckerState {
         if let checkAttribute, !isField(checkAttribute) { extras.isOn = state(checkAttribute, key: RowAccessory.check.rawValue) ?? false }
         let accessories = [(RowAccessory.arrow.rawValue, arrow), (RowAccessory.switch.rawValue, switchAttribute),
                            (RowAccessory.check.rawValue, checkAttribute), (Vocabulary.attributes[Vocabulary.infoIndex].spelling, info),
-                           (Vocabulary.attributes[Vocabulary.accessoryIndex].spelling, extras.trailingSymbol)]
+                           (Vocabulary.attributes[Vocabulary.accessoryIndex].spelling, extras.trailingSymbol),
+                           (Vocabulary.attributes[Vocabulary.menuIndex].spelling, menu)]
             .compactMap { name, attribute in attribute.map { (name, $0) } }
         if accessories.count > 1 {
             // In the vocabulary's order, which fmt writes them in, so formatting changes no message.
@@ -185,7 +198,7 @@ extension CheckerState {
                    at: tree.span(of: accessories[1].1), notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: accessories[0].1))])
         }
         extras.accessory = switchAttribute != nil ? .switch : checkAttribute != nil ? .check : info != nil ? .info
-            : extras.trailingSymbolIsValid ? .trailingSymbol : nil
+            : extras.trailingSymbolIsValid || menu != nil ? .trailingSymbol : nil
         if let info { _ = flag(info, key: Vocabulary.attributes[Vocabulary.infoIndex].spelling) }
         if let destructive {
             extras.isDestructive = flag(destructive, key: "destructive")
@@ -214,7 +227,7 @@ extension CheckerState {
 
     /// The attributes `rowExtras` reads, as a mask of `FoundAttributes`.
     static let extraAttributes = [Vocabulary.symbolIndex, Vocabulary.switchIndex, Vocabulary.checkIndex,
-                                  Vocabulary.infoIndex, Vocabulary.accessoryIndex,
+                                  Vocabulary.infoIndex, Vocabulary.accessoryIndex, Vocabulary.menuIndex,
                                   Vocabulary.buttonIndex, Vocabulary.destructiveIndex, Vocabulary.tappableIndex,
                                   Vocabulary.tableIndex]
         .reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
@@ -408,6 +421,9 @@ struct RowExtras {
     /// `accessory:`, the SF Symbol in the accessory's place.
     var trailingSymbol: Attribute?
     var trailingSymbolIsValid = false
+    /// `menu:`, whose options `menuOptions` reads: the row shows the chosen one as its subtitle,
+    /// and the menu's chevrons as a trailing symbol.
+    var hasMenu = false
     /// A switch's or checkmark's; an arrow is told apart by the row's own attribute.
     var accessory: RowAccessory?
     /// The switch's or checkmark's state as the spec gives it.

@@ -40,9 +40,16 @@ public struct CheckedSpec: Sendable {
         return rows.flatMap(\.fields).filter { seen.insert($0.name).inserted }
     }
 
-    /// Whether the app supplies values with each read of the sections: texts of fixed rows, or a
-    /// section's model values.
-    public var takesValues: Bool { !valueFields.isEmpty || sections.contains { $0.modelRows != nil } }
+    /// The rows with a menu that picks one option (`menu:`), whose chosen option the app supplies
+    /// as the property of `Values` named for the row.
+    public var menuRows: [CheckedRow] { rows.filter { !$0.actions.choices.isEmpty } }
+
+    /// Whether the fixed rows show what the app supplies: a text of a field, or a menu's choice.
+    public var rowsTakeValues: Bool { !valueFields.isEmpty || rows.contains { !$0.actions.choices.isEmpty } }
+
+    /// Whether the app supplies values with each read of the sections: texts of fixed rows, a
+    /// menu's choice, or a section's model values.
+    public var takesValues: Bool { rowsTakeValues || sections.contains { $0.modelRows != nil } }
 
     /// The 1-based line a span starts on.
     public func line(of span: Span) -> Int { file.lineIndex(of: span.start) + 1 }
@@ -136,6 +143,10 @@ public struct CheckedRow: Hashable, Sendable {
     public var fields: [RowField] = []
     /// The swipe actions and context menu the row offers.
     public var actions = OfferedActions()
+
+    /// The name of a menu row's generated enum of options, the row's name capitalized:
+    /// `Settings.Browser` for `row browser ... menu:inApp,safari`.
+    public var choiceTypeName: String { name.prefix(1).uppercased() + name.dropFirst() }
 
     /// The field that supplies the text of `slot`, if one does.
     public func field(_ slot: RowField.Slot) -> RowField? { fields.first { $0.slot == slot } }

@@ -255,6 +255,16 @@ struct CheckerState {
                 report(.fieldBoundTwice, SemaMessage.modelRowsNameIsField(section), at: nameSpan)
             }
         }
+        // A menu row's choice is the property of `Values` named for the row.
+        // Its options are an enum named for it beside the spec's own `Row`, `Values`, `Section` and `Action`.
+        var choiceTypes: Set<String> = ["Row", "Values", "Section", "Action"]
+        for row in spec.menuRows {
+            if fields.contains(row.name) {
+                report(.fieldBoundTwice, SemaMessage.menuRowNameIsField(row.name), at: row.headSpan)
+            } else if !choiceTypes.insert(row.choiceTypeName).inserted {
+                report(.invalidName, SemaMessage.menuTypeTaken(row.name, row.choiceTypeName), at: row.headSpan)
+            }
+        }
     }
 
     /// Ends the current section at row `end`; creates the implicit first section when rows precede any `section`.

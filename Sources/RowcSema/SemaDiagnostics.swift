@@ -39,6 +39,12 @@ extension DiagnosticCode {
     public static let unknownModel = DiagnosticCode(
         "E226", .error, "a section's `rows:` that names no model of its spec",
         help: "Write the name of a model the spec declares, `section people \"People\" rows:Person` beside `model Person ...`; the fix-it gives the closest.")
+    public static let menuBesideSubtitle = DiagnosticCode(
+        "E227", .error, "a menu row with a subtitle",
+        help: "A menu row shows its chosen option where a subtitle would be, as iOS shows a pop-up button's value beside its title: remove the subtitle, or the menu.")
+    public static let menuOfOne = DiagnosticCode(
+        "E228", .error, "a menu with fewer than two options",
+        help: "A menu picks one of several options: name two or more of the spec's actions (`menu:inApp,safari`), or show the one value as a subtitle.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
         help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
@@ -171,6 +177,7 @@ extension DiagnosticCode {
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
         .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside,
         .unknownAction, .duplicateAction, .actionOfferedTwice, .actionWithoutTitle, .duplicateSection, .unknownModel,
+        .menuBesideSubtitle, .menuOfOne,
         .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample, .unusedAction,

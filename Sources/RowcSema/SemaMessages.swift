@@ -360,6 +360,22 @@ enum SemaMessage {
         return "no action named `\(name)`; the spec declares " + known.prefix(8).map { "`\($0)`" }.joined(separator: ", ")
     }
 
+    static func menuRowNameIsField(_ name: String) -> String {
+        "the menu row `\(name)` takes its choice from `Values.\(name)`, which a field of that name already is: rename the row or the field"
+    }
+
+    static func menuTypeTaken(_ name: String, _ type: String) -> String {
+        "the menu row `\(name)`'s options would be the enum `\(type)`, a name the generated code already has: rename the row"
+    }
+
+    static let menuBesideSubtitle =
+        "a menu row shows its chosen option where the subtitle would be: it takes no `subtitle`"
+
+    static func menuOfOne(_ count: Int) -> String {
+        count == 0 ? "a menu needs options to pick from: name two or more actions"
+            : "a menu of one option has nothing to pick: name two or more actions"
+    }
+
     static func actionOfferedTwice(_ name: String, menu: Bool) -> String {
         menu ? "`\(name)` is already in this menu" : "`\(name)` is already a swipe action of this row"
     }

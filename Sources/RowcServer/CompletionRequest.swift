@@ -168,8 +168,8 @@ struct CompletionContext {
     /// colours by name, each once; other values are the author's to write. An inset's default,
     /// the layout margin, and an unset length (`none`) are no values a spec can write, so they are not offered.
     func valueItems(_ key: String) -> [JSON] {
-        // After `swipe:`, `leadingSwipe:` or `contextMenu:`, the spec's actions.
-        if [Vocabulary.swipeIndex, Vocabulary.leadingSwipeIndex, Vocabulary.contextMenuIndex]
+        // After `swipe:`, `leadingSwipe:`, `contextMenu:` or `menu:`, the spec's actions.
+        if [Vocabulary.swipeIndex, Vocabulary.leadingSwipeIndex, Vocabulary.contextMenuIndex, Vocabulary.menuIndex]
             .contains(where: { Vocabulary.attributes[$0].spelling == key }) {
             return document.spec.actions.enumerated().map { index, action in
                 item(action.name, kind: CompletionKind.value, detail: "action", doc: "`\(action.title)`"

@@ -192,6 +192,10 @@ public enum Vocabulary {
             .init(place: .model, value: .fieldOrAsset, documentation:
                 "The trailing SF Symbol: a field (`accessory:$badgeIcon?`) or a constant name. An optional field leaves it out when it is nil."),
         ]),
+        AttributeDefinition(spelling: "menu", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .names, documentation:
+                "A menu that picks one of the options it names, the spec's `action`s, in order: `menu:inApp,safari`. The row shows the chosen option, which the app supplies (`Values`' property named for the row), and the system's up-and-down chevrons; a tap opens a `UIMenu` of the options, and the choice reaches `onChoose` as a case of the row's own enum."),
+        ]),
         AttributeDefinition(spelling: "button", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .flag, documentation:
                 "A flag: the row is an action drawn as a button, its title alone, centred, in `button.color` (with `destructive`, in `destructive.color`). It shows no image, subtitle or accessory and can be tapped."),
@@ -265,6 +269,7 @@ public enum Vocabulary {
     public static let checkIndex = index(of: "check")
     public static let infoIndex = index(of: "info")
     public static let accessoryIndex = index(of: "accessory")
+    public static let menuIndex = index(of: "menu")
     public static let buttonIndex = index(of: "button")
     public static let destructiveIndex = index(of: "destructive")
     public static let tappableIndex = index(of: "tappable")

@@ -51,9 +51,7 @@ import Testing
             "{\\"x\\":\\(r.x),\\"y\\":\\(r.y),\\"width\\":\\(r.width),\\"height\\":\\(r.height)}"
         }
         func frames(_ f: RowFrames) -> String {
-            let parts = [("image", f.image), ("symbol", f.symbol), ("title", f.title), ("subtitle", f.subtitle),
-                         ("arrow", f.arrow), ("switch", f.switch), ("check", f.check)]
-                .compactMap { name, r in r.map { "\\"\\(name)\\":" + rect($0) } }
+            let parts = RowElement.allCases.compactMap { element in f[element].map { "\\"\\(element.rawValue)\\":" + rect($0) } }
             return "{" + parts.joined(separator: ",") + "}"
         }
         let widths: [Double] = \(widths)
@@ -91,9 +89,17 @@ import Testing
     static func rowsExpression(_ type: String, specAt path: String) throws -> String {
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
         let spec = Checker.check(SourceFile(path: path, bytes: [UInt8](data))).0
-        guard !spec.valueFields.isEmpty else { return type + ".rows" }
+        guard spec.rowsTakeValues else { return type + ".rows" }
+        // A menu row shows the option the report lays it out with, its widest (SpecReport).
+        let engine = RowLayout(theme: spec.theme), metrics = spec.theme.measuringMetrics
+        let choices = spec.menuRows.map { row in
+            let widest = row.actions.choices.map { spec.actions[$0] }.max {
+                metrics.width(of: $0.title, fontSize: engine.subtitleFontSize) < metrics.width(of: $1.title, fontSize: engine.subtitleFontSize)
+            }!
+            return "\(row.name): .\(widest.name)"
+        }
         // A keyword is a label without backticks, as `Values.init`'s own parameters are.
-        let arguments = (spec.valueFields.map { "\($0.name): " + literal($0.text) }
+        let arguments = (spec.valueFields.map { "\($0.name): " + literal($0.text) } + choices
                          + spec.sections.filter { $0.modelRows != nil }.map { $0.name! + ": []" }).joined(separator: ", ")
         return "\(type).rows(\(type).Values(\(arguments)))"
     }

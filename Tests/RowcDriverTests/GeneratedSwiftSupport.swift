@@ -1,6 +1,7 @@
 // GeneratedSwiftSupport.swift builds specs into temporary folders and compiles and runs generated Swift with swiftc.
 
 import Foundation
+import RowcRunSupport
 import RowcTestSupport
 import Testing
 
@@ -158,6 +159,30 @@ enum RowKitBuild {
 }
 
 /// The golden cases of `rowc build`, relative to the repository root.
+/// A program run against the code `rowc build` generates from one spec.
+enum SpecProgram {
+    /// Builds `spec` as Controls.rows, with `catalog` beside it as its String Catalog when given,
+    /// compiles `program` with the generated code against RowKit, and runs it. Gives the
+    /// compiler's or the program's exit status and output, and the generated Controls.swift.
+    static func run(_ spec: String, catalog: String? = nil, _ program: String) throws
+        -> (status: Int32, output: String, generated: String) {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write(spec, to: "Controls.rows")
+        if let catalog { folder.write(catalog, to: "Controls.xcstrings") }
+        let build = CapturedRun.rowc(["build", folder.appendingPath("Controls.rows"), "-o", folder.appendingPath("Generated")])
+        try #require(build.status == 0, "\(build.err)")
+        let generated = folder.read("Generated/Controls.swift") ?? ""
+        folder.write(program, to: "main.swift")
+        let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
+        let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("program"),
+                                       folder.appendingPath("main.swift")] + (try RowKitBuild.modules()).linkArguments + sources)
+        guard compile.status == 0 else { return (compile.status, compile.output, generated) }
+        let run = Swiftc.run(folder.appendingPath("program"), [])
+        return (run.status, run.output, generated)
+    }
+}
+
 enum BuildCases {
     static let folder = "Tests/Cases/build"
 

@@ -294,6 +294,33 @@ import Testing
         precondition(cell.accessibilityCustomActions == nil, "a row without actions offers none")
         cell.prepareForReuse()
         precondition(cell.onAction == nil, "a reused cell reports no action")
+
+        // A menu row: the chosen option where the subtitle goes, the chevrons, and a button over
+        // the row whose menu checks the chosen option and reports the one picked.
+        let inApp = RowAction(id: "inApp", title: "In-App Browser"), safari = RowAction(id: "safari", title: "Safari", symbol: "safari")
+        let browser = RowModel(id: "b", title: "Browser", subtitle: "Safari", accessory: .trailingSymbol,
+                               accessorySymbol: RowAccessory.menuSymbol, actions: RowActions(choices: [inApp, safari]), choice: "safari")
+        cell.row = browser
+        cell.layoutSubviews()
+        precondition(!cell.menuButton.isHidden && cell.menuButton.showsMenuAsPrimaryAction && cell.menuButton.frame == cell.contentView.bounds,
+                     "a tap anywhere on the row opens the menu")
+        precondition(cell.subtitleLabel.frame == RowLayout.frames(for: browser, width: 375).subtitle!.cgRect
+                     && cell.subtitleLabel.text == "Safari" && !cell.trailingSymbolView.isHidden, "the choice and the chevrons, at RowKit's frames")
+        let options = (cell.menuButton.menu?.children ?? []).map { $0 as! UIAction }
+        precondition(options.map { $0.title } == ["In-App Browser", "Safari"] && options.map { $0.state } == [.off, .on]
+                     && options[1].image != nil, "the options, the chosen one checked")
+        var picked: [String] = []
+        cell.onChoose = { picked.append($0.id) }
+        options[0].perform()
+        let spokenOptions = cell.accessibilityCustomActions ?? []
+        precondition(cell.accessibilityValue == "Safari" && spokenOptions.map { $0.name } == ["In-App Browser"],
+                     "VoiceOver reads the choice and offers the other options")
+        precondition(spokenOptions[0].perform() && picked == ["inApp", "inApp"], "a pick from the menu or VoiceOver reaches onChoose")
+        cell.prepareForReuse()
+        precondition(cell.onChoose == nil, "a reused cell reports no choice")
+        cell.row = RowModel(id: "n", title: "Notes")
+        cell.layoutSubviews()
+        precondition(cell.menuButton.isHidden && cell.menuButton.menu == nil, "other rows have no menu")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

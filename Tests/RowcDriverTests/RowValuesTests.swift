@@ -1,8 +1,5 @@
 // RowValuesTests.swift compiles and runs programs against a spec whose rows take texts from the app (`subtitle:$network`), as a table and as localized code.
 
-import Foundation
-import RowcRunSupport
-import RowcTestSupport
 import Testing
 
 @Suite(.serialized) struct RowValuesTests {
@@ -43,24 +40,12 @@ import Testing
 
         """
 
-    /// Builds `spec` as Controls.rows, with `catalog` beside it when given, and runs `program` against it.
+    /// `SpecProgram.run`, of a spec whose generated code has `Values`, computed when localized.
     func run(_ spec: String, catalog: String? = nil, _ program: String) throws -> (status: Int32, output: String) {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        folder.write(spec, to: "Controls.rows")
-        if let catalog { folder.write(catalog, to: "Controls.xcstrings") }
-        let build = CapturedRun.rowc(["build", folder.appendingPath("Controls.rows"), "-o", folder.appendingPath("Generated")])
-        try #require(build.status == 0, "\(build.err)")
-        let generated = folder.read("Generated/Controls.swift") ?? ""
-        try #require(generated.contains("struct Values"), "\(generated)")
-        #expect(generated.contains("RowTable.sections") == (catalog == nil), "a catalog makes the rows computed")
-        folder.write(program, to: "main.swift")
-        let sources = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
-        let compile = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPath("program"),
-                                       folder.appendingPath("main.swift")] + (try RowKitBuild.modules()).linkArguments + sources)
-        guard compile.status == 0 else { return (compile.status, compile.output) }
-        let run = Swiftc.run(folder.appendingPath("program"), [])
-        return (run.status, run.output)
+        let result = try SpecProgram.run(spec, catalog: catalog, program)
+        try #require(result.generated.contains("struct Values"), "\(result.generated)")
+        #expect(result.generated.contains("RowTable.sections") == (catalog == nil), "a catalog makes the rows computed")
+        return (result.status, result.output)
     }
 
     @Test func valuesReachTheirRowsFromTheTable() throws {

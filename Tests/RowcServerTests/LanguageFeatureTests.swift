@@ -77,6 +77,14 @@ import Testing
 
     func labels(_ client: Conversation, _ line: Int, _ character: Int) -> [String] { client.completionLabels(uri, line, character) }
 
+    /// After `menu:`, as after `swipe:`, the spec's actions, in the order declared; hover explains the menu.
+    @Test func completionAfterMenuOffersTheActions() throws {
+        let spec = "action inApp title:\"In-App Browser\"\naction safari title:\"Safari\"\nrow browser title:\"Browser\" menu:"
+        let client = Conversation.opened(uri, spec)
+        #expect(labels(client, 2, 33) == ["inApp", "safari"])
+        #expect(try #require(hover(client, 2, 30)).hasPrefix("**menu** — A menu that picks one of the options it names"))
+    }
+
     @Test func completionOffersWhatFitsThePlace() {
         let client = client()
         client.notify("textDocument/didChange", .object([
@@ -85,8 +93,8 @@ import Testing
         ]))
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme", "action"])
         // A row's own attributes, then the theme keys it may write for itself: all but `list.style`.
-        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "info", "accessory", "button",
-                                          "destructive", "tappable", "table", "swipe", "leadingSwipe", "contextMenu"]
+        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "info", "accessory", "menu",
+                                          "button", "destructive", "tappable", "table", "swipe", "leadingSwipe", "contextMenu"]
                 + ThemeKey.all.map(\.name).filter { $0 != "list.style" })
         let themeKeys = labels(client, 8, 18)
         #expect(themeKeys.first == "list.style" && !themeKeys.contains("label.gap") && themeKeys.count == ThemeKey.all.count - 1)

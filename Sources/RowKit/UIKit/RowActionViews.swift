@@ -37,6 +37,19 @@ extension RowActions {
     }
 }
 
+@available(iOS 14.0, tvOS 17.0, *)
+extension RowActions {
+    /// The menu of a menu row's options (`choices`), the one whose id is `chosen` checked, as
+    /// UIKit marks a chosen item (`UIMenuElement.State.on`); nil for a row without options.
+    /// `choose` is given the option the user picks.
+    @MainActor public func choiceMenu(chosen: String?, _ choose: @escaping (RowAction) -> Void) -> UIMenu? {
+        guard !choices.isEmpty else { return nil }
+        return UIMenu(title: "", children: choices.map { option in
+            UIAction(title: option.title, image: option.image, state: option.id == chosen ? .on : .off, handler: { _ in choose(option) })
+        })
+    }
+}
+
 #if !os(tvOS)
 @available(iOS 13.0, *)
 extension RowActions {

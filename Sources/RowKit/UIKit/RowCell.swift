@@ -39,6 +39,9 @@ open class RowCell: UITableViewCell {
     public let infoButton = UIButton(type: .detailDisclosure)
     /// The SF Symbol of a `trailingSymbol` accessory.
     public let trailingSymbolView = UIImageView()
+    /// Over the whole row of a menu row, so that a tap anywhere on it opens the menu of its
+    /// options (`showsMenuAsPrimaryAction`); hidden in other rows.
+    public let menuButton = UIButton(type: .custom)
     #if !os(tvOS)
     /// The row's switch. tvOS has none, and shows a switch row without it.
     public let switchControl = UISwitch()
@@ -49,6 +52,10 @@ open class RowCell: UITableViewCell {
 
     /// Called when the user taps the info button, or asks VoiceOver for it; `RowDataSource` sets it.
     public var onInfo: (() -> Void)?
+
+    /// Called with the option the user picks in a menu row, from its menu or among VoiceOver's
+    /// actions; `RowDataSource` sets it.
+    public var onChoose: ((RowAction) -> Void)?
 
     /// The name VoiceOver gives an info row's action, as UIKit's detail button is read: set it
     /// in the app's language, as the app's other texts are.
@@ -85,6 +92,8 @@ open class RowCell: UITableViewCell {
         if #available(iOS 14.0, *) {
             infoButton.addAction(UIAction { [weak self] _ in self?.onInfo?() }, for: .primaryActionTriggered)
         }
+        menuButton.isHidden = true
+        if #available(iOS 14.0, tvOS 17.0, *) { menuButton.showsMenuAsPrimaryAction = true }
         #if !os(tvOS)
         switchControl.isHidden = true
         contentView.addSubview(switchControl)
@@ -96,6 +105,8 @@ open class RowCell: UITableViewCell {
             }, for: .valueChanged)
         }
         #endif
+        // Last, over the row's other views.
+        contentView.addSubview(menuButton)
         // One VoiceOver element for the whole row: an element's subviews are not read apart,
         // so neither is the drawn chevron.
         isAccessibilityElement = true
@@ -111,6 +122,7 @@ open class RowCell: UITableViewCell {
         row = nil
         onToggle = nil
         onInfo = nil
+        onChoose = nil
         imageLoad?.cancel()
         imageLoad = nil
         onAction = nil
@@ -168,6 +180,9 @@ open class RowCell: UITableViewCell {
         switchControl.isOn = row?.isOn ?? false
         switchControl.onTintColor = theme.switchColor.uiColor(in: RowCell.imageBundle)
         #endif
+        if #available(iOS 14.0, tvOS 17.0, *) {
+            menuButton.menu = row?.actions.choiceMenu(chosen: row?.choice) { [weak self] option in self?.onChoose?(option) }
+        }
         // Rows a tap does nothing for show no highlight.
         selectionStyle = row?.isTappable == true ? .default : .none
         fontSize = nil
@@ -222,7 +237,11 @@ open class RowCell: UITableViewCell {
                 return true
             },
         ]
-        let offered = info + actions.map { action in action.accessibilityAction { [weak self] in self?.onAction?(action) } }
+        // A menu row's value is its chosen option; picking another is an action of the row, as
+        // VoiceOver cannot open the menu the button shows.
+        let options = (row?.actions.choices ?? []).filter { $0.id != row?.choice }
+        let offered = info + options.map { option in option.accessibilityAction { [weak self] in self?.onChoose?(option) } }
+            + actions.map { action in action.accessibilityAction { [weak self] in self?.onAction?(action) } }
         accessibilityCustomActions = offered.isEmpty ? nil : offered
     }
 
@@ -277,6 +296,8 @@ open class RowCell: UITableViewCell {
         #endif
         place(infoButton, at: frames.info, dx: dx, dy: dy)
         place(trailingSymbolView, at: frames.trailingSymbol, dx: dx, dy: dy)
+        menuButton.isHidden = row.actions.choices.isEmpty
+        menuButton.frame = contentView.bounds
         // The title reads from the leading edge, a button's is centred in its frame; the subtitle
         // hugs the arrow's side, or reads from the leading edge too when it is stacked under the title.
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left

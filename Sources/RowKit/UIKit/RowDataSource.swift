@@ -26,6 +26,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
         var toggleHandlers: [(RowModel, Bool) -> Void] = []
         var infoHandlers: [(RowModel) -> Void] = []
         var actionHandlers = RowActionHandlers()
+        var choiceHandlers = RowChoiceHandlers()
     }
 
     private let content: Content
@@ -49,6 +50,7 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
                 for handler in content.infoHandlers { handler(row) }
             }
             cell.onAction = { [row] action in content.actionHandlers.perform(action, on: row) }
+            cell.onChoose = { [row] option in content.choiceHandlers.choose(option, in: row) }
             return cell
         }
     }
@@ -80,6 +82,13 @@ open class RowDataSource: UITableViewDiffableDataSource<RowSection.ID, RowModel.
     public func onAction<Action: RowActionCase, Case: RowCase>(_ actions: Action.Type, _ rows: Case.Type,
                                                               _ handler: @escaping (Action, Case) -> Void) {
         content.actionHandlers.on(actions, rows, handler)
+    }
+
+    /// Calls `handler` with the option the user picks in the menu row of `Choice`, a menu row's
+    /// generated enum: `onChoose(Settings.Browser.self) { browser in ... }`. The app stores the
+    /// choice and applies the sections again with it.
+    public func onChoose<Choice: RowChoiceCase>(_ type: Choice.Type, _ handler: @escaping (Choice) -> Void) {
+        content.choiceHandlers.on(type, handler)
     }
 
     #if !os(tvOS)

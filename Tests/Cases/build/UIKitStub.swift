@@ -327,6 +327,10 @@ open class UIAccessibilityCustomAction: NSObject {
 
     open var isSelected = false
 
+    // UIKit.framework/Headers/UIControl.h (iOS 17.4 SDK): `API_AVAILABLE(ios(14.0), tvos(17.0))`.
+    @available(iOS 14.0, tvOS 17.0, *)
+    open var showsMenuAsPrimaryAction = false
+
     /// Actions run at once when sent, so the cell's handling can be tested.
     private var actions: [(UIAction, UIControl.Event)] = []
 
@@ -358,6 +362,10 @@ open class UIAccessibilityCustomAction: NSObject {
 
     public private(set) var buttonType: UIButton.ButtonType = .custom
 
+    // UIButton.h: `API_AVAILABLE(ios(14.0), tvos(17.0))`, nullable, copied.
+    @available(iOS 14.0, tvOS 17.0, *)
+    @NSCopying open var menu: UIMenu?
+
     public convenience init(type buttonType: UIButton.ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
@@ -366,7 +374,10 @@ open class UIAccessibilityCustomAction: NSObject {
 
 // UIKit.framework/Headers/UIMenuElement.h (iOS 17.4 SDK)
 @available(iOS 13.0, *)
-@MainActor open class UIMenuElement: NSObject {
+@MainActor open class UIMenuElement: NSObject, NSCopying {
+    // `<NSCopying, NSSecureCoding>`: copied where a property is `copy`, as `UIButton.menu` is.
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
+
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -388,6 +399,7 @@ public typealias UIActionHandler = (UIAction) -> Void
     open var title = ""
     open var image: UIImage?
     open var attributes: UIMenuElement.Attributes = []
+    open var state: UIMenuElement.State = .off
 
     /// Not UIKit's: what UIKit does when the user chooses the item.
     public func perform() { handler(self) }
@@ -409,6 +421,7 @@ extension UIAction {
         self.title = title
         self.image = image
         self.attributes = attributes
+        self.state = state
         self.handler = handler
     }
 }
