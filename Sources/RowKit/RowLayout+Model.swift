@@ -18,10 +18,16 @@ extension RowLayout {
         let style = row.style
         // Only a title and a subtitle that may share a line, or a button's title, are measured:
         // otherwise a title takes all the room there is.
-        let natural = engine.sharesLine(style) || style.isButton
+        var natural = engine.sharesLine(style) || style.isButton
             ? engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics) : (title: 0, subtitle: 0)
-        return engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
-                             subtitleWidth: natural.subtitle, metrics: metrics, width: width, direction: direction, icon: row.icon)
+        let badge = row.isBadge ? row.subtitle.map { engine.badgeWidth($0, metrics: metrics) } : nil
+        if let badge, engine.sharesLine(style) { natural.subtitle = badge }
+        var laidOut = engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
+                                    subtitleWidth: natural.subtitle, metrics: metrics, width: width, direction: direction, icon: row.icon)
+        if let badge, let room = laidOut.frames.subtitle {
+            laidOut.frames[.subtitle] = engine.badgeFrame(in: room, width: badge, stacked: laidOut.stacksLabels, direction: direction)
+        }
+        return laidOut
     }
 
     /// The natural (one-line, unconstrained) widths of a title and a subtitle at this layout's

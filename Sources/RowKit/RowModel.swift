@@ -36,6 +36,12 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         set { update { $0.subtitle = newValue } }
     }
 
+    /// Whether the subtitle is a badge: drawn on a capsule (`RowBadge`) rather than as text.
+    public var isBadge: Bool {
+        get { storage.values.isBadge }
+        set { update { $0.isBadge = newValue } }
+    }
+
     /// What VoiceOver reads for the row instead of its title (the spec's `label:`): the one
     /// thing it has to read for a row that shows only an image.
     public var accessibilityLabel: String? {
@@ -110,12 +116,12 @@ public struct RowModel: Hashable, Identifiable, Sendable {
     /// A row. `isTappable` defaults to the language's rule (`RowRules.isTappable`): a row with
     /// an arrow, a checkmark or a trailing symbol, or a destructive one or a button, can be tapped.
     public init(id: String, image: String? = nil, symbol: String? = nil, title: String? = nil,
-                subtitle: String? = nil, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
+                subtitle: String? = nil, isBadge: Bool = false, accessibilityLabel: String? = nil, accessory: RowAccessory? = nil,
                 accessorySymbol: String? = nil, isOn: Bool = false, isButton: Bool = false, isDestructive: Bool = false,
                 isTappable: Bool? = nil, actions: RowActions = RowActions(), choice: String? = nil, value: RowValue? = nil,
                 theme: RowTheme = .default) {
         storage = Storage(Values(
-            id: id, image: image, symbol: symbol, title: title, subtitle: subtitle,
+            id: id, image: image, symbol: symbol, title: title, subtitle: subtitle, isBadge: isBadge,
             accessibilityLabel: accessibilityLabel, accessory: accessory, accessorySymbol: accessorySymbol, isOn: isOn,
             isButton: isButton,
             isDestructive: isDestructive,
@@ -188,6 +194,7 @@ public struct RowModel: Hashable, Identifiable, Sendable {
         var symbol: String?
         var title: String?
         var subtitle: String?
+        var isBadge: Bool
         var accessibilityLabel: String?
         var accessory: RowAccessory?
         var accessorySymbol: String?

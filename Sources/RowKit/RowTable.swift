@@ -16,7 +16,7 @@
 /// name), then fields separated by ` | `:
 /// `image:`, `symbol:`, `title:`, `subtitle:`, `label:` (what VoiceOver reads) and `footer:`
 /// with a value; `arrow`, `switch`, `check` or `info`, with `: on` when it is on, or `accessory:`
-/// and a trailing symbol's name; `button`; `destructive`;
+/// and a trailing symbol's name; `badge`, for a subtitle drawn as a badge; `button`; `destructive`;
 /// `tappable`, written only where the row departs from `RowRules.isTappable`; `theme:` and an
 /// index in the reader's `rowThemes`, for a row that writes theme keys of its own; `actions:` and an
 /// index in the reader's `rowActions`, for a row that offers swipe actions or a menu; `choice:` and
@@ -133,6 +133,7 @@ public enum RowTable {
             append(accessory.rawValue, &out)
             if row.isOn { out.append(contentsOf: ": on".utf8) }
         }
+        if row.isBadge { out.append(contentsOf: " | badge".utf8) }
         if row.isButton { out.append(contentsOf: " | button".utf8) }
         if row.isDestructive { out.append(contentsOf: " | destructive".utf8) }
         if row.isTappable != RowRules.isTappable(accessory: row.accessory, destructive: row.isDestructive, button: row.isButton,
@@ -227,6 +228,7 @@ public enum RowTable {
             case ("accessory", let value?):
                 row.accessory = .trailingSymbol
                 row.accessorySymbol = value
+            case ("badge", nil): row.isBadge = true
             case ("button", nil): row.isButton = true
             case ("destructive", nil): row.isDestructive = true
             case ("tappable", nil): tappable = true

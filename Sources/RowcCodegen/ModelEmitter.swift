@@ -61,7 +61,7 @@ enum ModelEmitter {
         if model.toggle == .field(index) {
             sentences.append(model.accessory == .switch ? "Whether the switch is on." : "Whether the checkmark shows.")
         }
-        if model.subtitle == .field(index) { sentences.append("Shown as the subtitle\(none).") }
+        if model.subtitle == .field(index) { sentences.append("Shown as the \(model.isBadge ? "badge" : "subtitle")\(none).") }
         if model.label == .field(index) {
             sentences.append("Read by VoiceOver instead of the title" + (model.fields[index].isOptional ? "; nil reads the title." : "."))
         }
@@ -131,6 +131,7 @@ enum ModelEmitter {
         if let symbol = model.symbol { arguments.append(argument("symbol: ", symbol, model)) }
         if let title = model.title { arguments.append(text("title: ", title, .title, model, tables)) }
         if let subtitle = model.subtitle { arguments.append(text("subtitle: ", subtitle, .subtitle, model, tables)) }
+        if model.isBadge { arguments.append(.code("isBadge: true")) }
         if let label = model.label { arguments.append(text("accessibilityLabel: ", label, .label, model, tables)) }
         if let accessory = model.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
         if let symbol = model.accessorySymbol { arguments.append(argument("accessorySymbol: ", symbol, model)) }

@@ -249,7 +249,7 @@ enum SpecEmitter {
 
     /// The row as RowKit holds it, for its table line: the id, value and theme are the table's.
     private static func model(of row: CheckedRow) -> RowModel {
-        RowModel(id: "", image: row.image, symbol: row.symbol, title: row.title, subtitle: row.subtitle,
+        RowModel(id: "", image: row.image, symbol: row.symbol, title: row.title, subtitle: row.subtitle, isBadge: row.isBadge,
                  accessibilityLabel: row.label, accessory: row.style.accessory, accessorySymbol: row.accessorySymbol, isOn: row.isOn,
                  isButton: row.style.isButton, isDestructive: row.isDestructive, isTappable: row.isTappable)
     }
@@ -413,6 +413,7 @@ enum SpecEmitter {
             let choice = "values." + SwiftLiteral.identifier(row.name)
             arguments.append(.code("subtitle: \(choice).action.rowAction.title"))
         }
+        if row.isBadge { arguments.append(.code("isBadge: true")) }
         text("accessibilityLabel: ", .label, row.label, .label)
         if let accessory = row.style.accessory { arguments.append(.code("accessory: ." + accessory.rawValue)) }
         if let symbol = row.accessorySymbol { arguments.append(.code("accessorySymbol: " + SwiftLiteral.string(symbol))) }

@@ -61,10 +61,12 @@ public enum ReportJSON {
         if !row.row.actions.isEmpty {
             let offered = row.row.actions
             fields.append(("actions", .object([("leadingSwipe", offered.leading), ("swipe", offered.trailing),
-                                                ("contextMenu", offered.menu)].map { key, list in
+                                                ("contextMenu", offered.menu), ("menu", offered.choices)].map { key, list in
                 (key, .array(list.map { JSON.string(row.actionNames[$0]) }))
             })))
         }
+        // Only a row whose subtitle's place holds a badge says so, so other reports read as before.
+        if row.row.isBadge { fields.append(("badge", .bool(true))) }
         // Only a row that writes theme keys of its own has them, so other reports read as before.
         if !row.row.themeKeys.isEmpty {
             fields.append(("themeKeys", .object(row.row.themeKeys.map { ($0.key.name, .string(ThemeKey.spelling($0.value))) })))

@@ -116,9 +116,14 @@ struct RowPanel {
                 .map { canvas.raw($0) }
         }
         if let subtitle = layout.frames.subtitle, let label = layout.subtitle {
+            // A badge's text is centred on its capsule.
+            if row.isBadge {
+                canvas.rect(subtitle, fill: SVGCanvas.hex(RowBadge.color.resolved(in: appearance)), stroke: "none", strokeWidth: 0,
+                            radius: subtitle.height / 2)
+            }
             // Stacked under the title, the subtitle reads from the leading edge as the title does.
-            drawLabel(label, frame: subtitle, color: theme.subtitleColor.resolved(in: appearance),
-                      trailingAligned: !layout.stacksLabels, centred: false,
+            drawLabel(label, frame: subtitle, color: (row.isBadge ? RowBadge.textColor : theme.subtitleColor).resolved(in: appearance),
+                      trailingAligned: !layout.stacksLabels, centred: row.isBadge,
                       semibold: theme.subtitleStyle?.isSemibold == true, name: "subtitle", palette: palette)
                 .map { canvas.raw($0) }
         }

@@ -46,6 +46,7 @@ public enum ReportText {
         if report.shape != nil { out += "  shown with " + shownTexts(row) + "\n" }
         if !report.actions.isEmpty { out += "  actions: " + report.actions + "\n" }
         if !row.actions.choices.isEmpty { out += "  a menu, laid out with its widest option: each is checked\n" }
+        if row.isBadge { out += "  the subtitle is a badge, drawn on its capsule\n" }
         if !report.sections.isEmpty {
             out += "  in section " + report.sections.joined(separator: ", ") + ", after its fixed rows\n"
         }

@@ -141,12 +141,18 @@ public struct RowAnalyzer: Sendable {
                         subject: String? = nil) -> RowAnalysis {
         let cell = RowCellGeometry(deviceWidth: width, style: list)
         let engine = engine(at: size, margin: cell.margin, for: row)
-        let (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
+        var (titleNatural, subtitleNatural) = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics)
+        // A badge asks for its capsule's width, and is drawn on it at the end of the subtitle's room.
+        let badge = row.isBadge ? row.subtitle.map { engine.badgeWidth($0, metrics: metrics) } : nil
+        if let badge { subtitleNatural = badge }
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
         let laidOut = engine.layout(style: row.style, title: row.title, subtitle: row.subtitle, titleWidth: titleNatural,
                                     subtitleWidth: subtitleNatural, metrics: metrics, width: cell.width, direction: direction,
                                     icon: icon)
-        let frames = laidOut.frames
+        var frames = laidOut.frames
+        if let badge, let room = frames.subtitle {
+            frames[.subtitle] = engine.badgeFrame(in: room, width: badge, stacked: laidOut.stacksLabels, direction: direction)
+        }
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
             width: width, list: list, cell: cell, size: size, locale: locale, height: laidOut.height, direction: direction,

@@ -33,7 +33,7 @@ public enum SwiftNames {
         // RowKit's types (ReservedNamesTests reads them from its sources), its modules, and the
         // type of the table file a build may write: a model or spec of one of these names would
         // hide RowKit's from the generated code and the app.
-        "RowAccessory", "RowAction", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowChoiceCase", "RowChoiceHandlers", "RowColor",
+        "RowAccessory", "RowAction", "RowBadge", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowChoiceCase", "RowChoiceHandlers", "RowColor",
         "RowContentSize",
         "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowIconTile", "RowInsetEdges", "RowLabelLines", "RowLayout",
         "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",

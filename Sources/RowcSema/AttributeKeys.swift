@@ -70,6 +70,8 @@ struct FoundAttributes {
     var writesThemeKeys = false
     /// The attribute that starts a row's `sample` clause, which `collect` leaves to the row's check.
     var sample: Int32?
+    /// Whether the subtitle's place holds a badge (`badge:`), which `collect` finds as the subtitle.
+    var subtitleIsBadge = false
 
     init(keys: AttributeKeys) {
         self.keys = keys

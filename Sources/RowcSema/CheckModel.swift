@@ -35,6 +35,7 @@ extension CheckerState {
                                  documentation: tree.leadingComments(of: declaration))
         model.symbol = slots.symbol
         model.accessorySymbol = slots.accessorySymbol
+        model.isBadge = found.subtitleIsBadge
         model.accessory = arrow ? .arrow : extras.accessory
         model.toggle = toggle.value
         model.isButton = extras.isButton

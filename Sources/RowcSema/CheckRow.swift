@@ -23,7 +23,8 @@ extension CheckerState {
         let boundImage = fieldValue(written.image), boundSymbol = fieldValue(found[Vocabulary.symbolIndex].map { attributes[Int($0)] })
         let image = boundImage != nil ? nil : written.image.flatMap { imageName($0) }
         let title = bound.title != nil ? nil : written.title.flatMap { text($0, key: Word.title.spelling) }
-        let subtitle = bound.subtitle != nil ? nil : written.subtitle.flatMap { text($0, key: Word.subtitle.spelling) }
+        let subtitleKey = found.subtitleIsBadge ? Vocabulary.attributes[Vocabulary.badgeIndex].spelling : Word.subtitle.spelling
+        let subtitle = bound.subtitle != nil ? nil : written.subtitle.flatMap { text($0, key: subtitleKey) }
         let arrow = flag(written.arrow, key: Word.arrow.spelling)
         let label = bound.label != nil ? nil
             : writtenLabel.flatMap { text($0, key: Vocabulary.attributes[Vocabulary.labelIndex].spelling) }
@@ -77,6 +78,10 @@ extension CheckerState {
         var verbatim: VerbatimText = []
         if let title, tree.isVerbatim(title) { verbatim.insert(.title) }
         if let subtitle, tree.isVerbatim(subtitle) { verbatim.insert(.subtitle) }
+        // A count reads the same in every language: no translation key.
+        if found.subtitleIsBadge, let subtitle, tree.stringValue(subtitle).utf8.allSatisfy({ (48...57).contains($0) }) {
+            verbatim.insert(.subtitle)
+        }
         if let label, tree.isVerbatim(label) { verbatim.insert(.label) }
         // A text from the app is data, shown as written in every language, as a model's field is.
         for field in fields {
@@ -118,6 +123,7 @@ extension CheckerState {
             titleSpan: written.title?.value.map { tokens[Int($0)].span },
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
             documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields, actions: actions))
+        spec.rows[spec.rows.count - 1].isBadge = found.subtitleIsBadge
         rowsShow.formUnion(ShownElements(spec.rows[spec.rows.count - 1]))
     }
 

@@ -114,6 +114,8 @@ public struct CheckedRow: Hashable, Sendable {
     public var symbol: String?
     /// The SF Symbol in the accessory's place (`accessory:`), for a `trailingSymbol` accessory.
     public var accessorySymbol: String?
+    /// Whether the subtitle's place holds a badge (`badge:`), drawn on a capsule (`RowBadge`).
+    public var isBadge = false
     public var hasArrow: Bool
     /// The switch's or checkmark's state as the spec gives it (`switch:on`); false without one.
     public var isOn: Bool = false
@@ -232,6 +234,8 @@ public struct CheckedModel: Hashable, Sendable {
     public var image: SlotValue?
     public var title: SlotValue?
     public var subtitle: SlotValue?
+    /// Whether the subtitle's place holds a badge (`badge:`).
+    public var isBadge = false
     /// What VoiceOver reads instead of the title; a nil field reads the title.
     public var label: SlotValue?
     public var hasArrow: Bool

@@ -333,6 +333,17 @@ struct CheckerState {
             }
             found[key] = index
         }
+        // A badge takes the subtitle's place, and every rule of that place: checked as the subtitle.
+        if let badge = found[Vocabulary.badgeIndex] {
+            let subtitleIndex = Vocabulary.attributeIndex(of: .subtitle)!
+            if let subtitle = found[subtitleIndex] {
+                report(.badgeBesideSubtitle, SemaMessage.badgeBesideSubtitle, at: tree.span(of: tree.attributes[Int(badge)]),
+                       notes: [Note(SemaMessage.firstGivenHere, at: tree.span(of: tree.attributes[Int(subtitle)]))])
+            } else {
+                found[subtitleIndex] = badge
+                found.subtitleIsBadge = true
+            }
+        }
         return found
     }
 

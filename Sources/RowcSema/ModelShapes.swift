@@ -70,7 +70,8 @@ extension CheckedModel {
             name: name, nameSpan: nameSpan, image: style.hasImage && symbol == nil ? text(image, []) : nil,
             title: text(title, .title), subtitle: style.hasSubtitle ? text(subtitle, .subtitle) : nil, label: text(label, .label),
             symbol: style.hasImage ? text(symbol, []) : nil,
-            accessorySymbol: style.accessory == .trailingSymbol ? text(accessorySymbol, []) : nil, hasArrow: style.hasArrow, isOn: isOn, isDestructive: isDestructive,
+            accessorySymbol: style.accessory == .trailingSymbol ? text(accessorySymbol, []) : nil,
+            isBadge: isBadge && style.hasSubtitle, hasArrow: style.hasArrow, isOn: isOn, isDestructive: isDestructive,
             isTappable: RowRules.isTappable(style, destructive: isDestructive, tappable: isTappable),
             verbatim: verbatim, table: table, style: style, span: self.span, headSpan: nameSpan,
             titleSpan: fieldSpan(title), subtitleSpan: fieldSpan(subtitle), documentation: documentation, actions: actions)

@@ -45,6 +45,9 @@ extension DiagnosticCode {
     public static let menuOfOne = DiagnosticCode(
         "E228", .error, "a menu with fewer than two options",
         help: "A menu picks one of several options: name two or more of the spec's actions (`menu:inApp,safari`), or show the one value as a subtitle.")
+    public static let badgeBesideSubtitle = DiagnosticCode(
+        "E229", .error, "a row or model with both a badge and a subtitle",
+        help: "A badge shows beside the title, where a subtitle would be: keep one of them. A subtitle placed below the title may not share the row with a badge either.")
     public static let invalidName = DiagnosticCode(
         "E209", .error, "a name that cannot be used in the generated Swift",
         help: "Choose another name: Swift cannot use it even in backticks, generated code already uses it, or it contains a `.`.")
@@ -177,7 +180,7 @@ extension DiagnosticCode {
         .invalidName, .optionalKey, .themeValueOutOfRange, .subtitleOutlivesTitle, .unknownColorName, .imageAndSymbol,
         .twoAccessories, .destructiveAccessory, .verbatimName, .sampleOutsideModel, .unknownSampleField, .buttonBeside,
         .unknownAction, .duplicateAction, .actionOfferedTwice, .actionWithoutTitle, .duplicateSection, .unknownModel,
-        .menuBesideSubtitle, .menuOfOne,
+        .menuBesideSubtitle, .menuOfOne, .badgeBesideSubtitle,
         .elementTallerThanRow, .invalidTypeName, .typeNameCollision,
         .hiddenName,
         .emptySection, .keywordName, .noRows, .unstableName, .numberedName, .unspokenRow, .symbolNameForm, .emptySample, .unusedAction,

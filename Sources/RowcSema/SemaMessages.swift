@@ -368,6 +368,8 @@ enum SemaMessage {
         "the menu row `\(name)`'s options would be the enum `\(type)`, a name the generated code already has: rename the row"
     }
 
+    static let badgeBesideSubtitle = "a badge shows where the subtitle would be: write one of them"
+
     static let menuBesideSubtitle =
         "a menu row shows its chosen option where the subtitle would be: it takes no `subtitle`"
 

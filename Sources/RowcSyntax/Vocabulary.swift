@@ -162,6 +162,12 @@ public enum Vocabulary {
             .init(place: .model, value: .fieldOrString, documentation:
                 "The spoken label: a field (`label:$spoken?`) or a constant string. A nil label reads the title."),
         ]),
+        AttributeDefinition(spelling: "badge", word: .none, isReserved: false, uses: [
+            .init(place: .row, value: .fieldOrString, documentation:
+                "A badge beside the title, in the subtitle's place: a count or a short word on a red capsule, as the Settings app marks an update, `badge:\"3\"`, or one the app supplies (`badge:$unread`). Digits are shown as written in every language."),
+            .init(place: .model, value: .fieldOrString, documentation:
+                "The badge: a field (`badge:$unread?`) or a constant string. An optional field leaves it out when it is nil."),
+        ]),
         AttributeDefinition(spelling: "arrow", word: .arrow, isReserved: true, uses: [
             .init(place: .row, value: .flag, documentation:
                 "A flag: shows a disclosure arrow at the trailing edge. Takes no value."),
@@ -264,6 +270,7 @@ public enum Vocabulary {
     /// The indices in `attributes` of the attributes with no lexer word (see "Growth"), by which
     /// the checker, the language server and the rest name them rather than by spelling them.
     public static let labelIndex = index(of: "label")
+    public static let badgeIndex = index(of: "badge")
     public static let symbolIndex = index(of: "symbol")
     public static let switchIndex = index(of: "switch")
     public static let checkIndex = index(of: "check")

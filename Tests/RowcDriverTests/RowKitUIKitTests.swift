@@ -321,6 +321,22 @@ import Testing
         cell.row = RowModel(id: "n", title: "Notes")
         cell.layoutSubviews()
         precondition(cell.menuButton.isHidden && cell.menuButton.menu == nil, "other rows have no menu")
+
+        // A badge: the subtitle's label on its capsule, at RowKit's frame, white on red, its text centred.
+        let update = RowModel(id: "u", title: "Software Update", subtitle: "1", isBadge: true, accessory: .arrow)
+        cell.row = update
+        cell.layoutSubviews()
+        let capsule = RowLayout.frames(for: update, width: 375).subtitle!
+        precondition(cell.subtitleLabel.frame.width == capsule.cgRect.width && cell.subtitleLabel.frame.height == capsule.cgRect.height
+                     && capsule.width == capsule.height, "one digit sits on a circle")
+        precondition(cell.subtitleLabel.backgroundColor != nil && cell.subtitleLabel.clipsToBounds
+                     && cell.subtitleLabel.layer.cornerRadius == CGFloat(capsule.height / 2) && cell.subtitleLabel.textAlignment == .center,
+                     "drawn as a capsule")
+        precondition(cell.accessibilityValue == "1", "VoiceOver reads the count as the row's value")
+        cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
+        cell.layoutSubviews()
+        precondition(cell.subtitleLabel.backgroundColor == nil && !cell.subtitleLabel.clipsToBounds
+                     && cell.subtitleLabel.layer.cornerRadius == 0, "a subtitle is text again")
         """
 
     @Test func uiKitCellRunsAgainstTheStub() throws {

@@ -93,7 +93,7 @@ import Testing
         ]))
         #expect(labels(client, 6, 2) == ["row", "section", "model", "theme", "action"])
         // A row's own attributes, then the theme keys it may write for itself: all but `list.style`.
-        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "arrow", "switch", "check", "info", "accessory", "menu",
+        #expect(labels(client, 7, 15) == ["image", "symbol", "subtitle", "label", "badge", "arrow", "switch", "check", "info", "accessory", "menu",
                                           "button", "destructive", "tappable", "table", "swipe", "leadingSwipe", "contextMenu"]
                 + ThemeKey.all.map(\.name).filter { $0 != "list.style" })
         let themeKeys = labels(client, 8, 18)

@@ -155,7 +155,11 @@ open class RowCell: UITableViewCell {
         titleLabel.textColor = theme.titleColor(destructive: row?.isDestructive == true, button: row?.isButton == true)
             .uiColor(in: RowCell.imageBundle)
         subtitleLabel.text = row?.subtitle
-        subtitleLabel.textColor = theme.subtitleColor.uiColor(in: RowCell.imageBundle)
+        // A badge's text is white on its red capsule, which the label's own background draws.
+        let isBadge = row?.isBadge == true
+        subtitleLabel.textColor = (isBadge ? RowBadge.textColor : theme.subtitleColor).uiColor(in: RowCell.imageBundle)
+        subtitleLabel.backgroundColor = isBadge ? RowBadge.color.uiColor(in: RowCell.imageBundle) : nil
+        subtitleLabel.clipsToBounds = isBadge
         // UIKit's own disclosure indicator and checkmark in `ios`, where the layout reserves their
         // room (grammar.md, "Theme"); the seed's drawn chevron and checkmark otherwise. The
         // style's accessory: a button shows none.
@@ -303,7 +307,8 @@ open class RowCell: UITableViewCell {
         let leading: NSTextAlignment = direction == .rightToLeft ? .right : .left
         titleLabel.textAlignment = row.isButton ? .center : leading
         let engine = RowLayout(theme: row.theme, size: size), metrics = row.theme.measuringMetrics
-        subtitleLabel.textAlignment = layout.stacksLabels ? leading : direction == .rightToLeft ? .left : .right
+        subtitleLabel.textAlignment = row.isBadge ? .center : layout.stacksLabels ? leading : direction == .rightToLeft ? .left : .right
+        subtitleLabel.layer.cornerRadius = row.isBadge ? CGFloat((frames.subtitle?.height ?? 0) / 2) : 0
         if let title = row.title, let frame = frames.title {
             show(layout.title.texts(title, fontSize: engine.titleFontSize, width: frame.width, metrics: metrics), in: titleLabel)
         }

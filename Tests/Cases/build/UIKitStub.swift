@@ -93,6 +93,7 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, @unchecked Sendabl
     @available(iOS 7.0, *)
     open var tintColor: UIColor!
     open var backgroundColor: UIColor?
+    open var clipsToBounds = false
     /// Read-only and never nil, as UIView.h says; the stub's own layer.
     open var layer: CALayer { stubLayer }
     private let stubLayer = CALayer()

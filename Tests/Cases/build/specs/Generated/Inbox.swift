@@ -41,7 +41,7 @@ public enum Inbox {
     public static let sections: [RowSection] = RowTable.sections(spec: "Inbox", rowActions: rowActions, #"""
         section | title: Mailboxes
         row drafts | title: Drafts | arrow | actions: 0
-        row outbox | title: Outbox | subtitle: 2 | arrow
+        row outbox | title: Outbox | subtitle: 2 | arrow | badge
         """#)
 
     /// Every row, in the spec's order.
