@@ -132,19 +132,19 @@ import Testing
                      && !cell.arrowView.isHidden && cell.accessoryType == .none && seed.image!.x == 10, "the seed's own chevron")
         cell.row = row
 
-        precondition(cell.isAccessibilityElement, "the row is one VoiceOver element")
-        precondition(cell.accessibilityLabel == "Title" && cell.accessibilityValue == "Subtitle", "title, then subtitle")
-        precondition(cell.accessibilityTraits == button, "a row with an arrow reads as a button")
+        precondition(cell.rowView.isAccessibilityElement && !cell.isAccessibilityElement, "the row is one VoiceOver element")
+        precondition(cell.rowView.accessibilityLabel == "Title" && cell.rowView.accessibilityValue == "Subtitle", "title, then subtitle")
+        precondition(cell.rowView.accessibilityTraits == button, "a row with an arrow reads as a button")
         cell.row = RowModel(id: "i", image: "per_printer", accessibilityLabel: "Printer")
-        precondition(cell.accessibilityLabel == "Printer" && cell.accessibilityValue == nil, "the spoken label")
-        precondition(cell.accessibilityTraits == [], "a row without an arrow claims no trait")
+        precondition(cell.rowView.accessibilityLabel == "Printer" && cell.rowView.accessibilityValue == nil, "the spoken label")
+        precondition(cell.rowView.accessibilityTraits == [], "a row without an arrow claims no trait")
         cell.row = RowModel(id: "s", title: "Wi-Fi", subtitle: "Home", accessibilityLabel: "Wireless network")
-        precondition(cell.accessibilityLabel == "Wireless network" && cell.accessibilityValue == "Home",
+        precondition(cell.rowView.accessibilityLabel == "Wireless network" && cell.rowView.accessibilityValue == "Home",
                      "a spoken label replaces the title, not the subtitle")
         cell.row = RowModel(id: "h", image: "per_printer", subtitle: "Hidden")
-        precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a subtitle not shown is not read")
+        precondition(cell.rowView.accessibilityLabel == nil && cell.rowView.accessibilityValue == nil, "a subtitle not shown is not read")
         cell.prepareForReuse()
-        precondition(cell.accessibilityLabel == nil && cell.accessibilityValue == nil, "a reused cell reads nothing old")
+        precondition(cell.rowView.accessibilityLabel == nil && cell.rowView.accessibilityValue == nil, "a reused cell reads nothing old")
 
         // UIKit's twelve content size categories, in order, are rowc's twelve sizes; unspecified reads as large.
         let categories: [UIContentSizeCategory] = [
@@ -192,12 +192,12 @@ import Testing
         precondition(cell.switchControl.isOn && !cell.switchControl.isHidden && cell.checkView.isHidden, "the switch shows")
         precondition(cell.switchControl.frame == RowLayout.frames(for: toggleRow, width: 375).switch!.cgRect, "at its frame")
         precondition(cell.selectionStyle == .none, "a switch row shows no highlight")
-        precondition(cell.accessibilityValue == "on", "a switch row reads its state")
+        precondition(cell.rowView.accessibilityValue == "on", "a switch row reads its state")
         var flips: [Bool] = []
         cell.onToggle = { flips.append($0) }
         cell.switchControl.isOn = false
         cell.switchControl.sendActions(for: .valueChanged)
-        precondition(flips == [false] && cell.accessibilityValue == "off", "a flip is reported and read")
+        precondition(flips == [false] && cell.rowView.accessibilityValue == "off", "a flip is reported and read")
         cell.prepareForReuse()
         precondition(cell.onToggle == nil, "a reused cell reports to no one")
         // A checkmark shows only when on, and a chosen row reads as selected.
@@ -206,15 +206,15 @@ import Testing
         cell.layoutSubviews()
         precondition(cell.accessoryType == .checkmark && cell.checkView.isHidden && cell.switchControl.isHidden
                      && cell.selectionStyle == .default, "checked")
-        precondition(cell.accessibilityTraits == [button, selected], "a chosen option")
+        precondition(cell.rowView.accessibilityTraits == [button, selected], "a chosen option")
         cell.row = RowModel(id: "u", title: "Deutsch", accessory: .check)
         cell.layoutSubviews()
-        precondition(cell.accessoryType == .none && cell.checkView.isHidden && cell.accessibilityTraits == button, "unchecked")
+        precondition(cell.accessoryType == .none && cell.checkView.isHidden && cell.rowView.accessibilityTraits == button, "unchecked")
         cell.row = RowModel(id: "c", title: "English", accessory: .check, isOn: true, theme: .seed)
         cell.layoutSubviews()
         precondition(cell.accessoryType == .none && !cell.checkView.isHidden, "the seed's checkmark")
         cell.row = RowModel(id: "v", title: "Version", subtitle: "2.4.1")
-        precondition(cell.selectionStyle == .none && cell.accessibilityTraits == [], "an information row does nothing")
+        precondition(cell.selectionStyle == .none && cell.rowView.accessibilityTraits == [], "an information row does nothing")
         // An info row: UIKit's info button at RowKit's frame in every theme, its tap and VoiceOver's action reported.
         for theme in [RowTheme.default, .seed] {
             let infoRow = RowModel(id: "i", title: "Home Wi-Fi", subtitle: "Connected", accessory: .info, theme: theme)
@@ -228,7 +228,7 @@ import Testing
             var infos = 0
             cell.onInfo = { infos += 1 }
             cell.infoButton.sendActions(for: .primaryActionTriggered)
-            let action = cell.accessibilityCustomActions?.first
+            let action = cell.rowView.accessibilityCustomActions?.first
             precondition(action?.name == "More Info" && action?.perform() == true && infos == 2,
                          "a tap and VoiceOver's action both reach onInfo")
         }
@@ -241,7 +241,7 @@ import Testing
         precondition(!cell.trailingSymbolView.isHidden && cell.trailingSymbolView.image != nil && cell.infoButton.isHidden,
                      "the symbol shows, the info button does not")
         precondition(cell.trailingSymbolView.frame == RowLayout.frames(for: link, width: 375).trailingSymbol!.cgRect, "at its frame")
-        precondition(cell.selectionStyle == .default && cell.accessibilityCustomActions == nil, "a link out can be tapped")
+        precondition(cell.selectionStyle == .default && cell.rowView.accessibilityCustomActions == nil, "a link out can be tapped")
         // An image the bundle does not hold comes from the app's provider, and reaches only the row it was asked for.
         var asked: [String] = []
         RowCell.imageProvider = { name in
@@ -287,11 +287,11 @@ import Testing
         cell.row = RowModel(id: "m", title: "Message", actions: actions)
         var spoken: [String] = []
         cell.onAction = { spoken.append($0.id) }
-        let custom = cell.accessibilityCustomActions ?? []
+        let custom = cell.rowView.accessibilityCustomActions ?? []
         precondition(custom.map { $0.name } == ["Delete", "Pin", "Share"], "VoiceOver offers each action once")
         precondition(custom[2].perform() && spoken == ["share"], "and reports the one chosen")
         cell.row = RowModel(id: "n", title: "Notes")
-        precondition(cell.accessibilityCustomActions == nil, "a row without actions offers none")
+        precondition(cell.rowView.accessibilityCustomActions == nil, "a row without actions offers none")
         cell.prepareForReuse()
         precondition(cell.onAction == nil, "a reused cell reports no action")
         """
