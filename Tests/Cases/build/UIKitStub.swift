@@ -112,7 +112,10 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, @unchecked Sendabl
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
     public override init() { super.init() }
-    public init(frame: CGRect) { super.init() }
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
     public required init?(coder: NSCoder) { super.init() }
 
     open func addSubview(_ view: UIView) { view.superview = self }
