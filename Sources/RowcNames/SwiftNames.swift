@@ -33,10 +33,10 @@ public enum SwiftNames {
         // RowKit's types (ReservedNamesTests reads them from its sources), its modules, and the
         // type of the table file a build may write: a model or spec of one of these names would
         // hide RowKit's from the generated code and the app.
-        "RowAccessory", "RowAction", "RowBadge", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowCase", "RowCell", "RowCellGeometry", "RowChoiceCase", "RowChoiceHandlers", "RowColor",
-        "RowContentSize",
+        "RowAccessory", "RowAction", "RowActionCase", "RowActionHandlers", "RowActions", "RowAppearance", "RowBadge", "RowCase", "RowCell",
+        "RowCellGeometry", "RowChoiceCase", "RowChoiceHandlers", "RowColor", "RowContentConfiguration", "RowContentSize", "RowContentView",
         "RowDataSource", "RowElement", "RowFrames", "RowIcon", "RowIconTile", "RowInsetEdges", "RowLabelLines", "RowLayout",
-        "RowLayoutDirection", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
+        "RowLayoutDirection", "RowListDataSource", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
         // Declared in every spec's enum, in one whose rows take texts from the app, and in one with

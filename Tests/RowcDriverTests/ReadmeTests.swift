@@ -133,19 +133,20 @@ struct ReadmeTests {
         #expect(first.code == "swift run rowc build Specs/\nswift test\n")
     }
 
-    /// The Swift block that subclasses UITableViewController.
-    static func viewController() throws -> FencedBlock {
-        try #require(try Document("README.md").fencedBlocks("swift").first { $0.code.contains(": UITableViewController {") })
+    /// The Swift block that subclasses UITableViewController, or `superclass`.
+    static func viewController(_ superclass: String = "UITableViewController") throws -> FencedBlock {
+        try #require(try Document("README.md").fencedBlocks("swift").first { $0.code.contains(": \(superclass) {") })
     }
 
-    /// The view controller compiled, as README says to use it, with the Swift that `rowc build
+    /// Each view controller compiled, as README says to use it, with the Swift that `rowc build
     /// Specs/` generates and against Tests/Cases/build/UIKitStub.swift: every generated name,
     /// label and type it uses must exist, and every UIKit one must be in the stub as the SDK
-    /// declares it.
-    @Test("the view controller type-checks against the generated code of Specs/")
-    func viewControllerTypeChecks() throws {
+    /// declares it. The table's and the collection view's.
+    @Test("the view controllers type-check against the generated code of Specs/",
+          arguments: ["UITableViewController", "UICollectionViewController"])
+    func viewControllerTypeChecks(superclass: String) throws {
         try #require(Swiftc.path != nil, "swiftc compiles the view controller")
-        let block = try Self.viewController()
+        let block = try Self.viewController(superclass)
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let build = CapturedRun.rowc(["build", Repository.path("Specs"), "-o", folder.appendingPath("Generated")])

@@ -77,7 +77,8 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, @unchecked Sendabl
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
-// UIKit.framework/Headers/UIView.h (iOS 17.4 SDK); `traitCollection` and
+// UIKit.framework/Headers/UIView.h (iOS 17.4 SDK), `superview`, `convertPoint:toView:` and
+// `layoutIfNeeded` included; `traitCollection` and
 // `traitCollectionDidChange(_:)` from UITraitCollection.h's UITraitEnvironment.
 @available(iOS 2.0, *)
 @MainActor open class UIView: UIResponder {
@@ -86,8 +87,15 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, @unchecked Sendabl
              left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
     }
 
-    open var frame: CGRect = .zero
+    /// The frame's size is the bounds', as in UIKit for a view with no transform.
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: bounds.size) }
+        set { (origin, bounds.size) = (newValue.origin, newValue.size) }
+    }
     open var bounds: CGRect = .zero
+    private var origin: CGPoint = .zero
+    /// Set by `addSubview(_:)`.
+    open private(set) weak var superview: UIView?
     open var isHidden = false
     open var contentMode: UIView.ContentMode = .scaleToFill
     @available(iOS 7.0, *)
@@ -105,12 +113,27 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, @unchecked Sendabl
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
     public override init() { super.init() }
-    public init(frame: CGRect) { super.init() }
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
     public required init?(coder: NSCoder) { super.init() }
 
-    open func addSubview(_ view: UIView) {}
+    open func addSubview(_ view: UIView) { view.superview = self }
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
+    /// Lays the view out at once: the stub does not track whether a layout is pending.
+    open func layoutIfNeeded() { layoutSubviews() }
+    /// Through the frames of the views between the two, which the stub never transforms.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        var point = point, from: UIView? = self
+        while let current = from, current !== view {
+            point.x += current.frame.minX - current.bounds.minX
+            point.y += current.frame.minY - current.bounds.minY
+            from = current.superview
+        }
+        return point
+    }
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -607,11 +630,17 @@ extension NSAttributedString.Key {
     open var accessoryType: UITableViewCell.AccessoryType = .none
 
     open var contentView: UIView { ownContentView }
-    private let ownContentView = UIView()
+    fileprivate var ownContentView = UIView()
 
     @available(iOS 3.0, *)
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
-    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(frame: .zero)
+        addSubview(ownContentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        addSubview(ownContentView)
+    }
 
     open func prepareForReuse() {}
 }
@@ -684,16 +713,26 @@ extension NSAttributedString.Key {
 }
 
 // UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): the
-// snapshot is a Swift struct, `@unchecked Sendable`.
+// snapshot is a Swift struct, `@unchecked Sendable`. It keeps its sections and items, and the
+// items reloaded and reconfigured, as UIKit's does.
 @available(iOS 13.0, tvOS 13.0, *)
 @preconcurrency public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
 where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
     public init() {}
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+    public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
+    private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     @available(iOS 15.0, tvOS 15.0, *)
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    @available(iOS 15.0, tvOS 15.0, *)
+    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { items[identifier] ?? [] }
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { sectionIdentifiers += identifiers }
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        if let section = sectionIdentifier ?? sectionIdentifiers.last { items[section, default: []] += identifiers }
+    }
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
+    @available(iOS 15.0, tvOS 15.0, *)
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
 }
 
 // The same file: `@preconcurrency @MainActor(unsafe)`, which Swift source spells
@@ -720,4 +759,425 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+// UIKit.framework/Headers/UIConfigurationState.h (iOS 17.4 SDK): an NSString
+// NS_TYPED_EXTENSIBLE_ENUM; the protocol is UIKit.swiftinterface's, which Swift code sees.
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIConfigurationStateCustomKey: Hashable, Equatable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): the
+// configuration state protocol and the cell's state, Swift structs.
+@available(iOS 14.0, tvOS 14.0, *)
+public protocol UIConfigurationState {
+    init(traitCollection: UITraitCollection)
+    var traitCollection: UITraitCollection { get set }
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}
+
+// The same file: the content configuration protocol is no actor's but for `makeContentView()`;
+// the content view is the main actor's, and `supports(_:)` (iOS 16) has a default.
+@available(iOS 14.0, tvOS 14.0, *)
+public protocol UIContentConfiguration {
+    @MainActor func makeContentView() -> any UIView & UIContentView
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor public protocol UIContentView: NSObjectProtocol {
+    @MainActor var configuration: any UIContentConfiguration { get set }
+    @available(iOS 16.0, tvOS 16.0, *)
+    @MainActor func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+// The default's behaviour is the stub's: a configuration of the type the view shows.
+@available(iOS 16.0, tvOS 16.0, *)
+extension UIContentView {
+    @MainActor public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
+
+/// Not UIKit's: what a cell does with a content configuration, as UIKit documents it ("Setting a
+/// content configuration replaces the existing contentView of the cell with a new content view
+/// instance from the configuration, or directly applies the configuration to the existing content
+/// view if the configuration is compatible", developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k):
+/// the content view to show, in the old one's place.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor private func contentView(for configuration: (any UIContentConfiguration)?, replacing current: UIView,
+                                    in cell: UIView) -> UIView {
+    if let configuration, let view = current as? (UIView & UIContentView), view.supports(configuration) {
+        view.configuration = configuration
+        return view
+    }
+    let view = configuration?.makeContentView() ?? UIView()
+    view.frame = current.frame
+    cell.addSubview(view)
+    return view
+}
+
+// The same file: `contentConfiguration` of a table view cell, UIKit.swiftinterface's
+// `extension UITableViewCell`; the stub keeps it in a table by identity, as an extension cannot store.
+nonisolated(unsafe) private var contentConfigurations: [ObjectIdentifier: any UIContentConfiguration] = [:]
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UITableViewCell {
+    @MainActor public var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurations[ObjectIdentifier(self)] }
+        set {
+            contentConfigurations[ObjectIdentifier(self)] = newValue
+            ownContentView = UIKit.contentView(for: newValue, replacing: ownContentView, in: self)
+        }
+    }
+}
+
+// UIKit.framework/Headers/UICollectionViewCell.h (iOS 17.4 SDK). `init(frame:)` is `required`
+// here, not in UIKit, so that the stub's registrations can make cells of the class registered;
+// nothing compiled against the stub subclasses these cells.
+@available(iOS 6.0, *)
+@MainActor open class UICollectionReusableView: UIView {
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func prepareForReuse() {}
+}
+
+@available(iOS 6.0, *)
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { ownContentView }
+    private var ownContentView = UIView()
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(ownContentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(ownContentView)
+    }
+
+    // `contentConfiguration` is UIKit.swiftinterface's `extension UICollectionViewCell`.
+    private var storedContentConfiguration: (any UIContentConfiguration)?
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { storedContentConfiguration }
+        set {
+            storedContentConfiguration = newValue
+            ownContentView = UIKit.contentView(for: newValue, replacing: ownContentView, in: self)
+        }
+    }
+}
+
+// UIKit.framework/Headers/UICollectionViewListCell.h (iOS 17.4 SDK); `accessories` and
+// `defaultContentConfiguration()` are UIKit.swiftinterface's.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    public var accessories: [UICellAccessory] = []
+    public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): a
+// Swift struct, not Sendable. `kind` is kept, not UIKit's, so tests can tell accessories apart.
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICellAccessory {
+    public enum DisplayedState: Hashable {
+        case always, whenEditing, whenNotEditing
+    }
+
+    public enum LayoutDimension {
+        case actual, standard
+        case custom(CGFloat)
+    }
+
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden ?? false, reservedLayoutWidth ?? .standard, tintColor)
+        }
+    }
+
+    public struct CheckmarkOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden ?? false, reservedLayoutWidth ?? .standard, tintColor)
+        }
+    }
+
+    public let kind: String
+
+    public static func disclosureIndicator(displayed: UICellAccessory.DisplayedState = .always,
+                                           options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(kind: "disclosureIndicator")
+    }
+
+    public static func checkmark(displayed: UICellAccessory.DisplayedState = .always,
+                                 options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(kind: "checkmark")
+    }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): the
+// list content configuration, a Swift struct, and UIListContentConfiguration.h's view.
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    public var text: String?
+    public var secondaryText: String?
+    @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor open class UIListContentView: UIView, UIContentView {
+    public var configuration: any UIContentConfiguration
+    public init(configuration: UIListContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) { fatalError() }
+}
+
+// UIKit.framework/Headers/UICollectionViewLayout.h and UICollectionViewCompositionalLayout.h
+// (iOS 17.4 SDK); `list(using:)` is UIKit.swiftinterface's.
+@available(iOS 6.0, *)
+@MainActor open class UICollectionViewLayout: NSObject {}
+
+@available(iOS 13.0, *)
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UICollectionViewCompositionalLayout {
+    @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout()
+    }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): the
+// list configuration, a Swift struct (UICollectionLayoutList.h's class is Swift-private); its
+// swipe providers are closures of no actor, unavailable on tvOS.
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Hashable {
+        case plain
+        case grouped
+        @available(tvOS, unavailable)
+        case insetGrouped
+        @available(tvOS, unavailable)
+        case sidebar
+        @available(tvOS, unavailable)
+        case sidebarPlain
+    }
+
+    public enum HeaderMode: Hashable {
+        case none, supplementary, firstItemInSection
+    }
+
+    public enum FooterMode: Hashable {
+        case none, supplementary
+    }
+
+    @available(tvOS, unavailable)
+    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { self.appearance = appearance }
+    public private(set) var appearance: UICollectionLayoutListConfiguration.Appearance
+    public var backgroundColor: UIColor?
+    @available(tvOS, unavailable)
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    @available(tvOS, unavailable)
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+}
+
+// UIKit.framework/Headers/UICollectionView.h (iOS 17.4 SDK); the element kinds are
+// UICollectionViewLayout.h's `NSString *const`s, renamed by UIKit.apinotes. `deselected` is kept,
+// not UIKit's, so tests can see what was deselected.
+@available(iOS 6.0, *)
+@MainActor open class UICollectionView: UIScrollView {
+    @available(iOS 6.0, *)
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    @available(iOS 6.0, *)
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open var collectionViewLayout: UICollectionViewLayout
+    public private(set) var deselected: [IndexPath] = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) { fatalError() }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselected.append(indexPath) }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): the
+// registrations are Swift structs, explicitly not Sendable. The stub makes a new cell for each
+// dequeue, where UIKit reuses them.
+@available(iOS 14.0, tvOS 14.0, *)
+extension UICollectionView {
+    public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        fileprivate let handler: Handler
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { self.handler = handler }
+    }
+
+    public struct SupplementaryRegistration<Supplementary> where Supplementary: UICollectionReusableView {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        fileprivate let elementKind: String
+        fileprivate let handler: Handler
+        public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {
+            (self.elementKind, self.handler) = (elementKind, handler)
+        }
+    }
+
+    @MainActor public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>,
+                                                                     for indexPath: IndexPath, item: Item?) -> Cell where Cell: UICollectionViewCell {
+        let cell = Cell(frame: .zero)
+        registration.handler(cell, indexPath, item!)
+        return cell
+    }
+
+    @MainActor public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary where Supplementary: UICollectionReusableView {
+        let view = Supplementary(frame: .zero)
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+@available(*, unavailable)
+extension UICollectionView.CellRegistration: Sendable {}
+
+@available(*, unavailable)
+extension UICollectionView.SupplementaryRegistration: Sendable {}
+
+// UIKit.framework/Headers/UICollectionView.h (iOS 17.4 SDK): the data source's two required
+// methods; the delegate's methods are Objective-C optional requirements, which the controller
+// below declares.
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+// UIKit.framework/Headers/UICollectionViewController.h (iOS 17.4 SDK): `collectionView` is
+// null_resettable. Swift shows the protocols' methods as its members, so a subclass writes `override`.
+@available(iOS 6.0, *)
+@MainActor open class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
+    open var collectionView: UICollectionView!
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(nibName: nil, bundle: nil)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    @available(iOS 16.0, tvOS 17.0, *)
+    @available(watchOS, unavailable)
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK):
+// `@preconcurrency @MainActor(unsafe)`, a cell provider with no actor, `apply` and `snapshot()`
+// nonisolated. Its behaviour here: it keeps the snapshot applied, and asks its providers for
+// cells and supplementary views as UIKit asks it.
+@available(iOS 13.0, tvOS 13.0, *)
+@preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
+where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
+    private let cellProvider: CellProvider
+    nonisolated(unsafe) private var applied = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    public init(collectionView: UICollectionView,
+                cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) {
+        self.cellProvider = cellProvider
+        super.init()
+    }
+
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applied = snapshot
+        completion?()
+    }
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { applied }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        applied.sectionIdentifiers.indices.contains(index) ? applied.sectionIdentifiers[index] : nil
+    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
+        let items = applied.itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { applied.itemIdentifiers(inSection: $0).count } ?? 0
+    }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cellProvider(collectionView, indexPath, itemIdentifier(for: indexPath)!)!
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider!(collectionView, kind, indexPath)!
+    }
+}
+
+// UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface (iOS 17.4 SDK): a
+// table's and a collection view's index paths, UIKit's `extension IndexPath`.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }

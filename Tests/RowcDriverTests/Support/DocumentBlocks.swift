@@ -44,18 +44,22 @@ struct Document {
     /// The fenced code blocks with the info string `language`, each with the line its code starts on.
     func fencedBlocks(_ language: String) -> [FencedBlock] {
         var blocks: [FencedBlock] = []
-        var current: (line: Int, lines: [Substring])?
+        // Every block is followed, whatever its language, so that one's closing fence is never
+        // taken for the opening of a block without one.
+        var current: (line: Int, language: Substring, lines: [Substring])?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if var open = current {
                 if line == "```" {
-                    blocks.append(FencedBlock(line: open.line, code: open.lines.map { $0 + "\n" }.joined()))
+                    if open.language == language {
+                        blocks.append(FencedBlock(line: open.line, code: open.lines.map { $0 + "\n" }.joined()))
+                    }
                     current = nil
                 } else {
                     open.lines.append(line)
                     current = open
                 }
-            } else if line == "```" + language {
-                current = (index + 2, [])
+            } else if line.hasPrefix("```") {
+                current = (index + 2, line.dropFirst(3), [])
             }
         }
         return blocks
