@@ -44,18 +44,21 @@ struct Document {
     /// The fenced code blocks with the info string `language`, each with the line its code starts on.
     func fencedBlocks(_ language: String) -> [FencedBlock] {
         var blocks: [FencedBlock] = []
-        var current: (line: Int, lines: [Substring])?
+        // Every block is followed, whatever its info string, so that a closing fence is never taken for an opening one.
+        var current: (line: Int, info: Substring, lines: [Substring])?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if var open = current {
                 if line == "```" {
-                    blocks.append(FencedBlock(line: open.line, code: open.lines.map { $0 + "\n" }.joined()))
+                    if open.info == language {
+                        blocks.append(FencedBlock(line: open.line, code: open.lines.map { $0 + "\n" }.joined()))
+                    }
                     current = nil
                 } else {
                     open.lines.append(line)
                     current = open
                 }
-            } else if line == "```" + language {
-                current = (index + 2, [])
+            } else if line.hasPrefix("```") {
+                current = (index + 2, line.dropFirst(3), [])
             }
         }
         return blocks
