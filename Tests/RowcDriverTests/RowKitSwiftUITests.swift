@@ -100,9 +100,9 @@ import Testing
         // A pair shows its dark colour in dark mode; a fixed colour the same in both.
         let light = RowColor.RGBA(red: 0x29, green: 0x2E, blue: 0x31), dark = RowColor.RGBA(red: 0xE3, green: 0xE6, blue: 0xE8)
         let pair = RowColor.pair(light: light, dark: dark)
-        precondition(pair.color(in: .dark, bundle: .main) == RowColor.fixed(dark).color(in: .light, bundle: .main)
-                     && pair.color(in: .light, bundle: .main) == RowColor.fixed(light).color(in: .dark, bundle: .main), "pairs")
-        precondition(pair.color(in: .dark, bundle: .main) != pair.color(in: .light, bundle: .main), "the appearances differ")
+        precondition(pair.color(in: .dark) == RowColor.fixed(dark).color(in: .light)
+                     && pair.color(in: .light) == RowColor.fixed(light).color(in: .dark), "pairs")
+        precondition(pair.color(in: .dark) != pair.color(in: .light), "the appearances differ")
         """
 
     @Test func listRunsAgainstTheStubWithTypedHandlers() throws {

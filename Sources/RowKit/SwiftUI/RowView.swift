@@ -80,7 +80,7 @@ internal import UIKit
     }
 
     private func color(_ color: RowColor) -> Color {
-        color.color(in: colorScheme, bundle: RowCell.imageBundle)
+        color.color(in: colorScheme)
     }
 
     @ViewBuilder private func part(_ placement: RowPlacement, _ host: RowHostLayout, _ engine: RowLayout) -> some View {

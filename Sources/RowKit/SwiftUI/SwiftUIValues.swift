@@ -2,7 +2,6 @@
 
 // iOS and visionOS (and Mac Catalyst): colours and images are looked up as RowCell looks them up, with UIKit.
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
-public import Foundation
 public import SwiftUI
 internal import UIKit
 
@@ -44,16 +43,17 @@ extension RowAppearance {
 @available(iOS 15.0, *)
 extension RowColor {
     /// The colour in SwiftUI's type in `scheme`: a fixed colour or a pair as it is in that
-    /// appearance (`resolved(in:)`), and UIKit's semantic colour or the bundle's colour set as
-    /// `uiColor(in:)` gives it to `RowCell`, which SwiftUI resolves for the environment.
-    public func color(in scheme: ColorScheme, bundle: Bundle) -> Color {
+    /// appearance (`resolved(in:)`), and UIKit's semantic colour or a colour set from
+    /// `RowCell.imageBundle` as `uiColor(in:)` gives it to `RowCell`, which SwiftUI resolves for
+    /// the environment.
+    @MainActor public func color(in scheme: ColorScheme) -> Color {
         switch self {
         case .fixed, .pair:
             let rgba = resolved(in: RowAppearance(scheme))
             return Color(.sRGB, red: Double(rgba.red) / 255, green: Double(rgba.green) / 255, blue: Double(rgba.blue) / 255,
                          opacity: Double(rgba.alpha) / 255)
         case .system, .asset:
-            return Color(uiColor: uiColor(in: bundle))
+            return Color(uiColor: uiColor(in: RowCell.imageBundle))
         }
     }
 }
