@@ -9,7 +9,7 @@ internal import UIKit
 /// label as the lines RowKit broke it into, SwiftUI's `Toggle` for a switch, an info button, and
 /// the chevron, checkmark or trailing symbol at its frame. It follows the environment's Dynamic
 /// Type size, colour scheme and layout direction, and is one accessibility element. Images and
-/// colour sets come from `RowCell.imageBundle`.
+/// colour sets come from `RowCell.imageBundle`, and an image the bundle lacks from `RowCell.imageProvider`.
 ///
 /// `RowList` shows rows in a list; a row on its own is laid out at the width it is offered, its
 /// text broken into lines at `cell.width`, which should be that width.
@@ -28,6 +28,9 @@ internal import UIKit
     /// The user's flip of the switch, kept while the app's state is what it was when flipped: the
     /// app applying a new `isOn` has the last word, as with `RowDataSource`.
     @State private var flip: Flip?
+    /// The image `RowCell.imageProvider` gave for the name the row's image or symbol has, when the
+    /// bundle holds none of that name.
+    @State private var provided: (name: String, image: UIImage)?
 
     private struct Flip: Equatable {
         var app: Bool
@@ -58,6 +61,8 @@ internal import UIKit
             }
         }
         .background(color(row.theme.backgroundColor))
+        // Cancelled when the row shows another image: what the provider returns late is dropped.
+        .task(id: row.image ?? row.symbol) { await loadIcon() }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: speech.label ?? ""))
         .accessibilityValue(Text(verbatim: speech.value ?? ""))
@@ -106,10 +111,22 @@ internal import UIKit
         }
     }
 
-    /// The image, or a system symbol or a custom one from the bundle's symbol sets.
+    /// The image, or a system symbol or a custom one from the bundle's symbol sets, or what the
+    /// app's provider gave for a name the bundle lacks.
     private var icon: Image {
+        if let provided, provided.name == row.image ?? row.symbol { return Image(uiImage: provided.image) }
         if let symbol = row.symbol { return .rowSymbol(symbol, in: RowCell.imageBundle) }
         return Image(row.image ?? "", bundle: RowCell.imageBundle)
+    }
+
+    /// Asks `RowCell.imageProvider` for an image the bundle does not hold, as `RowCell` does.
+    private func loadIcon() async {
+        guard let name = row.image ?? row.symbol, let provider = RowCell.imageProvider,
+              (row.symbol.flatMap { UIImage(systemName: $0) } ?? UIImage(named: name, in: RowCell.imageBundle, compatibleWith: nil)) == nil
+        else { return }
+        let image = await provider(name)
+        guard !Task.isCancelled, let image else { return }
+        provided = (name, image)
     }
 
     @ViewBuilder private var accessory: some View {

@@ -403,7 +403,8 @@ extension View {
 
 // MARK: Text, fonts, images and colours (arm64-apple-ios.swiftinterface: `struct Text` and its extensions
 // `foregroundColor(_:)`, `font(_:)`, `enum TruncationMode`; `struct Font`, `system(size:weight:design:)`,
-// `struct Weight`, `enum Design`; `struct Image`, `init(_:bundle:)`, `init(systemName:)`, `resizable(capInsets:resizingMode:)`,
+// `struct Weight`, `enum Design`; `struct Image`, `init(_:bundle:)`, `init(systemName:)`, `init(uiImage:)`,
+// `resizable(capInsets:resizingMode:)`,
 // `enum ResizingMode`; `struct Color`, `init(_:red:green:blue:opacity:)`, `init(uiColor:)`, `enum RGBColorSpace`;
 // `protocol ShapeStyle`, `extension Color : ShapeStyle`)
 
@@ -487,6 +488,12 @@ extension Image {
     public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
     @available(macOS 11.0, *)
     public init(systemName: String) { name = systemName }
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+extension Image {
+    public init(uiImage: UIImage) { name = "\(uiImage)" }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -634,8 +641,8 @@ public enum RoundedCornerStyle: Sendable {
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
 }
 
-// MARK: View modifiers RowKit applies (arm64-apple-ios.swiftinterface: `extension View` with each of them;
-// the availability is the extension's)
+// MARK: View modifiers RowKit applies (arm64-apple-ios.swiftinterface: `extension View` with each of them,
+// `task(id:priority:_:)` among them; the availability is the extension's)
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -657,6 +664,14 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { Modified(content: self) }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    public func task<T>(id value: T, priority: TaskPriority = .userInitiated,
+                        @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable {
+        Modified(content: self)
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
