@@ -412,7 +412,8 @@ extension View {
 @frozen public struct Text: Equatable, Sendable {
     let content: String
     public init(verbatim content: String) { self.content = content }
-    public init<S>(_ content: S) where S: StringProtocol { self.content = String(content) }
+    /// `Label(_:systemImage:)`'s title; the SDK's `init<S>(_:)` for it is RowKit's to leave alone.
+    init<S>(_ content: S) where S: StringProtocol { self.content = String(content) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -696,8 +697,6 @@ public struct AccessibilityChildBehavior: Hashable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension AccessibilityChildBehavior {
     public static let ignore = AccessibilityChildBehavior(id: 0)
-    public static let contain = AccessibilityChildBehavior(id: 1)
-    public static let combine = AccessibilityChildBehavior(id: 2)
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -794,7 +793,6 @@ extension Button {
 public struct ButtonRole: Equatable, Sendable {
     let id: Int
     public static let destructive = ButtonRole(id: 0)
-    public static let cancel = ButtonRole(id: 1)
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
