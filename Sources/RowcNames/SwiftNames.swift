@@ -39,6 +39,7 @@ public enum SwiftNames {
         "RowLayoutDirection", "RowListDataSource", "RowListStyle", "RowMetricsError", "RowMetricsTable", "RowModel", "RowRect", "RowRules",
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
+        "RowAccessibility", "RowHandlers", "RowHostLayout", "RowPart", "RowPlacement", "RowView", "RowList", "RowFramesLayout", "RowPartKey",
         // Declared in every spec's enum, in one whose rows take texts from the app, and in one with
         // named sections (`nestedTypeNames`).
         "Row", "Values", "Section",

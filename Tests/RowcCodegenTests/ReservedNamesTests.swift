@@ -48,10 +48,12 @@ import Testing
             let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("public ") || line.hasPrefix("open ") {
-                    let words = line.split(separator: " ")
+                // Top-level declarations start their lines, their attributes (`@MainActor public struct`) before their access.
+                for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
+                    let words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+                    guard words.first == "public" || words.first == "open" else { continue }
                     if let kind = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains($0) }),
-                       kind + 1 < words.count {
+                       kind + 1 < words.endIndex {
                         declared.insert(String(words[kind + 1].prefix { $0.isLetter || $0.isNumber }))
                     }
                 }

@@ -94,6 +94,16 @@ enum Swiftc {
                               "-emit-library", "-static", "-o", folder.appendingPath("libUIKit.a")])
         try #require(build.status == 0, "\(build.output)")
     }
+
+    /// Tests/Cases/build/SwiftUIStub.swift as a module named SwiftUI, and a library to link with, in
+    /// `folder`, which must hold the UIKit stub it imports; in the Swift 5 mode, as the SDK builds SwiftUI.
+    static func buildSwiftUIStub(in folder: TemporaryFolder) throws {
+        let build = compiler(["-swift-version", "5", "-parse-as-library", "-module-name", "SwiftUI", "-I", folder.path,
+                              BuildCases.absolute("SwiftUIStub.swift"),
+                              "-emit-module", "-emit-module-path", folder.appendingPath("SwiftUI.swiftmodule"),
+                              "-emit-library", "-static", "-o", folder.appendingPath("libSwiftUI.a")])
+        try #require(build.status == 0, "\(build.output)")
+    }
 }
 
 /// RowKit built from its sources with swiftc, once per test process, for the generated code to
@@ -105,13 +115,15 @@ enum RowKitBuild {
     struct Modules: Sendable {
         let path: String
         let uiKit: Bool
+        var swiftUI = false
 
         /// What a program compiled against these modules adds to swiftc's arguments.
         var searchArguments: [String] { ["-I", path] }
         var linkArguments: [String] {
             // libm after RowKit: a static library's calls to `floor` and the like are resolved
             // only by libraries that follow it.
-            ["-I", path, "-L", path, "-lRowKit", "-lRowKitStrings"] + (uiKit ? ["-lUIKit"] : []) + ["-lm"]
+            ["-I", path, "-L", path, "-lRowKit", "-lRowKitStrings"] + (swiftUI ? ["-lSwiftUI"] : []) + (uiKit ? ["-lUIKit"] : [])
+                + ["-lm"]
         }
     }
 
@@ -119,6 +131,8 @@ enum RowKitBuild {
     static let uiKit = build(uiKit: true, constantTraits: false)
     /// Against the stub with the traits declared constants, as newer SDKs declare them.
     static let uiKitConstantTraits = build(uiKit: true, constantTraits: true)
+    /// Against the SwiftUI stub too, which imports UIKit's, as on iOS both exist: RowKit's SwiftUI part included.
+    static let swiftUI = build(uiKit: true, constantTraits: false, swiftUI: true)
 
     static func modules(uiKit: Bool = false, constantTraits: Bool = false) throws -> Modules {
         let result = uiKit ? (constantTraits ? uiKitConstantTraits : Self.uiKit) : plain
@@ -137,12 +151,17 @@ enum RowKitBuild {
     }
 
     /// Swift 6 mode with warnings as errors, as the package builds RowKit.
-    private static func build(uiKit: Bool, constantTraits: Bool) -> Result<Modules, Failure> {
+    private static func build(uiKit: Bool, constantTraits: Bool, swiftUI: Bool = false) -> Result<Modules, Failure> {
         let folder = TemporaryFolder()
         do {
             if uiKit { try Swiftc.buildUIKitStub(in: folder, constantTraits: constantTraits) }
         } catch {
             return .failure(Failure(description: "the UIKit stub does not build: \(error)"))
+        }
+        do {
+            if swiftUI { try Swiftc.buildSwiftUIStub(in: folder) }
+        } catch {
+            return .failure(Failure(description: "the SwiftUI stub does not build: \(error)"))
         }
         for module in ["RowKit", "RowKitStrings"] {
             let result = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
@@ -151,10 +170,11 @@ enum RowKitBuild {
                                           "-emit-library", "-static", "-o", folder.appendingPath("lib\(module).a")]
                                          + sources(of: module))
             guard result.status == 0 else {
-                return .failure(Failure(description: "\(module) does not build\(uiKit ? " against the UIKit stub" : ""):\n\(result.output)"))
+                let stubs = swiftUI ? " against the SwiftUI and UIKit stubs" : uiKit ? " against the UIKit stub" : ""
+                return .failure(Failure(description: "\(module) does not build\(stubs):\n\(result.output)"))
             }
         }
-        return .success(Modules(path: folder.path, uiKit: uiKit))
+        return .success(Modules(path: folder.path, uiKit: uiKit, swiftUI: swiftUI))
     }
 }
 

@@ -159,6 +159,26 @@ struct ReadmeTests {
         #expect(check.status == 0, "README.md line \(block.line):\n\(check.output)")
     }
 
+    /// The SwiftUI screen compiled, as README shows it, with the Swift that `rowc build Specs/`
+    /// generates and against Tests/Cases/build/SwiftUIStub.swift: every SwiftUI name it uses must be
+    /// in the stub as the SDK declares it, and RowList's handlers must take the generated types.
+    @Test("the SwiftUI screen type-checks against the generated code of Specs/")
+    func swiftUIScreenTypeChecks() throws {
+        try #require(Swiftc.path != nil, "swiftc compiles the SwiftUI screen")
+        let block = try #require(try Document("README.md").fencedBlocks("swift").first { $0.code.contains("import SwiftUI\n") })
+        #expect(block.code.contains("RowList(Staff.sections") && block.code.contains(".onSelect(Person.self)"))
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let build = CapturedRun.rowc(["build", Repository.path("Specs"), "-o", folder.appendingPath("Generated")])
+        try #require(build.status == 0, "\(build.err)")
+        let rowKit = try RowKitBuild.swiftUI.get()
+        folder.write(block.code, to: "StaffScreen.swift")
+        let generated = folder.files(in: "Generated").map { folder.appendingPath("Generated/" + $0) }
+        let check = Swiftc.compiler(["-swift-version", "6", "-warnings-as-errors", "-typecheck"] + rowKit.searchArguments
+                                    + generated + [folder.appendingPath("StaffScreen.swift")])
+        #expect(check.status == 0, "README.md line \(block.line):\n\(check.output)")
+    }
+
     /// Without a compiler, at least the generated names it shows must be ones rowc generates.
     @Test("the view controller uses the generated API by its real names")
     func viewControllerNamesTheGeneratedAPI() throws {

@@ -44,13 +44,12 @@ struct Document {
     /// The fenced code blocks with the info string `language`, each with the line its code starts on.
     func fencedBlocks(_ language: String) -> [FencedBlock] {
         var blocks: [FencedBlock] = []
-        // Every block is followed, whatever its language, so that one's closing fence is never
-        // taken for the opening of a block without one.
-        var current: (line: Int, language: Substring, lines: [Substring])?
+        // Every block is followed, whatever its info string, so that a closing fence is never taken for an opening one.
+        var current: (line: Int, info: Substring, lines: [Substring])?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if var open = current {
                 if line == "```" {
-                    if open.language == language {
+                    if open.info == language {
                         blocks.append(FencedBlock(line: open.line, code: open.lines.map { $0 + "\n" }.joined()))
                     }
                     current = nil
