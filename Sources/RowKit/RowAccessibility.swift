@@ -14,6 +14,9 @@ public struct RowAccessibility: Hashable, Sendable {
     /// Whether the row offers its info button as an action: it is one element, so the button
     /// inside is not reached apart.
     public var offersInfo: Bool
+    /// A menu row's options other than the chosen one, each an action that picks it: VoiceOver
+    /// reads the chosen one as the value and cannot open the menu.
+    public var options: [RowAction]
     /// The row's actions, each once (`RowActions.distinct`).
     public var actions: [RowAction]
 
@@ -26,6 +29,7 @@ public struct RowAccessibility: Hashable, Sendable {
         isButton = row.isTappable
         isSelected = row.style.accessory == .check && row.isOn
         offersInfo = row.style.accessory == .info
+        options = row.actions.choices.filter { $0.id != row.choice }
         actions = row.actions.distinct
     }
 }

@@ -1,4 +1,4 @@
-// RowHandlers.swift keeps the app's handlers of what the user does to rows, each typed by a RowCase: taps, switches, info buttons and actions.
+// RowHandlers.swift keeps the app's handlers of what the user does to rows, each typed by a RowCase: taps, switches, info buttons, actions and menus' choices.
 
 /// The app's handlers of taps, switches, info buttons and actions on rows, each hearing only the
 /// rows of its `RowCase` (a spec's `Row` enum or a model struct), so a handler switches over
@@ -9,6 +9,7 @@ public struct RowHandlers {
     private var toggleHandlers: [(RowModel, Bool) -> Void] = []
     private var infoHandlers: [(RowModel) -> Void] = []
     private var actionHandlers = RowActionHandlers()
+    private var choiceHandlers = RowChoiceHandlers()
 
     public init() {}
 
@@ -32,6 +33,17 @@ public struct RowHandlers {
     public mutating func onAction<Action: RowActionCase, Case: RowCase>(_ actions: Action.Type, _ rows: Case.Type,
                                                                         _ handler: @escaping (Action, Case) -> Void) {
         actionHandlers.on(actions, rows, handler)
+    }
+
+    /// Calls `handler` with the option the user picks in the menu row of `Choice`, a menu row's
+    /// generated enum: `onChoose(Settings.Browser.self) { browser in ... }`.
+    public mutating func onChoose<Choice: RowChoiceCase>(_ type: Choice.Type, _ handler: @escaping (Choice) -> Void) {
+        choiceHandlers.on(type, handler)
+    }
+
+    /// Tells the handlers the user picked `option` in `row`'s menu.
+    public func choose(_ option: RowAction, in row: RowModel) {
+        choiceHandlers.choose(option, in: row)
     }
 
     /// Tells the handlers the user tapped `row`; a row a tap does nothing for tells no one.

@@ -253,4 +253,39 @@ import Testing
         handlers.perform(RowAction(id: "pin", title: "Pin"), on: Self.rows[1])
         #expect(heard == ["select wifi", "toggle airplane false", "info wifi", "delete wifi"])
     }
+
+    private enum Browser: String, RowChoiceCase {
+        case inApp, safari
+        static let rowID = "browser"
+    }
+
+    /// A menu row: its pick reaches the handler of its own options, VoiceOver reads the choice and
+    /// offers the others as actions, and the host places the choice and the chevrons at RowKit's frames.
+    @Test func menuRowsReachTheirOwnHandlerAndReadTheirChoice() {
+        let inApp = RowAction(id: "inApp", title: "In-App Browser"), safari = RowAction(id: "safari", title: "Safari")
+        let row = RowModel(id: "browser", title: "Browser", subtitle: "Safari", accessory: .trailingSymbol,
+                           accessorySymbol: RowAccessory.menuSymbol, actions: RowActions(choices: [inApp, safari]), choice: "safari")
+        var chosen: [Browser] = []
+        var handlers = RowHandlers()
+        handlers.onChoose(Browser.self) { chosen.append($0) }
+        handlers.choose(inApp, in: row)
+        handlers.choose(inApp, in: Self.rows[1])
+        #expect(chosen == [.inApp], "only the menu row's own options")
+        let speech = RowAccessibility(row, isOn: false)
+        #expect(speech.value == "Safari" && speech.options == [inApp])
+        let host = RowHostLayout(row: row, width: 375, margin: 16, size: .default)
+        let frames = RowLayout.frames(for: row, width: 375)
+        #expect(host.frame(of: .subtitle(line: 0)) == frames.subtitle && host.frame(of: .accessory) == frames.trailingSymbol)
+    }
+
+    /// A badge is placed on its capsule, RowKit's frame for it, at every size.
+    @Test func badgesArePlacedOnTheirCapsules() {
+        let row = RowModel(id: "u", title: "Software Update", subtitle: "12", isBadge: true, accessory: .arrow)
+        for size in [RowContentSize.default, .accessibility3] {
+            let host = RowHostLayout(row: row, width: 375, margin: 16, size: size)
+            let capsule = RowLayout.frames(for: row, width: 375, size: size).subtitle
+            #expect(host.frame(of: .subtitle(line: 0)) == capsule && host.subtitleLines == ["12"])
+            #expect(capsule.map { $0.width >= $0.height && $0.width < 100 } == true, "a capsule, not the subtitle's room")
+        }
+    }
 }

@@ -45,6 +45,13 @@ public import SwiftUI
         adding { $0.onAction(actions, rows, handler) }
     }
 
+    /// Calls `handler` with the option the user picks in the menu row of `Choice`, a menu row's
+    /// generated enum: `onChoose(Settings.Browser.self) { browser in ... }`. The app stores the
+    /// choice and shows the sections again with it.
+    public func onChoose<Choice: RowChoiceCase>(_ type: Choice.Type, _ handler: @escaping (Choice) -> Void) -> RowList {
+        adding { $0.onChoose(type, handler) }
+    }
+
     private func adding(_ handler: (inout RowHandlers) -> Void) -> RowList {
         var list = self
         handler(&list.handlers)
@@ -89,9 +96,12 @@ public import SwiftUI
     @ViewBuilder private func rowView(_ row: RowModel, cell: RowCellGeometry) -> some View {
         let handlers = self.handlers
         let view = RowView(row, cell: cell, onToggle: { handlers.toggle(row, isOn: $0) }, onInfo: { handlers.info(row) },
-                           onAction: { handlers.perform($0, on: row) })
+                           onAction: { handlers.perform($0, on: row) }, onChoose: { handlers.choose($0, in: row) })
         Group {
-            if row.isTappable {
+            if !row.actions.choices.isEmpty {
+                // A tap anywhere on a menu row opens the menu of its options, the chosen one checked.
+                Menu(content: { choices(row) }, label: { view })
+            } else if row.isTappable {
                 Button(action: { handlers.select(row) }, label: { view })
             } else {
                 view
@@ -101,6 +111,20 @@ public import SwiftUI
         .swipeActions(edge: .leading) { buttons(row.actions.leading, row) }
         .swipeActions(edge: .trailing) { buttons(row.actions.trailing, row) }
         .contextMenu { buttons(row.actions.menu, row) }
+    }
+
+    /// A menu row's options, each a button that picks it, the chosen one with a checkmark.
+    private func choices(_ row: RowModel) -> some View {
+        let handlers = self.handlers
+        return ForEach(row.actions.choices) { option in
+            Button(action: { handlers.choose(option, in: row) }, label: {
+                if option.id == row.choice {
+                    Label(option.title, systemImage: "checkmark")
+                } else {
+                    Text(verbatim: option.title)
+                }
+            })
+        }
     }
 
     /// Each action as a button: its title and symbol, destructive in SwiftUI's role for it. An

@@ -21,6 +21,7 @@ internal import UIKit
     private let onToggle: ((Bool) -> Void)?
     private let onInfo: (() -> Void)?
     private let onAction: ((RowAction) -> Void)?
+    private let onChoose: ((RowAction) -> Void)?
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.colorScheme) private var colorScheme
@@ -38,10 +39,12 @@ internal import UIKit
     }
 
     /// `row` in `cell`; `onToggle` hears the switch's new state, `onInfo` the info button, and
-    /// `onAction` each action chosen among VoiceOver's actions of the row.
+    /// `onAction` each action chosen among VoiceOver's actions of the row, and `onChoose` the
+    /// option picked in a menu row, from its menu or among VoiceOver's actions.
     public init(_ row: RowModel, cell: RowCellGeometry, onToggle: ((Bool) -> Void)? = nil, onInfo: (() -> Void)? = nil,
-                onAction: ((RowAction) -> Void)? = nil) {
+                onAction: ((RowAction) -> Void)? = nil, onChoose: ((RowAction) -> Void)? = nil) {
         (self.row, self.cell, self.onToggle, self.onInfo, self.onAction) = (row, cell, onToggle, onInfo, onAction)
+        self.onChoose = onChoose
     }
 
     /// The state the switch or checkmark shows.
@@ -70,6 +73,9 @@ internal import UIKit
         .accessibilityActions {
             if speech.offersInfo {
                 Button(action: { onInfo?() }, label: { Text(verbatim: RowCell.infoActionName) })
+            }
+            ForEach(speech.options) { option in
+                Button(action: { onChoose?(option) }, label: { Text(verbatim: option.title) })
             }
             ForEach(speech.actions) { action in
                 Button(action: { onAction?(action) }, label: { Text(verbatim: action.title) })
@@ -101,6 +107,12 @@ internal import UIKit
                 .foregroundColor(color(theme.titleColor(destructive: row.isDestructive, button: row.isButton)))
                 .lineLimit(1).truncationMode(.tail)
                 .frame(maxWidth: .infinity, alignment: row.isButton ? .center : .leading)
+        case .subtitle(let line) where row.isBadge:
+            // A badge: white text centred on its red capsule, which is its frame.
+            Text(verbatim: host.subtitleLines[line]).font(engine.subtitleFont).foregroundColor(color(RowBadge.textColor))
+                .lineLimit(1).truncationMode(.tail)
+                .frame(maxWidth: .infinity)
+                .background { Capsule().foregroundStyle(color(RowBadge.color)) }
         case .subtitle(let line):
             // Beside the title it hugs the accessory's side; stacked under it, it reads from the leading edge.
             Text(verbatim: host.subtitleLines[line]).font(engine.subtitleFont).foregroundColor(color(theme.subtitleColor))

@@ -537,7 +537,8 @@ extension Color {
 }
 
 // MARK: Shapes (arm64-apple-ios.swiftinterface: `protocol Shape`, `extension Shape` with its `body`,
-// `struct _ShapeView`, `struct ForegroundStyle`, `struct Path`, `struct RoundedRectangle`, `enum RoundedCornerStyle`)
+// `struct _ShapeView`, `struct ForegroundStyle`, `struct Path`, `struct RoundedRectangle`, `struct Capsule`,
+// `enum RoundedCornerStyle`)
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Shape: Sendable, Animatable, View {
@@ -582,6 +583,16 @@ public enum RoundedCornerStyle: Sendable {
         self.style = style
     }
     public func path(in rect: CGRect) -> Path { Path() }
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    @inlinable public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+    public func path(in r: CGRect) -> Path { Path() }
     public typealias AnimatableData = EmptyAnimatableData
 }
 
@@ -671,6 +682,13 @@ extension View {
 extension View {
     public func task<T>(id value: T, priority: TaskPriority = .userInitiated,
                         @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable {
+        Modified(content: self)
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         Modified(content: self)
     }
 }
@@ -838,6 +856,27 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
 extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
         self.init(title: Text(title), icon: Image(systemName: name))
+    }
+}
+
+// arm64-apple-ios.swiftinterface: `struct Menu` and `init(content:label:)`.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+public struct Menu<Label, Content>: View where Label: View, Content: View {
+    let content: Content
+    let label: Label
+    @preconcurrency @MainActor public var body: some View { label }
+}
+
+@available(*, unavailable)
+extension Menu: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
     }
 }
 
