@@ -6,7 +6,7 @@
 /// `padding` of that height on each side, and never narrower than tall, so one digit sits on a circle.
 public enum RowBadge {
     /// The text's inset from either end, as a share of the capsule's height.
-    public static let padding = 0.3
+    public static let padding = 0.25
     /// UIKit's `systemRed` under white text (`RowColor`), the colours of an update's badge.
     public static let color = RowColor.system(.systemRed)
     public static let textColor = RowColor.fixed(RowColor.RGBA(red: 255, green: 255, blue: 255))

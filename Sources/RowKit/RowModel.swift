@@ -130,11 +130,11 @@ public struct RowModel: Hashable, Identifiable, Sendable {
             actions: actions, choice: choice, value: value, theme: theme))
     }
 
-    /// The elements the row shows, from the values present: a button shows its title alone, and
-    /// a trailing symbol without a name is not shown.
+    /// The elements the row shows, from the values present: a button shows its title alone, a
+    /// trailing symbol without a name is not shown, and nor is an empty badge (no count to show).
     public var style: RowStyle {
         isButton ? .button
-            : .showing(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil,
+            : .showing(image: image != nil || symbol != nil, title: title != nil, subtitle: subtitle != nil && !(isBadge && subtitle == ""),
                        accessory: accessory == .trailingSymbol && accessorySymbol == nil ? nil : accessory)
     }
 

@@ -164,7 +164,7 @@ public enum Vocabulary {
         ]),
         AttributeDefinition(spelling: "badge", word: .none, isReserved: false, uses: [
             .init(place: .row, value: .fieldOrString, documentation:
-                "A badge beside the title, in the subtitle's place: a count or a short word on a red capsule, as the Settings app marks an update, `badge:\"3\"`, or one the app supplies (`badge:$unread`). Digits are shown as written in every language."),
+                "A badge beside the title, in the subtitle's place: a count or a short word on a red capsule, as the Settings app marks an update, `badge:\"3\"`, or one the app supplies (`badge:$unread`), which shows none when empty. Digits are shown as written in every language."),
             .init(place: .model, value: .fieldOrString, documentation:
                 "The badge: a field (`badge:$unread?`) or a constant string. An optional field leaves it out when it is nil."),
         ]),
