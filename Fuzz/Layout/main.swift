@@ -98,6 +98,8 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var theme = flags & 16 != 0 ? RowTheme.seed : .ios
     let lists = RowListStyle.allCases
     let list = lists[Int(rowFlags >> 4 & 3) % lists.count]
+    // The fourth value of the two list bits, a plain list again, also makes the subtitle a badge.
+    let isBadge = rowFlags >> 4 & 3 == 3
     theme.rowHeight = value(&reader, default: theme.rowHeight, minimum: 1)
     // A number for an inset replaces the layout margin the base's inset may follow, as in a spec.
     for (edge, inset) in [(RowInsetEdges.leading, \RowTheme.leadingInset), (.trailing, \.trailingInset)] {
@@ -135,14 +137,15 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // Any row an app can make, the checker's or not: one with neither image nor title shows an
     // empty title, and a subtitle shows only beside a title (`RowStyle.showing`).
     let row = RowModel(id: "Fuzz.row", image: symbol ? nil : icon, symbol: symbol ? icon : nil, title: title,
-                       subtitle: subtitle, accessibilityLabel: rowFlags & 8 != 0 ? "Label" : nil, accessory: accessory,
+                       subtitle: subtitle, isBadge: isBadge, accessibilityLabel: rowFlags & 8 != 0 ? "Label" : nil, accessory: accessory,
                        accessorySymbol: accessory == .trailingSymbol ? "link" : nil,
                        isOn: rowFlags & 1 != 0, isButton: rowFlags & 64 != 0, isDestructive: rowFlags & 2 != 0,
                        isTappable: rowFlags & 4 != 0 ? true : nil, theme: theme)
     let style = row.style
     // A button shows its title alone, whatever else the row holds.
     if let exact = row.isButton ? RowStyle.button
-        : RowStyle(image: icon != nil, title: title != nil, subtitle: subtitle != nil, accessory: accessory),
+        : RowStyle(image: icon != nil, title: title != nil, subtitle: subtitle != nil && !(row.isBadge && subtitle == ""),
+                   accessory: accessory),
        exact != style {
         FuzzHarness.fail("the row's style \(style) is not \(exact), the style showing its values", input: input)
     }
@@ -161,9 +164,13 @@ func check(_ row: RowModel, style: RowStyle, engine: RowLayout, cell: RowCellGeo
     let size = engine.size, theme = row.theme, width = cell.width
     let at = "at cell width \(width), margin \(cell.margin), size \(size)"
     // The report's path: RowAnalyzer.analyze, on the row the checker would make of the model.
-    let natural = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: theme.measuringMetrics)
-    let height = engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
-                               subtitleWidth: natural.subtitle, metrics: theme.measuringMetrics, width: width, icon: row.icon).height
+    var natural = engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: theme.measuringMetrics)
+    // A badge asks for its capsule's width, and is drawn on it at the end of the subtitle's room.
+    let badge = row.isBadge && style.hasSubtitle ? row.subtitle.map { engine.badgeWidth($0, metrics: theme.measuringMetrics) } : nil
+    if let badge { natural.subtitle = badge }
+    let laidOut = engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
+                               subtitleWidth: natural.subtitle, metrics: theme.measuringMetrics, width: width, icon: row.icon)
+    let height = laidOut.height
     // The app's path.
     let appHeight = RowLayout.height(for: row, width: width, margin: cell.margin, size: size)
     if appHeight.bitPattern != height.bitPattern {
@@ -175,8 +182,9 @@ func check(_ row: RowModel, style: RowStyle, engine: RowLayout, cell: RowCellGeo
     }
     var leftToRight: RowFrames?
     for direction in RowLayoutDirection.allCases {
-        let expected = engine.frames(style: style, titleWidth: natural.title, subtitleWidth: natural.subtitle, width: width,
+        var expected = engine.frames(style: style, titleWidth: natural.title, subtitleWidth: natural.subtitle, width: width,
                                      direction: direction, icon: row.icon)
+        if let badge { expected = engine.badgeLayout(laidOut, badgeWidth: badge, width: width, direction: direction).frames }
         let actual = RowLayout.frames(for: row, width: width, margin: cell.margin, size: size, direction: direction)
         compare(expected, "the report's frames(style:titleWidth:...)", actual, "RowLayout.frames(for:width:margin:size:direction:)",
                 at: "\(at), \(direction)", input: input)

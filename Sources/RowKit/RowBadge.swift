@@ -19,12 +19,20 @@ extension RowLayout {
         max(subtitleHeight, metrics.width(of: text, fontSize: subtitleFontSize) + 2 * RowBadge.padding * subtitleHeight)
     }
 
-    /// The capsule's frame in `room`, the subtitle's frame: its natural `width` or the room's if
-    /// less, at the end a subtitle's text reads from, the trailing end beside the title and the
-    /// leading end when `stacked` under it, mirrored right to left.
-    public func badgeFrame(in room: RowRect, width: Double, stacked: Bool, direction: RowLayoutDirection) -> RowRect {
-        let shown = min(width, room.width)
-        let atRight = stacked == (direction == .rightToLeft)
-        return RowRect(x: atRight ? room.x + room.width - shown : room.x, y: room.y, width: shown, height: subtitleHeight)
+    /// `leftToRight`, a row laid out left to right in a cell `width` points wide, with its
+    /// subtitle's frame the badge's capsule: its natural `badgeWidth`, or the room's if less, at
+    /// the end a subtitle's text reads from, the trailing end beside the title and the leading end
+    /// when stacked under it; then mirrored for `direction`, as the engine mirrors every frame, so
+    /// that a right-to-left row is exactly the left-to-right one reflected.
+    public func badgeLayout(_ leftToRight: RowTextLayout, badgeWidth: Double, width: Double,
+                            direction: RowLayoutDirection) -> RowTextLayout {
+        var laidOut = leftToRight
+        if let room = laidOut.frames.subtitle {
+            let shown = min(badgeWidth, room.width)
+            laidOut.frames[.subtitle] = RowRect(x: laidOut.stacksLabels ? room.x : room.x + room.width - shown, y: room.y,
+                                                width: shown, height: subtitleHeight)
+        }
+        if direction == .rightToLeft { laidOut.frames = Self.mirrored(laidOut.frames, width: width) }
+        return laidOut
     }
 }

@@ -22,12 +22,12 @@ extension RowLayout {
             ? engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics) : (title: 0, subtitle: 0)
         let badge = row.isBadge ? row.subtitle.map { engine.badgeWidth($0, metrics: metrics) } : nil
         if let badge, engine.sharesLine(style) { natural.subtitle = badge }
-        var laidOut = engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
-                                    subtitleWidth: natural.subtitle, metrics: metrics, width: width, direction: direction, icon: row.icon)
-        if let badge, let room = laidOut.frames.subtitle {
-            laidOut.frames[.subtitle] = engine.badgeFrame(in: room, width: badge, stacked: laidOut.stacksLabels, direction: direction)
-        }
-        return laidOut
+        // A badge is placed left to right and mirrored after (`badgeLayout`).
+        let laidOut = engine.layout(style: style, title: row.title, subtitle: row.subtitle, titleWidth: natural.title,
+                                    subtitleWidth: natural.subtitle, metrics: metrics, width: width,
+                                    direction: badge == nil ? direction : .leftToRight, icon: row.icon)
+        guard let badge else { return laidOut }
+        return engine.badgeLayout(laidOut, badgeWidth: badge, width: width, direction: direction)
     }
 
     /// The natural (one-line, unconstrained) widths of a title and a subtitle at this layout's

@@ -146,13 +146,11 @@ public struct RowAnalyzer: Sendable {
         let badge = row.isBadge ? row.subtitle.map { engine.badgeWidth($0, metrics: metrics) } : nil
         if let badge { subtitleNatural = badge }
         let icon: RowIcon = row.symbol == nil ? .image : .symbol
-        let laidOut = engine.layout(style: row.style, title: row.title, subtitle: row.subtitle, titleWidth: titleNatural,
-                                    subtitleWidth: subtitleNatural, metrics: metrics, width: cell.width, direction: direction,
-                                    icon: icon)
-        var frames = laidOut.frames
-        if let badge, let room = frames.subtitle {
-            frames[.subtitle] = engine.badgeFrame(in: room, width: badge, stacked: laidOut.stacksLabels, direction: direction)
-        }
+        var laidOut = engine.layout(style: row.style, title: row.title, subtitle: row.subtitle, titleWidth: titleNatural,
+                                    subtitleWidth: subtitleNatural, metrics: metrics, width: cell.width,
+                                    direction: badge == nil ? direction : .leftToRight, icon: icon)
+        if let badge { laidOut = engine.badgeLayout(laidOut, badgeWidth: badge, width: cell.width, direction: direction) }
+        let frames = laidOut.frames
         let minimum = engine.minimumWidth(style: row.style, icon: icon)
         var analysis = RowAnalysis(
             width: width, list: list, cell: cell, size: size, locale: locale, height: laidOut.height, direction: direction,
