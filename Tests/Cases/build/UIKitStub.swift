@@ -661,6 +661,10 @@ extension NSAttributedString.Key {
         case insetGrouped = 2
     }
 
+    // UITableView.h: `-initWithFrame:style:`, the designated initializer.
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
@@ -696,7 +700,11 @@ extension NSAttributedString.Key {
 @MainActor open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
     open var tableView: UITableView!
 
-    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    // The stub makes the table view at once, as UIKit's `loadView` does before `viewDidLoad`.
+    public init(style: UITableView.Style) {
+        super.init(nibName: nil, bundle: nil)
+        tableView = UITableView(frame: .zero, style: style)
+    }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
@@ -743,19 +751,35 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
 where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
     public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
 
+    // The stub keeps the snapshot applied and answers from it, as the collection view's does.
+    private let cellProvider: CellProvider
+    nonisolated(unsafe) private var applied = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
     public init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) {
+        self.cellProvider = cellProvider
         super.init()
     }
 
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { .init() }
+                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applied = snapshot
+        completion?()
+    }
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { applied }
     @available(iOS 15.0, tvOS 15.0, *)
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        applied.sectionIdentifiers.indices.contains(index) ? applied.sectionIdentifiers[index] : nil
+    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
+        let items = applied.itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { applied.itemIdentifiers(inSection: $0).count } ?? 0
+    }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        cellProvider(tableView, indexPath, itemIdentifier(for: indexPath)!)!
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }

@@ -12,6 +12,20 @@ public struct StaffDirectory: Sendable {
         self.people = people
     }
 
+    /// Where a tap leads: the same in every host, so each host only hands its taps here.
+    public enum Destination: Equatable, Sendable {
+        case search, departments, person(String)
+    }
+
+    /// Where a tap on a spec row leads. The switch is over the spec's rows: it stops building when
+    /// Staff.rows gains or loses one, until the new one leads somewhere.
+    public func destination(of row: Staff.Row) -> Destination {
+        switch row {
+        case .search: .search
+        case .departments: .departments
+        }
+    }
+
     /// What a person's swipe action or menu item does. The switch is over the spec's actions: it
     /// stops building when Staff.rows gains or loses one, until the new one is given something to do.
     /// A table's `RowDataSource.onAction(Staff.Action.self, Person.self)` calls it.
