@@ -33,15 +33,15 @@ enum PreviewEmitter {
     /// section of a model's rows one value of the model at its sample, or none for a model without one.
     static func sampleArguments(_ spec: CheckedSpec, typePrefix: String,
                                 choice: (CheckedRow) -> CheckedAction? = { _ in nil }) -> [String] {
-        let fields = spec.valueFields.map { SwiftLiteral.identifier($0.name) + ": " + SwiftLiteral.string($0.text) }
+        let fields = spec.valueFields.map { SwiftLiteral.label($0.name) + ": " + SwiftLiteral.string($0.text) }
         let menus = spec.menuRows.map { row in
             let option = choice(row) ?? spec.actions[row.actions.choices[0]]
-            return SwiftLiteral.identifier(row.name) + ": ." + SwiftLiteral.identifier(option.name)
+            return SwiftLiteral.label(row.name) + ": ." + SwiftLiteral.identifier(option.name)
         }
         let models = spec.sections.compactMap { section -> String? in
             guard let name = section.modelRows, let model = spec.models.first(where: { $0.name == name }) else { return nil }
             let values = model.sample.isEmpty ? "[]" : "[\(sampleValue(model, typeName: typePrefix + model.name))]"
-            return SwiftLiteral.identifier(section.name!) + ": " + values
+            return SwiftLiteral.label(section.name!) + ": " + values
         }
         return fields + menus + models
     }
@@ -50,7 +50,7 @@ enum PreviewEmitter {
     /// as the report shows it, off for a state, and nil, left out, for an optional one.
     private static func sampleValue(_ model: CheckedModel, typeName: String) -> String {
         let arguments = model.fields.indices.compactMap { f -> String? in
-            let field = model.fields[f], label = SwiftLiteral.identifier(field.name) + ": "
+            let field = model.fields[f], label = SwiftLiteral.label(field.name) + ": "
             switch model.sample[f] {
             case .text(let text)?: return label + SwiftLiteral.string(text)
             case .state(let isOn)?: return label + (isOn ? "true" : "false")
