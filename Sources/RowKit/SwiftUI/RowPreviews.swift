@@ -21,50 +21,21 @@ internal import UIKit
     public var body: some View {
         Group {
             RowList(sections).previewDisplayName("RowList")
-            RowTablePreview(sections: sections).previewDisplayName("UITableView")
-            RowCollectionListPreview(sections: sections).previewDisplayName("UICollectionView list")
+            RowHostPreview<RowTablePreview>(sections: sections).previewDisplayName("UITableView")
+            RowHostPreview<RowCollectionListPreview>(sections: sections).previewDisplayName("UICollectionView list")
         }
     }
 }
 
-/// A table view controller showing the sections through `RowDataSource`.
-@available(iOS 16.0, *)
-private struct RowTablePreview: UIViewControllerRepresentable {
-    let sections: [RowSection]
-
-    func makeUIViewController(context: Context) -> Controller {
-        Controller(sections: sections)
-    }
-
-    func updateUIViewController(_ controller: Controller, context: Context) {
-        controller.dataSource.apply(sections, animatingDifferences: false)
-    }
-
-    /// Keeps the data source, which the table view holds weakly, and selects rows as an app does.
-    final class Controller: UITableViewController {
-        private(set) var dataSource: RowDataSource!
-
-        init(sections: [RowSection]) {
-            super.init(style: UITableView.Style(RowList.listStyle(of: sections)))
-            dataSource = RowDataSource(tableView: tableView)
-            dataSource.apply(sections, animatingDifferences: false)
-        }
-
-        required init?(coder: NSCoder) { fatalError("made in code") }
-
-        override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            dataSource.willSelectRow(at: indexPath)
-        }
-
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            dataSource.didSelectRow(at: indexPath, in: tableView)
-        }
-    }
+/// A view controller of one of RowKit's UIKit hosts, showing sections through its data source.
+@MainActor private protocol RowHostController: UIViewController {
+    init(sections: [RowSection])
+    func show(_ sections: [RowSection])
 }
 
-/// A collection view controller showing the sections through `RowListDataSource`, in its list layout.
+/// A host's view controller in SwiftUI, showing the sections it is given.
 @available(iOS 16.0, *)
-private struct RowCollectionListPreview: UIViewControllerRepresentable {
+private struct RowHostPreview<Controller: RowHostController>: UIViewControllerRepresentable {
     let sections: [RowSection]
 
     func makeUIViewController(context: Context) -> Controller {
@@ -74,37 +45,70 @@ private struct RowCollectionListPreview: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: Controller, context: Context) {
         controller.show(sections)
     }
+}
 
-    /// Keeps the data source, which the collection view holds weakly, and selects rows as an app does.
-    final class Controller: UICollectionViewController {
-        private(set) var dataSource: RowListDataSource!
+/// A table view controller of `RowDataSource`, which it keeps (a table view holds its data source
+/// weakly), selecting rows as an app's does.
+private final class RowTablePreview: UITableViewController, RowHostController {
+    private var dataSource: RowDataSource!
 
-        init(sections: [RowSection]) {
-            let appearance = UICollectionLayoutListConfiguration.Appearance(RowList.listStyle(of: sections))
-            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance)))
-            dataSource = RowListDataSource(collectionView: collectionView)
-            show(sections)
+    init(sections: [RowSection]) {
+        // Only iOS, where each list style is a table style of the same name, compiles this file.
+        let style: UITableView.Style = switch RowList.listStyle(of: sections) {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
         }
+        super.init(style: style)
+        dataSource = RowDataSource(tableView: tableView)
+        show(sections)
+    }
 
-        required init?(coder: NSCoder) { fatalError("made in code") }
+    required init?(coder: NSCoder) { fatalError("made in code") }
 
-        /// The layout follows the sections applied: their headers, footers and swipe actions.
-        func show(_ sections: [RowSection]) {
-            dataSource.apply(sections, animatingDifferences: false)
-            collectionView.collectionViewLayout = dataSource.listLayout(RowList.listStyle(of: sections))
-        }
+    func show(_ sections: [RowSection]) {
+        dataSource.apply(sections, animatingDifferences: false)
+    }
 
-        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            dataSource.shouldSelectItem(at: indexPath)
-        }
+    override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        dataSource.willSelectRow(at: indexPath)
+    }
 
-        override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            dataSource.shouldSelectItem(at: indexPath)
-        }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        dataSource.didSelectRow(at: indexPath, in: tableView)
+    }
+}
 
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            dataSource.didSelectItem(at: indexPath, in: collectionView)
-        }
+/// A collection view controller of `RowListDataSource` in its list layout, which it keeps,
+/// selecting rows as an app's does.
+private final class RowCollectionListPreview: UICollectionViewController, RowHostController {
+    private var dataSource: RowListDataSource!
+
+    init(sections: [RowSection]) {
+        let appearance = UICollectionLayoutListConfiguration.Appearance(RowList.listStyle(of: sections))
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance)))
+        dataSource = RowListDataSource(collectionView: collectionView)
+        show(sections)
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    /// The layout follows the sections applied: their headers, footers and swipe actions.
+    func show(_ sections: [RowSection]) {
+        dataSource.apply(sections, animatingDifferences: false)
+        collectionView.collectionViewLayout = dataSource.listLayout(RowList.listStyle(of: sections))
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        dataSource.shouldSelectItem(at: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        dataSource.shouldSelectItem(at: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        dataSource.didSelectItem(at: indexPath, in: collectionView)
     }
 }
 #endif

@@ -1,4 +1,4 @@
-// UIKitValues.swift turns RowKit's values into UIKit's: rectangles, colours, text sizes and weights, table styles.
+// UIKitValues.swift turns RowKit's values into UIKit's: rectangles, colours, text sizes and weights.
 
 // watchOS has UIKit but no table views.
 #if canImport(UIKit) && !os(watchOS)
@@ -106,22 +106,6 @@ extension RowContentSize {
         case .accessibilityExtraExtraLarge: self = .accessibility4
         case .accessibilityExtraExtraExtraLarge: self = .accessibility5
         default: self = .large
-        }
-    }
-}
-
-extension UITableView.Style {
-    /// The table style of rows listed in `style`, as `UICollectionLayoutListConfiguration.Appearance`
-    /// has it; tvOS has no inset grouped table, and shows it grouped.
-    init(_ style: RowListStyle) {
-        switch style {
-        case .plain: self = .plain
-        case .grouped: self = .grouped
-        #if os(tvOS)
-        case .insetGrouped: self = .grouped
-        #else
-        case .insetGrouped: self = .insetGrouped
-        #endif
         }
     }
 }
