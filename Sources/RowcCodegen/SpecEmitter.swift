@@ -33,6 +33,7 @@ enum SpecEmitter {
             ModelEmitter.write(model, typeName: typePrefix + model.name, theme: hasTheme ? typeName + ".theme" : nil,
                                actions: actions, tables: tables, &w)
         }
+        PreviewEmitter.write(spec, typeName, typePrefix: typePrefix, &w)
         if spec.sections.isEmpty && !hasTheme && spec.models.isEmpty {
             w.line()
             w.line("// `\(fileName(of: spec.file.path))` declares no rows, models or theme.")

@@ -37,6 +37,14 @@ public enum SwiftGenerator {
                          tables: tables, metricsTable: metricsTable)
     }
 
+    /// `Settings.Values(...)` at the spec's samples, as its preview shows the sections: each
+    /// field's sample or else its name, each menu row's option `choice` picks (its first when it
+    /// picks none), and one value of a section's model at the model's sample.
+    public static func sampleValues(_ spec: CheckedSpec, typeName: String, typePrefix: String = "",
+                                    choice: (CheckedRow) -> CheckedAction? = { _ in nil }) -> String {
+        typeName + ".Values(" + PreviewEmitter.sampleArguments(spec, typePrefix: typePrefix, choice: choice).joined(separator: ", ") + ")"
+    }
+
     /// Whether `text` starts with rowc's generated header.
     public static func isGenerated(_ text: some StringProtocol) -> Bool {
         text.hasPrefix(headerPrefix)

@@ -85,6 +85,12 @@ enum SwiftLiteral {
     /// `name` as an identifier, in backticks when it is a keyword.
     static func identifier(_ name: String) -> String { SwiftNames.escaped(name) }
 
+    /// `name` as an argument label in a call: Swift takes every keyword there bare, and warns of
+    /// one escaped, but for the three that would read as a parameter's modifier.
+    static func label(_ name: String) -> String {
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
+    }
+
     /// An optional string: a literal or `nil`.
     static func optionalString(_ text: String?) -> String { text.map(string) ?? "nil" }
 

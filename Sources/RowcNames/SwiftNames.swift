@@ -40,6 +40,7 @@ public enum SwiftNames {
         "RowSection", "RowStrings", "RowStyle", "RowSubtitlePosition", "RowTable", "RowTextLayout", "RowTextLine", "RowTextMetrics",
         "RowTextStyle", "RowTheme", "RowValue", "RowKit", "RowKitStrings", "RowMetrics",
         "RowAccessibility", "RowHandlers", "RowHostLayout", "RowPart", "RowPlacement", "RowView", "RowList", "RowFramesLayout", "RowPartKey",
+        "RowPreviews",
         // Declared in every spec's enum, in one whose rows take texts from the app, and in one with
         // named sections (`nestedTypeNames`).
         "Row", "Values", "Section",
@@ -49,7 +50,7 @@ public enum SwiftNames {
         // Foundation's.
         "NSLocalizedString",
         // The modules.
-        "Swift", "Foundation", "UIKit",
+        "Swift", "Foundation", "UIKit", "SwiftUI",
     ]
 
     /// The types a spec's enum declares inside itself. A spec may be named as one of them: its

@@ -90,18 +90,15 @@ import Testing
         let data = try #require(FileManager.default.contents(atPath: Repository.path(path)))
         let spec = Checker.check(SourceFile(path: path, bytes: [UInt8](data))).0
         guard spec.rowsTakeValues else { return type + ".rows" }
-        // A menu row shows the option the report lays it out with, its widest (SpecReport).
+        // A menu row shows the option the report lays it out with, its widest (SpecReport); the
+        // other values are the preview's samples.
         let engine = RowLayout(theme: spec.theme), metrics = spec.theme.measuringMetrics
-        let choices = spec.menuRows.map { row in
-            let widest = row.actions.choices.map { spec.actions[$0] }.max {
+        let values = SwiftGenerator.sampleValues(spec, typeName: type) { row in
+            row.actions.choices.map { spec.actions[$0] }.max {
                 metrics.width(of: $0.title, fontSize: engine.subtitleFontSize) < metrics.width(of: $1.title, fontSize: engine.subtitleFontSize)
-            }!
-            return "\(row.name): .\(widest.name)"
+            }
         }
-        // A keyword is a label without backticks, as `Values.init`'s own parameters are.
-        let arguments = (spec.valueFields.map { "\($0.name): " + literal($0.text) } + choices
-                         + spec.sections.filter { $0.modelRows != nil }.map { $0.name! + ": []" }).joined(separator: ", ")
-        return "\(type).rows(\(type).Values(\(arguments)))"
+        return "\(type).rows(\(values))"
     }
 
     /// `text` as a Swift string literal, every scalar outside printable ASCII escaped.

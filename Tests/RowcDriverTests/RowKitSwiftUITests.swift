@@ -48,8 +48,8 @@ import Testing
             guard let index = lines.firstIndex(where: { $0.hasPrefix(declaration) }) else { return nil }
             return lines[..<index].last { !$0.hasPrefix("///") }
         }
-        for declaration in ["@MainActor public struct RowView:", "@MainActor public struct RowList:", "public struct RowFramesLayout:",
-                            "public struct RowPartKey:"] {
+        for declaration in ["@MainActor public struct RowView:", "@MainActor public struct RowList:", "@MainActor public struct RowPreviews:",
+                            "public struct RowFramesLayout:", "public struct RowPartKey:"] {
             #expect(availability(of: declaration) == "@available(iOS 16.0, *)", "\(declaration)")
         }
         #expect(availability(of: "extension RowContentSize") == "@available(iOS 15.0, *)", "DynamicTypeSize is iOS 15's")

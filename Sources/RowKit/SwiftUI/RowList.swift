@@ -59,7 +59,10 @@ public import SwiftUI
     }
 
     /// The style the rows were laid out for: the first row's theme's, as the report shows a spec.
-    private var listStyle: RowListStyle {
+    private var listStyle: RowListStyle { Self.listStyle(of: sections) }
+
+    /// The style `sections` are listed in, in every host: the first row's theme's.
+    static func listStyle(of sections: [RowSection]) -> RowListStyle {
         sections.lazy.flatMap(\.rows).first?.theme.listStyle ?? RowTheme.default.listStyle
     }
 

@@ -1,5 +1,5 @@
 // SwiftUIStub.swift declares, as a module named SwiftUI, the part of SwiftUI's API RowKit's SwiftUI
-// part (Sources/RowKit/SwiftUI) and README's SwiftUI example use, each as the iOS 17.4 SDK declares
+// part (Sources/RowKit/SwiftUI), README's SwiftUI example and the generated previews use, each as the iOS 17.4 SDK declares
 // it in SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (the public
 // repository danpashin/sdks holds it): names, labels, defaults, generic constraints, result
 // builders, optionality, `Sendable` conformances, actor isolation and availability. Each group
@@ -1040,4 +1040,84 @@ extension View {
     public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
         Modified(content: self)
     }
+}
+
+// MARK: UIKit's view controllers in SwiftUI (arm64-apple-ios.swiftinterface: `protocol UIViewControllerRepresentable`
+// and its extensions, `struct UIViewControllerRepresentableContext` and its `Sendable` extension). The
+// representable's `body` is the one `extension View where Body == Never` above gives; its underscored
+// requirements (`_identifiedViewTree`, `_layoutOptions`, `_resetUIViewController`) are left out.
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    @preconcurrency @MainActor func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    @preconcurrency @MainActor func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    @preconcurrency @MainActor static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType,
+                                                                    coordinator: Self.Coordinator)
+    associatedtype Coordinator = Void
+    @preconcurrency @MainActor func makeCoordinator() -> Self.Coordinator
+    @available(iOS 16.0, tvOS 16.0, *)
+    @preconcurrency @MainActor func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType,
+                                                 context: Self.Context) -> CGSize?
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+extension UIViewControllerRepresentable where Self.Coordinator == () {
+    public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+extension UIViewControllerRepresentable {
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType,
+                             context: Self.Context) -> CGSize? { nil }
+    public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public struct UIViewControllerRepresentableContext<Representable>
+where Representable: UIViewControllerRepresentable {
+    @preconcurrency @MainActor public let coordinator: Representable.Coordinator
+    @preconcurrency @MainActor public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIViewControllerRepresentableContext: Sendable {}
+
+// MARK: Previews (arm64-apple-ios.swiftinterface: `protocol PreviewProvider` and its extension, `enum PreviewPlatform`,
+// `previewDisplayName(_:)`). PreviewProvider refines `_PreviewProvider`, whose two underscored
+// requirements its extension satisfies; both are left out.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@preconcurrency @MainActor public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @preconcurrency @MainActor static var previews: Self.Previews { get }
+    @preconcurrency @MainActor static var platform: PreviewPlatform? { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PreviewProvider {
+    @preconcurrency @MainActor public static var platform: PreviewPlatform? { nil }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PreviewPlatform: Sendable {
+    case iOS
+    case macOS
+    case tvOS
+    case watchOS
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    public func previewDisplayName(_ value: String?) -> some View { Modified(content: self) }
 }

@@ -54,3 +54,15 @@ extension Brand.Row {
     /// Each row's index in `Brand.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: Brand.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Brand_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Brand.sections)
+    }
+}
+#endif

@@ -120,3 +120,24 @@ extension AppValues.Row {
         uniqueKeysWithValues: RowTable.sections(spec: "AppValues", rowThemes: AppValues.rowThemes, AppValues.table)
             .flatMap(\.rows).enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts, at the spec's samples.
+@available(iOS 16.0, *)
+private struct AppValues_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(AppValues.sections(AppValues.Values(
+            network: "Home",
+            carrier: "carrier",
+            userName: "Kim Ji-woo",
+            server: "mastodon.social",
+            spokenName: "spokenName",
+            default: "default",
+            avatarURL: "https://example.com/kim.png",
+            syncSymbol: "checkmark.icloud"
+        )))
+    }
+}
+#endif

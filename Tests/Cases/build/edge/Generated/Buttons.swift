@@ -73,3 +73,15 @@ public struct Action: Hashable, Identifiable, Sendable, RowCase {
         self = value
     }
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Buttons_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Buttons.sections)
+    }
+}
+#endif

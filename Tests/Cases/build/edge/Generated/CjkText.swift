@@ -42,3 +42,15 @@ extension CjkText.Row {
     /// Each row's index in `CjkText.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: CjkText.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct CjkText_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(CjkText.sections)
+    }
+}
+#endif

@@ -41,3 +41,15 @@ extension Escapes.Row {
     /// Each row's index in `Escapes.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: Escapes.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Escapes_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Escapes.sections)
+    }
+}
+#endif

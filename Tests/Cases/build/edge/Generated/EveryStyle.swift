@@ -46,3 +46,15 @@ extension EveryStyle.Row {
     /// Each row's index in `EveryStyle.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: EveryStyle.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct EveryStyle_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(EveryStyle.sections)
+    }
+}
+#endif

@@ -60,3 +60,15 @@ extension Long.Row {
     /// Each row's index in `Long.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: Long.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Long_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Long.sections)
+    }
+}
+#endif

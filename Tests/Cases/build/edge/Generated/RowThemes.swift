@@ -71,3 +71,15 @@ extension RowThemes.Row {
     /// Each row's index in `RowThemes.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: RowThemes.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct RowThemes_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(RowThemes.sections)
+    }
+}
+#endif

@@ -316,3 +316,15 @@ public struct Phone: Hashable, Identifiable, Sendable, RowCase {
         self = value
     }
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Settings_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Settings.sections)
+    }
+}
+#endif

@@ -36,3 +36,15 @@ extension AB.Row {
     /// Each row's index in `AB.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: AB.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct AB_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(AB.sections)
+    }
+}
+#endif

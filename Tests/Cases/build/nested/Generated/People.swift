@@ -151,3 +151,15 @@ public struct Gadget: Hashable, Identifiable, Sendable, RowCase {
         self = value
     }
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts, at the spec's samples.
+@available(iOS 16.0, *)
+private struct People_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(People.sections(People.Values(people: [], devices: [])))
+    }
+}
+#endif

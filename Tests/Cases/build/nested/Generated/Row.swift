@@ -47,3 +47,15 @@ extension Row.Row {
     /// Each row's index in `Row.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: Row.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Row_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Row.sections)
+    }
+}
+#endif

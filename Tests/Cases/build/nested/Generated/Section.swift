@@ -83,3 +83,15 @@ extension Section.Section {
     /// The section itself, with what the app supplies in `values`.
     public func section(_ values: Section.Values) -> RowSection { Section.sections(values)[rawValue] }
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts, at the spec's samples.
+@available(iOS 16.0, *)
+private struct Section_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Section.sections(Section.Values(detail: "detail")))
+    }
+}
+#endif

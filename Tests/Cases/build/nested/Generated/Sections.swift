@@ -38,3 +38,15 @@ extension Sections.Row {
     /// Each row's index in `Sections.rows`, by its id.
     private static let rows = Dictionary(uniqueKeysWithValues: Sections.rows.enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts.
+@available(iOS 16.0, *)
+private struct Sections_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Sections.sections)
+    }
+}
+#endif

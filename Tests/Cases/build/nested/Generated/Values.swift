@@ -57,3 +57,15 @@ extension Values.Row {
         uniqueKeysWithValues: RowTable.sections(spec: "Values", Values.table)
             .flatMap(\.rows).enumerated().map { ($1.id, $0) })
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts, at the spec's samples.
+@available(iOS 16.0, *)
+private struct Values_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Values.sections(Values.Values(name: "Home", detail: "detail")))
+    }
+}
+#endif

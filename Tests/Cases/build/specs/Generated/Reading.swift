@@ -147,3 +147,15 @@ extension Reading.Section {
     /// The section itself, with what the app supplies in `values`.
     public func section(_ values: Reading.Values) -> RowSection { Reading.sections(values)[rawValue] }
 }
+
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import SwiftUI
+
+/// The sections in Xcode's canvas, in each of RowKit's hosts, at the spec's samples.
+@available(iOS 16.0, *)
+private struct Reading_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        RowPreviews(Reading.sections(Reading.Values(browser: .inApp, avatarPosition: .leading)))
+    }
+}
+#endif
