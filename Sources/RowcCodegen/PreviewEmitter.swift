@@ -1,5 +1,6 @@
 // PreviewEmitter.swift writes a spec's Xcode preview: its sections, at the spec's sample values, in RowKit's `RowPreviews`.
 
+import RowcNames
 import RowcSema
 
 /// Writes the `PreviewProvider` of a spec with sections, and the sample `Values` it shows them with.
@@ -18,7 +19,7 @@ enum PreviewEmitter {
         w.line()
         w.doc(["The sections in Xcode's canvas, in each of RowKit's hosts" + (spec.takesValues ? ", at the spec's samples." : ".")])
         w.line("@available(iOS 16.0, *)")
-        w.block("private struct \(typeName)_Previews: SwiftUI.PreviewProvider") { w in
+        w.block("private struct \(SwiftNames.previewTypeName(of: typeName)): SwiftUI.PreviewProvider") { w in
             w.block("static var previews: some SwiftUI.View") { w in
                 guard spec.takesValues else { return w.line("RowPreviews(\(typeName).sections)") }
                 SpecEmitter.writeCall("RowPreviews(\(typeName).sections(", typeName + ".Values",

@@ -56,6 +56,10 @@ public enum SwiftNames {
     /// The types a spec's enum declares inside itself. A spec may be named as one of them: its
     /// generated code names the enum's own members as `Self.member` inside it and as
     /// `Spec.member` only at the file's level, where no nested type hides the enum.
+    /// The name of the Xcode preview a spec's generated code declares beside its enum `spec`
+    /// (`Settings_Previews`), which no model of the spec may take.
+    public static func previewTypeName(of spec: String) -> String { spec + "_Previews" }
+
     public static let nestedTypeNames: Set<String> = ["Row", "Values", "Section"]
 
     /// Members every generated spec enum has, which rows cannot be named.

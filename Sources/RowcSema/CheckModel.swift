@@ -196,6 +196,11 @@ extension CheckerState {
             report(.invalidName, SemaMessage.modelNameUnusable(name, reserved: SwiftNames.reservedTypeNames.contains(name)), at: span)
             return false
         }
+        // Beside the spec's enum, its preview: both take the build's type prefix, as the model does.
+        if let spec = TypeNames.typeName(forSpecAt: file.path), name == SwiftNames.previewTypeName(of: spec) {
+            report(.invalidName, SemaMessage.modelNameIsPreview(name), at: span)
+            return false
+        }
         if let first = modelNames[name] {
             report(.duplicateModel, SemaMessage.modelNameTaken(name), at: span,
                    notes: [Note(SemaMessage.firstDeclaredHere(name), at: first)])

@@ -117,6 +117,10 @@ enum SemaMessage {
         return "model name `\(name)` cannot be used: \(why)"
     }
 
+    static func modelNameIsPreview(_ name: String) -> String {
+        "model name `\(name)` cannot be used: the spec's Xcode preview is `\(name)`"
+    }
+
     static func modelShowsNothing(_ name: String) -> String { "model `\(name)` shows nothing; bind `title:` or `image:`" }
 
     static var modelSubtitleWithoutTitle: String { "a subtitle needs a title; bind `title:` too" }
