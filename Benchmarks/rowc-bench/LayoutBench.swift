@@ -186,7 +186,7 @@ extension LayoutBench {
     static func layOut(_ engine: RowLayout, _ metrics: RowTextMetrics, _ style: RowStyle, _ title: String,
                        _ subtitle: String?, _ width: Double) -> RowTextLayout {
         let natural = engine.sharesLine(style)
-            ? engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics) : (title: 0, subtitle: 0)
+            ? engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics, within: width) : (title: 0, subtitle: 0)
         return engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: natural.title,
                              subtitleWidth: natural.subtitle, metrics: metrics, width: width)
     }

@@ -302,6 +302,12 @@ extension RowTextMetrics {
         let estimate = room * Double(unitsPerEm) / fontSize
         guard estimate < 1e15 else { return Int.max }
         guard estimate >= 0 else { return -1 }
+        // Below a billion units the estimate is within a millionth of a unit of the exact
+        // quotient, and `scaled`'s rounding within a millionth of a unit's width of the exact
+        // product, so an estimate that far from a whole number is already the answer; the two
+        // divisions that check it otherwise are a fair share of counting a short text's lines.
+        let fraction = estimate - estimate.rounded(.down)
+        if estimate < 1e9 && fraction > 1e-6 && fraction < 1 - 1e-6 { return Int(estimate) }
         var units = Int(estimate)
         while scaled(units &+ 1, 0, fontSize) <= room { units &+= 1 }
         while units >= 0 && scaled(units, 0, fontSize) > room { units &-= 1 }

@@ -19,7 +19,8 @@ extension RowLayout {
         // Only a title and a subtitle that may share a line, or a button's title, are measured:
         // otherwise a title takes all the room there is.
         var natural = engine.sharesLine(style) || style.isButton
-            ? engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics) : (title: 0, subtitle: 0)
+            ? engine.naturalWidths(title: row.title, subtitle: row.subtitle, metrics: metrics, within: width)
+            : (title: 0, subtitle: 0)
         let badge = row.isBadge ? row.subtitle.map { engine.badgeWidth($0, metrics: metrics) } : nil
         if let badge, engine.sharesLine(style) { natural.subtitle = badge }
         // A badge is placed left to right and mirrored after (`badgeLayout`).
@@ -38,6 +39,22 @@ extension RowLayout {
                               metrics: RowTextMetrics) -> (title: Double, subtitle: Double) {
         (title.map { metrics.width(of: $0, fontSize: titleFontSize) } ?? 0,
          subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize) } ?? 0)
+    }
+
+    /// `naturalWidths(title:subtitle:metrics:)` as far as a row `width` points wide needs them:
+    /// a label's natural width where it is at most a point over the row's, and otherwise some
+    /// width beyond that, the text measured no further (`RowTextMetrics.width(of:fontSize:upTo:)`).
+    /// The frames are the same to the bit, insets and gaps being never negative: a label that
+    /// much wider than its row is wider than any room in it, so it does not fit beside the
+    /// other label (whose fit allows `fitTolerance`), takes all the room it may, and a button's
+    /// title fills its room. What the cell measures, since a title that wraps may be many times
+    /// its row's width; the report measures whole, to say how wide a cut label is.
+    @inlinable
+    public func naturalWidths(title: String?, subtitle: String?, metrics: RowTextMetrics,
+                              within width: Double) -> (title: Double, subtitle: Double) {
+        let most = width + 1
+        return (title.map { metrics.width(of: $0, fontSize: titleFontSize, upTo: most) } ?? 0,
+                subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize, upTo: most) } ?? 0)
     }
 
     /// The height of `row` in a cell `width` points wide at text size `size`, as a

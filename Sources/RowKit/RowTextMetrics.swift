@@ -189,6 +189,25 @@ public struct RowTextMetrics: Sendable, Hashable {
         return scaled(units, advancing, fontSize)
     }
 
+    /// width(of:fontSize:upTo:) is `width(of:fontSize:)` for a caller that needs a width only
+    /// as far as `most` points: the text's width where that is at most `most`, and otherwise
+    /// some width over `most`, the text being measured only until it is wider. A table that
+    /// tracks or may narrow a text (`neverNarrows`) measures it whole. What a row's labels need:
+    /// any width over the row's gives the same frames (`RowLayout.naturalWidths(within:)`).
+    @inlinable
+    public func width(of text: String, fontSize: Double, upTo most: Double) -> Double {
+        // Over `cap` units a text is wider than `most` by a unit's width (a 2,816th of the font
+        // size for Inter), a margin no rounding reaches below a billion units.
+        let estimate = most * Double(unitsPerEm) / fontSize
+        guard !kerning.isEmpty, table.tracking.isEmpty, neverNarrows, estimate < 1e9 else {
+            return width(of: text, fontSize: fontSize)
+        }
+        let cap = Int(max(0, estimate)) &+ 1
+        let units = text.utf8.withContiguousStorageIfAvailable { kernedSum($0, wellFormed: true, counting: false, most: cap).0 }
+            ?? kernedSum(ofScalars: text.unicodeScalars).0
+        return scaled(units, 0, fontSize)
+    }
+
     /// width(ofUTF8:fontSize:) is `width(of:fontSize:)` for text still in UTF-8 bytes. Each
     /// ill-formed sequence counts as one U+FFFD, as `String(decoding:as:)` would read it.
     public func width(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, fontSize: Double) -> Double {
@@ -272,8 +291,11 @@ public struct RowTextMetrics: Sendable, Hashable {
     }
 
     // Always inlined, so each caller's constant `wellFormed` and `counting` remove their branches.
+    // With `most`, it stops once the sum passes that many units, the partial sum being over `most`
+    // then; only for a table that never narrows a text (`neverNarrows`), where no later scalar
+    // brings it back. Without, the loop weighs nothing.
     @inlinable @inline(__always)
-    func kernedSum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool, counting: Bool) -> (Int, Int) {
+    func kernedSum(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool, counting: Bool, most: Int? = nil) -> (Int, Int) {
         lowKerned.withUnsafeBufferPointer { low in
             kerning.withUnsafeBufferPointer { matrix in
                 high.withUnsafeBufferPointer { high in
@@ -282,6 +304,7 @@ public struct RowTextMetrics: Sendable, Hashable {
                     var total = 0, advancing = 0, row = 0
                     var index = 0
                     let count = bytes.count
+                    let capped = most != nil, cap = most ?? .max
                     while index < count {
                         // ASCII, all of most titles, in a loop of its own: one load for the
                         // scalar's advance and classes, one for the pair's kerning.
@@ -292,7 +315,7 @@ public struct RowTextMetrics: Sendable, Hashable {
                             row = Int(entry.row)
                             if counting { advancing &+= entry.advance == 0 ? 0 : 1 }
                             index &+= 1
-                            guard index < count else { return (total, advancing) }
+                            guard index < count, !capped || total <= cap else { return (total, advancing) }
                             lead = bytes[index]
                         }
                         let (scalar, length) = wellFormed
@@ -311,6 +334,7 @@ public struct RowTextMetrics: Sendable, Hashable {
                         total &+= Int(entry.advance) &+ Int(matrix[row &+ Int(entry.right)])
                         row = Int(entry.row)
                         if counting { advancing &+= entry.advance == 0 ? 0 : 1 }
+                        if capped && total > cap { break }
                     }
                     return (total, advancing)
                 }

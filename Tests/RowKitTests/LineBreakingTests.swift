@@ -35,6 +35,26 @@ import Testing
         }
     }
 
+    /// Two words share a line exactly when their width fits it, to within `fitTolerance`, at
+    /// widths a fraction of a font unit apart on either side of it: the most units a line holds
+    /// is found without a division where the width is far from a whole number of units, and
+    /// with the divisions that check it where it is near.
+    @Test func twoWordsShareALineExactlyWhenTheyFit() {
+        for text in ["Wi-Fi Calling", "Reading preferences", "AVAWAY To", "通知 設定"] {
+            for size in [11.0, 13, 17, 23.5, 53] {
+                let whole = m.width(of: text, fontSize: size)
+                let unit = size / Double(m.unitsPerEm)
+                for step in -40...40 {
+                    let width = whole - RowTextMetrics.fitTolerance + Double(step) * unit / 9
+                    for width in [width.nextDown, width, width.nextUp] {
+                        let fits = whole <= width + RowTextMetrics.fitTolerance
+                        #expect(m.lineCount(text, fontSize: size, width: width) == (fits ? 1 : 2), "\(text) at \(size) pt in \(width)")
+                    }
+                }
+            }
+        }
+    }
+
     /// A table with tracking and one without kerning break as they measure: each line fits and
     /// is as wide as its text; counting stops where it is told to.
     @Test func trackedAndUnkernedTablesAndCountingToALimit() {
