@@ -122,6 +122,7 @@ extension RowTextMetrics {
                 kerning.withUnsafeBufferPointer { matrix in
                     high.withUnsafeBufferPointer { high in
                         Self.tabledBreakClasses.withUnsafeBufferPointer { tabled in
+                          self.letters.withUnsafeBufferPointer { letters in
                             let fallback = UInt16(truncatingIfNeeded: defaultAdvance)
                             var recent = AdvanceRange(first: 1, last: 0, advance: 0)
                             let count = bytes.count
@@ -159,9 +160,8 @@ extension RowTextMetrics {
                                     if previous == 0 {
                                         let first = index
                                         while index < count {
-                                            let byte = bytes[index]
-                                            guard byte < 0x80, tabled[Int(byte)] == 0 else { break }
-                                            let letter = entry(Int(byte))
+                                            let letter = letters[Int(bytes[index])]
+                                            guard letter.advance != Self.notALetter else { break }
                                             let next = units &+ Int(letter.advance) &+ kerning(letter)
                                             guard next <= limit else { break }
                                             (units, row) = (next, Int(letter.row))
@@ -256,6 +256,7 @@ extension RowTextMetrics {
                                 // Otherwise the line is one character, wider than the line: it stays whole.
                             }
                             if shownEnd > start || (!emitted && count > 0) { _ = emit(shownEnd, shownUnits, shownAdvancing) }
+                          }
                         }
                     }
                 }

@@ -46,6 +46,12 @@ public struct RowTextMetrics: Sendable, Hashable {
     // one addition) and its right class. Empty when the table has no kerning.
     @usableFromInline let lowKerned: [KernedAdvance]
 
+    // The line breaker's letters (LineBreaking.swift), indexed by a UTF-8 byte: each ASCII
+    // scalar of break class 0 as `lowKerned` (or `low`) has it, every other byte `notALetter`,
+    // so one load both tells a letter and gives its advance and classes.
+    @usableFromInline let letters: [KernedAdvance]
+    @usableFromInline static let notALetter = UInt16.max
+
     // The kerning matrix, row by left class and column by right class, with a zero row and
     // column for class 0. Empty when the table has no kerning.
     @usableFromInline let kerning: [Int16]
@@ -115,6 +121,12 @@ public struct RowTextMetrics: Sendable, Hashable {
         self.low = low
         self.high = high
         self.lowKerned = lowKerned
+        self.letters = (0..<0x100).map { byte in
+            guard byte < 0x80, Self.breakClass(UInt32(byte)) == 0 else {
+                return KernedAdvance(advance: Self.notALetter, right: 0, row: 0)
+            }
+            return kerned ? lowKerned[byte] : KernedAdvance(advance: low[byte], right: 0, row: 0)
+        }
         self.kerning = matrix
         self.kerningStride = stride
         self.table = table
