@@ -176,6 +176,13 @@ struct CompletionContext {
                      + (action.isDestructive ? ", destructive" : ""), insert: action.name, sort: format3(index))
             }
         }
+        // After a section's `rows:`, the spec's models, whose rows the section lists.
+        if key == Vocabulary.attributes[Vocabulary.rowsIndex].spelling && declaration?.kind == .section {
+            return document.spec.models.enumerated().map { index, model in
+                item(model.name, kind: CompletionKind.value, detail: "model", doc: model.documentation.isEmpty ? nil : model.documentation.joined(separator: "\n"),
+                     insert: model.name, sort: format3(index))
+            }
+        }
         guard declaration?.kind == .theme || declaration?.kind == .row, let themeKey = ThemeKey.named(key) else { return [] }
         let value = themeKey.value(in: .default)
         let defaultItems = !ThemeKey.isWritable(value) ? []

@@ -85,6 +85,14 @@ import Testing
         #expect(try #require(hover(client, 2, 30)).hasPrefix("**menu** — A menu that picks one of the options it names"))
     }
 
+    /// After a section's `rows:`, the spec's models, in the order declared, wherever they are declared.
+    @Test func completionAfterRowsOffersTheModels() {
+        let spec = "section people \"People\" rows:\nmodel Person key:$id title:$name\nmodel Team key:$id title:$name\n"
+        let client = Conversation.opened(uri, spec)
+        #expect(labels(client, 0, 30) == ["Person", "Team"])
+        #expect(labels(Conversation.opened(uri, "section people \"People\" rows:\n"), 0, 30).isEmpty)
+    }
+
     @Test func completionOffersWhatFitsThePlace() {
         let client = client()
         client.notify("textDocument/didChange", .object([
