@@ -470,7 +470,7 @@ import Testing
                          choice: "safari"),
             ]),
         ]
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout())
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         let dataSource = RowListDataSource(collectionView: collectionView)
         var heard: [String] = []
         dataSource.onSelect(Spec.self) { heard.append("select \($0.id)") }
@@ -543,6 +543,21 @@ import Testing
             precondition(configuration.appearance == appearance && configuration.headerMode == .supplementary
                          && configuration.footerMode == .supplementary, "\(style)")
         }
+        // The list layout configures each section for itself: a header where it has a title, a
+        // footer where it has one, and no empty one where it has none.
+        final class Environment: NSObject, NSCollectionLayoutEnvironment {
+            final class Container: NSObject, NSCollectionLayoutContainer { var contentSize: CGSize { CGSize(width: 375, height: 812) } }
+            var container: any NSCollectionLayoutContainer { Container() }
+            var traitCollection: UITraitCollection { UITraitCollection() }
+        }
+        let layout = dataSource.listLayout(.insetGrouped)
+        @MainActor func modes(_ index: Int) -> (UICollectionLayoutListConfiguration.HeaderMode, UICollectionLayoutListConfiguration.FooterMode)? {
+            layout.sectionProvider!(index, Environment())!.listConfiguration.map { ($0.headerMode, $0.footerMode) }
+        }
+        precondition(modes(0)! == (.supplementary, .none) && modes(1)! == (.none, .supplementary), "each section's own header and footer")
+        precondition(layout.sectionProvider!(1, Environment())!.listConfiguration!.appearance == .insetGrouped
+                     && layout.sectionProvider!(1, Environment())!.listConfiguration!.trailingSwipeActionsConfigurationProvider != nil,
+                     "the list's appearance and swipes in every section")
         // Applied again: a row whose content changed is reconfigured, one whose style changed reloaded;
         // a switch the app now says is off, as the user flipped it, is reconfigured too.
         var changed = sections

@@ -44,9 +44,11 @@ open class RowListDataSource: UICollectionViewDiffableDataSource<RowSection.ID, 
         }
     }
 
-    /// The list configuration of the sections applied so far in `style`'s appearance: headers and
-    /// footers as supplementary views when a section has a title or a footer (a section without
-    /// one then shows an empty one), and the rows' swipe actions.
+    /// The list configuration of the sections applied so far in `style`'s appearance, for a list
+    /// laid out with one configuration (`UICollectionViewCompositionalLayout.list(using:)`):
+    /// headers and footers as supplementary views when any section has a title or a footer (a
+    /// section without one then shows an empty one), and the rows' swipe actions.
+    /// `listLayout(_:)` configures each section for itself.
     public func listConfiguration(_ style: RowListStyle) -> UICollectionLayoutListConfiguration {
         var configuration = UICollectionLayoutListConfiguration(appearance: .init(style))
         configuration.headerMode = content.hasTitles ? .supplementary : .none
@@ -58,10 +60,25 @@ open class RowListDataSource: UICollectionViewDiffableDataSource<RowSection.ID, 
         return configuration
     }
 
-    /// A list layout of `listConfiguration(style)`, for the collection view's `collectionViewLayout`:
-    /// set it after applying the sections, and again if sections gain their first title or footer.
+    /// The list configuration of the applied section at `index`: `listConfiguration(style)` with
+    /// a header only where the section has a title and a footer only where it has a footer.
+    public func listConfiguration(_ style: RowListStyle, section index: Int) -> UICollectionLayoutListConfiguration {
+        var configuration = listConfiguration(style)
+        let section = sectionIdentifier(for: index)
+        configuration.headerMode = section.flatMap(content.title) == nil ? .none : .supplementary
+        configuration.footerMode = section.flatMap(content.footer) == nil ? .none : .supplementary
+        return configuration
+    }
+
+    /// A list layout for the collection view's `collectionViewLayout`, in `style`'s appearance:
+    /// UIKit asks it for each section as it lays the section out, and each is a list section of
+    /// `listConfiguration(style, section:)`, so a section shows a header or a footer where it
+    /// has one and no empty one where it has none, whatever sections are applied later.
     public func listLayout(_ style: RowListStyle) -> UICollectionViewCompositionalLayout {
-        .list(using: listConfiguration(style))
+        UICollectionViewCompositionalLayout { [weak self] index, environment in
+            guard let self else { return nil }
+            return .list(using: self.listConfiguration(style, section: index), layoutEnvironment: environment)
+        }
     }
 
     /// The row shown at `indexPath`, if any.

@@ -986,17 +986,54 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 }
 
 // UIKit.framework/Headers/UICollectionViewLayout.h and UICollectionViewCompositionalLayout.h
-// (iOS 17.4 SDK); `list(using:)` is UIKit.swiftinterface's.
+// (iOS 17.4 SDK): the section provider is a block of no actor; `init` is unavailable. Both
+// `list(using:)`s are UIKit.swiftinterface's. `sectionProvider` and `listConfiguration` are
+// kept, not UIKit's, so tests can lay a section out.
 @available(iOS 6.0, *)
 @MainActor open class UICollectionViewLayout: NSObject {}
 
-@available(iOS 13.0, *)
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
+@available(iOS 13.0, tvOS 13.0, *)
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+    }
+    init(list: Void) { sectionProvider = nil }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class NSCollectionLayoutSection: NSObject, NSCopying {
+    public let listConfiguration: UICollectionLayoutListConfiguration?
+    init(listConfiguration: UICollectionLayoutListConfiguration?) { self.listConfiguration = listConfiguration }
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+}
 
 @available(iOS 14.0, tvOS 14.0, *)
 extension UICollectionViewCompositionalLayout {
     @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout()
+        UICollectionViewCompositionalLayout(list: ())
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension NSCollectionLayoutSection {
+    @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration,
+                                       layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(listConfiguration: configuration)
     }
 }
 
