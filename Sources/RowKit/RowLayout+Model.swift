@@ -37,8 +37,7 @@ extension RowLayout {
     /// what fuzz-layout holds the model-level `frames(for:width:size:direction:)` to.
     public func naturalWidths(title: String?, subtitle: String?,
                               metrics: RowTextMetrics) -> (title: Double, subtitle: Double) {
-        (title.map { metrics.width(of: $0, fontSize: titleFontSize) } ?? 0,
-         subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize) } ?? 0)
+        naturalWidths(title: title, subtitle: subtitle, metrics: metrics, within: .infinity)
     }
 
     /// `naturalWidths(title:subtitle:metrics:)` as far as a row `width` points wide needs them:
@@ -48,7 +47,7 @@ extension RowLayout {
     /// much wider than its row is wider than any room in it, so it does not fit beside the
     /// other label (whose fit allows `fitTolerance`), takes all the room it may, and a button's
     /// title fills its room. What the cell measures, since a title that wraps may be many times
-    /// its row's width; the report measures whole, to say how wide a cut label is.
+    /// its row's width; the report measures whole (`within: .infinity`), to say how wide a cut label is.
     @inlinable
     public func naturalWidths(title: String?, subtitle: String?, metrics: RowTextMetrics,
                               within width: Double) -> (title: Double, subtitle: Double) {

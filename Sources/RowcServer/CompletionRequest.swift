@@ -179,8 +179,9 @@ struct CompletionContext {
         // After a section's `rows:`, the spec's models, whose rows the section lists.
         if key == Vocabulary.attributes[Vocabulary.rowsIndex].spelling && declaration?.kind == .section {
             return document.spec.models.enumerated().map { index, model in
-                item(model.name, kind: CompletionKind.value, detail: Place.model.rawValue, doc: model.documentation.isEmpty ? nil : model.documentation.joined(separator: "\n"),
-                     insert: model.name, sort: format3(index))
+                let doc = model.documentation.isEmpty ? nil : model.documentation.joined(separator: "\n")
+                return item(model.name, kind: CompletionKind.value, detail: Place.model.rawValue, doc: doc, insert: model.name,
+                            sort: format3(index))
             }
         }
         guard declaration?.kind == .theme || declaration?.kind == .row, let themeKey = ThemeKey.named(key) else { return [] }
