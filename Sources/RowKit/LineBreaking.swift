@@ -121,7 +121,7 @@ extension RowTextMetrics {
             lowKerned.withUnsafeBufferPointer { lowKerned in
                 kerning.withUnsafeBufferPointer { matrix in
                     high.withUnsafeBufferPointer { high in
-                        Self.tabledBreakClasses.withUnsafeBufferPointer { tabled in
+                        breakClasses.withUnsafeBufferPointer { tabled in
                           self.letters.withUnsafeBufferPointer { letters in
                             let fallback = UInt16(truncatingIfNeeded: defaultAdvance)
                             var recent = AdvanceRange(first: 1, last: 0, advance: 0)
@@ -158,14 +158,31 @@ extension RowTextMetrics {
                                 // overflows, and anything else, is left to the general path below.
                                 lane: while !tracked {
                                     if previous == 0 {
+                                        // Words: letters, and a lone space between two of them, the place
+                                        // to break before the second once the line shows the first.
                                         let first = index
                                         while index < count {
-                                            let letter = letters[Int(bytes[index])]
-                                            guard letter.advance != Self.notALetter else { break }
-                                            let next = units &+ Int(letter.advance) &+ kerning(letter)
+                                            let byte = bytes[index]
+                                            let letter = letters[Int(byte)]
+                                            if letter.advance != Self.notALetter {
+                                                let next = units &+ Int(letter.advance) &+ kerning(letter)
+                                                guard next <= limit else { break }
+                                                (units, row) = (next, Int(letter.row))
+                                                index &+= 1
+                                                continue
+                                            }
+                                            guard byte == 0x20, index > start, count &- index > 1 else { break }
+                                            let after = letters[Int(bytes[index &+ 1])]
+                                            guard after.advance != Self.notALetter else { break }
+                                            let blank = entry(0x20)
+                                            let spaced = units &+ Int(blank.advance) &+ kerning(blank)
+                                            let kern = kerned ? Int(matrix[Int(blank.row) &+ Int(after.right)]) : 0
+                                            let next = spaced &+ Int(after.advance) &+ kern
                                             guard next <= limit else { break }
-                                            (units, row) = (next, Int(letter.row))
-                                            index &+= 1
+                                            (breakNext, breakEnd, breakUnits, breakBefore) = (index &+ 1, index, units, spaced &+ kern)
+                                            (breakPrevious, breakBeforePrevious) = (space, 0)
+                                            (units, row) = (next, Int(after.row))
+                                            index &+= 2
                                         }
                                         if index > first { (shownEnd, shownUnits, beforePrevious) = (index, units, 0) }
                                     }
@@ -210,7 +227,9 @@ extension RowTextMetrics {
                                     let length: Int
                                     (scalar, length) = Self.decodeWellFormed(bytes, at: index)
                                     let kana = scalar &- 0x3000
-                                    kind = kana < 0x100 ? tabled[0x80 &+ Int(kana)] : Self.breakClass(scalar)
+                                    // Kana looked up, ideographs (most of CJK text) known without a call.
+                                    kind = kana < 0x100 ? tabled[0x80 &+ Int(kana)]
+                                        : Self.isIdeograph(scalar) ? Self.cjk : Self.breakClass(scalar)
                                     index &+= length
                                 }
                                 // The scalar's advance and kerning, as `kernedSum` reads them.
@@ -276,7 +295,7 @@ extension RowTextMetrics {
             return k
         }
         func kind(at k: Int) -> UInt16 {
-            bytes[k] < 0x80 ? Self.tabledBreakClasses[Int(bytes[k])] : Self.breakClass(Self.decodeWellFormed(bytes, at: k).0)
+            bytes[k] < 0x80 ? breakClasses[Int(bytes[k])] : Self.breakClass(Self.decodeWellFormed(bytes, at: k).0)
         }
         var cut = offset
         while cut > start && (kind(at: cut) & Self.continuing != 0 || kind(at: previousScalar(cut)) & Self.joiner != 0) {
@@ -315,11 +334,6 @@ extension RowTextMetrics {
         return units
     }
 
-    /// `breakClass` of each ASCII scalar, then of each from U+3000 to U+30FF (CJK punctuation
-    /// and kana, whose classes differ scalar by scalar), looked up rather than worked out.
-    @usableFromInline static let tabledBreakClasses: [UInt16] = (0..<0x80).map { breakClass(UInt32($0)) }
-        + (0x3000..<0x3100).map { breakClass(UInt32($0)) }
-
     // Bits of a scalar's class for breaking lines.
     @usableFromInline static let space: UInt16 = 1
     @usableFromInline static let hyphen: UInt16 = 2
@@ -351,12 +365,16 @@ extension RowTextMetrics {
         return (previous | next) & cjk != 0
     }
 
+    /// Whether the scalar is a CJK unified ideograph (U+4E00 to U+9FFF).
+    @inlinable @inline(__always)
+    static func isIdeograph(_ value: UInt32) -> Bool { value &- 0x4E00 <= 0x9FFF - 0x4E00 }
+
     /// The scalar's class bits. Hangul is not CJK here: Korean breaks between words, as UIKit's
     /// standard strategy does (NSParagraphStyle.h, `NSLineBreakStrategyHangulWordPriority`).
     @inlinable
     static func breakClass(_ value: UInt32) -> UInt16 {
         // The ideographs first: most CJK text is made of them.
-        if value >= 0x4E00 && value <= 0x9FFF { return cjk }
+        if isIdeograph(value) { return cjk }
         switch value {
         case 0x0A: return lineFeed
         case 0x20: return space
@@ -378,6 +396,10 @@ extension RowTextMetrics {
         case 0x2E80...0x2FDF, 0x3000...0x312F, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
              0xFF00...0xFFEF, 0x20000...0x3FFFF:
             return cjk
+        // Emoji and other symbols, which hold no marks (skin tones are above), without asking
+        // for their general category: a call into the standard library's tables each time.
+        case 0x1F000...0x1FAFF:
+            return 0
         default:
             guard let scalar = Unicode.Scalar(value) else { return 0 }
             switch scalar.properties.generalCategory {

@@ -46,14 +46,20 @@ extension RowLayout {
     /// The frames are the same to the bit, insets and gaps being never negative: a label that
     /// much wider than its row is wider than any room in it, so it does not fit beside the
     /// other label (whose fit allows `fitTolerance`), takes all the room it may, and a button's
-    /// title fills its room. What the cell measures, since a title that wraps may be many times
-    /// its row's width; the report measures whole (`within: .infinity`), to say how wide a cut label is.
+    /// title fills its room. Beside such a title the subtitle is not measured, and is given as 0,
+    /// with a table in which no text measures less than nothing: labels that do not fit stack,
+    /// or split the line by `label.minWidth`, and neither reads the subtitle's width
+    /// (`titleWidth(natural:subtitle:available:crowded:)`); a subtitle of negative width (a
+    /// table that tracks tighter may give one) could make them fit. What the cell
+    /// measures, since a title that wraps may be many times its row's width; the report measures
+    /// whole (`within: .infinity`), to say how wide a cut label is.
     @inlinable
     public func naturalWidths(title: String?, subtitle: String?, metrics: RowTextMetrics,
                               within width: Double) -> (title: Double, subtitle: Double) {
         let most = width + 1
-        return (title.map { metrics.width(of: $0, fontSize: titleFontSize, upTo: most) } ?? 0,
-                subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize, upTo: most) } ?? 0)
+        let titleWidth = title.map { metrics.width(of: $0, fontSize: titleFontSize, upTo: most) } ?? 0
+        guard titleWidth <= most || !metrics.measuresNoLessThanNothing else { return (titleWidth, 0) }
+        return (titleWidth, subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize, upTo: most) } ?? 0)
     }
 
     /// The height of `row` in a cell `width` points wide at text size `size`, as a

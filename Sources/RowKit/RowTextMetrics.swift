@@ -47,10 +47,18 @@ public struct RowTextMetrics: Sendable, Hashable {
     @usableFromInline let lowKerned: [KernedAdvance]
 
     // The line breaker's letters (LineBreaking.swift), indexed by a UTF-8 byte: each ASCII
-    // scalar of break class 0 as `lowKerned` (or `low`) has it, every other byte `notALetter`,
-    // so one load both tells a letter and gives its advance and classes.
+    // scalar as `lowKerned` (or `low`) has it where no line breaks before it after a letter and
+    // its class decides no later break differently from a letter's (break class 0, digits and
+    // closing punctuation: `mayBreak` answers the same after each), every other byte
+    // `notALetter`, so one load both tells a letter and gives its advance and classes.
     @usableFromInline let letters: [KernedAdvance]
     @usableFromInline static let notALetter = UInt16.max
+
+    // `breakClass` of each ASCII scalar, then of each from U+3000 to U+30FF (CJK punctuation
+    // and kana, whose classes differ scalar by scalar), for the line breaker to look up rather
+    // than work out. The same for every table; kept in each so the breaker reads it as it reads
+    // `letters`, where a static was initialised lazily, a call each time it was read.
+    @usableFromInline let breakClasses: [UInt16]
 
     // The kerning matrix, row by left class and column by right class, with a zero row and
     // column for class 0. Empty when the table has no kerning.
@@ -62,6 +70,10 @@ public struct RowTextMetrics: Sendable, Hashable {
     // before, which lets the line breaker carry a line's last word to the next line without
     // measuring it again. True of every table without kerning.
     @usableFromInline let neverNarrows: Bool
+
+    // Whether no text measures less than nothing: true where no scalar narrows a text and there
+    // is no tracking, which may be negative.
+    @inlinable var measuresNoLessThanNothing: Bool { neverNarrows && table.tracking.isEmpty }
 
     /// inter is the built-in table, measured from Inter Regular (see InterMetrics.swift).
     public static let inter: RowTextMetrics = {
@@ -122,11 +134,12 @@ public struct RowTextMetrics: Sendable, Hashable {
         self.high = high
         self.lowKerned = lowKerned
         self.letters = (0..<0x100).map { byte in
-            guard byte < 0x80, Self.breakClass(UInt32(byte)) == 0 else {
+            guard byte < 0x80, Self.breakClass(UInt32(byte)) & ~(Self.digit | Self.noStart) == 0 else {
                 return KernedAdvance(advance: Self.notALetter, right: 0, row: 0)
             }
             return kerned ? lowKerned[byte] : KernedAdvance(advance: low[byte], right: 0, row: 0)
         }
+        self.breakClasses = (0..<0x80).map { Self.breakClass(UInt32($0)) } + (0x3000..<0x3100).map { Self.breakClass(UInt32($0)) }
         self.kerning = matrix
         self.kerningStride = stride
         self.table = table

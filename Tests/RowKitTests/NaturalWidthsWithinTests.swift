@@ -35,14 +35,47 @@ import Testing
         }
     }
 
+    /// With a table that tracks tighter a text may measure less than nothing, and a subtitle of
+    /// negative width may let two labels fit side by side, so the subtitle is measured beside a
+    /// title of any width: the frames are the whole widths' at every text size, at widths from
+    /// below nothing (where fuzz-layout found them apart) up.
+    @Test(arguments: RowTheme.bases.map(\.name)) func aTableThatTracksTighterMeasuresTheSubtitleBesideAnyTitle(theme name: String) {
+        var table = RowTextMetrics.inter.table
+        table.tracking = [.init(size: 12, value: 0), .init(size: 14, value: -20), .init(size: 17, value: -52)]
+        let metrics = RowTextMetrics(table)
+        let theme = RowTheme.bases.first { $0.name == name }!.theme
+        let titles = ["Articles open in full screen, with the toolbar hidden until you scroll back up", "Wi-Fi"]
+        let subtitles = ["i i i i i i i i i i i i i i i i i i", "Default", ""]
+        for size in RowContentSize.allCases {
+            let engine = RowLayout(theme: theme, size: size)
+            for style in RowStyle.allCases where engine.sharesLine(style) {
+                for title in titles {
+                    for subtitle in subtitles {
+                        for width in stride(from: -300.0, through: 440, by: 37) {
+                            let whole = engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics)
+                            let within = engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics, within: width)
+                            #expect(within.subtitle == whole.subtitle)
+                            let laidOut = [whole, within].map {
+                                engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: $0.title,
+                                              subtitleWidth: $0.subtitle, metrics: metrics, width: width)
+                            }
+                            #expect(laidOut[0] == laidOut[1], "\(style) \(title) / \(subtitle) at \(width), \(size)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Every style's frames, height and lines, with one-line and wrapping labels, in both base
     /// themes and directions, are the same from the widths measured within the row as from the
-    /// whole widths.
+    /// whole widths, the subtitle left unmeasured (0) beside a title over a point wider than the row.
     @Test(arguments: RowTheme.bases.map(\.name)) func framesFromWidthsWithinTheRowAreTheWholeWidthsFrames(theme name: String) {
         let base = RowTheme.bases.first { $0.name == name }!.theme
         var wrapping = base
         (wrapping.titleLines, wrapping.subtitleLines) = (0, 2)
         let metrics = RowTextMetrics.inter
+        var unmeasured = 0
         for theme in [base, wrapping] {
             let engine = RowLayout(theme: theme)
             for style in RowStyle.allCases where engine.sharesLine(style) || style.isButton {
@@ -51,6 +84,10 @@ import Testing
                     for width in stride(from: 200.0, through: 440, by: 20) {
                         let whole = engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics)
                         let within = engine.naturalWidths(title: title, subtitle: subtitle, metrics: metrics, within: width)
+                        if within.title > width + 1 {
+                            #expect(within.subtitle == 0)
+                            if whole.subtitle > 0 { unmeasured += 1 }
+                        }
                         for direction in [RowLayoutDirection.leftToRight, .rightToLeft] {
                             func laidOut(_ natural: (title: Double, subtitle: Double)) -> RowTextLayout {
                                 engine.layout(style: style, title: title, subtitle: subtitle, titleWidth: natural.title,
@@ -62,5 +99,6 @@ import Testing
                 }
             }
         }
+        #expect(unmeasured > 0)
     }
 }
