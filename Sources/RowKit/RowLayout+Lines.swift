@@ -75,35 +75,43 @@ extension RowLayout {
                        metrics: RowTextMetrics, width: Double, direction: RowLayoutDirection = .leftToRight,
                        icon: RowIcon = .image) -> RowTextLayout {
         let one = oneLine(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width, icon: icon)
-        let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
-                            direction: direction, icon: icon, texts: one.texts, height: one.height, crowded: one.crowded,
-                            titleBlock: titleHeight, subtitleBlock: subtitleHeight)
         let stacked = style.hasSubtitle && one.texts.sharesLine == 0
         guard theme.titleLines != 1 || theme.subtitleLines != 1 else {
+            let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                                direction: direction, icon: icon, texts: one.texts, height: one.height,
+                                crowded: one.crowded, titleBlock: titleHeight, subtitleBlock: subtitleHeight)
             return RowTextLayout(frames: single, height: one.height,
                                  title: RowLabelLines(needed: 1, shown: 1, lineHeight: titleHeight),
                                  subtitle: RowLabelLines(needed: 1, shown: 1, lineHeight: subtitleHeight), stacksLabels: stacked)
         }
-        return wrapped(single, one.texts, crowded: one.crowded, stacked: stacked, style: style, title: title,
+        return wrapped(one.texts, height: one.height, crowded: one.crowded, stacked: stacked, style: style, title: title,
                        subtitle: subtitle, titleWidth: titleWidth, subtitleWidth: subtitleWidth, metrics: metrics,
                        width: width, direction: direction, icon: icon)
     }
 
-    /// `layout` where a label may wrap: its lines counted at the one-line frames' widths, laid
-    /// out with the one-line texts' numbers `one` and the row's `crowdedMask`.
+    /// `layout` where a label may wrap: its lines counted at the widths the one-line texts'
+    /// numbers `one` give it, laid out with them, the row's one-line `height` and its `crowdedMask`.
     @usableFromInline
-    func wrapped(_ single: RowFrames, _ one: TextsPart, crowded: UInt64, stacked: Bool, style: RowStyle, title: String?,
-                 subtitle: String?, titleWidth: Double, subtitleWidth: Double, metrics: RowTextMetrics, width: Double,
-                 direction: RowLayoutDirection, icon: RowIcon) -> RowTextLayout {
+    func wrapped(_ one: TextsPart, height oneHeight: Double, crowded: UInt64, stacked: Bool, style: RowStyle,
+                 title: String?, subtitle: String?, titleWidth: Double, subtitleWidth: Double, metrics: RowTextMetrics,
+                 width: Double, direction: RowLayoutDirection, icon: RowIcon) -> RowTextLayout {
+        // The labels' widths, which depend on neither the row's height nor its direction: `frames`'
+        // own arithmetic, inlined, of which the compiler keeps only what gives them.
+        let widths = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                            direction: .leftToRight, icon: icon, texts: one, height: 0, crowded: crowded,
+                            titleBlock: 0, subtitleBlock: 0)
         let titleLines = lines(style.hasTitle ? title ?? "" : nil, limit: theme.titleLines, fontSize: titleFontSize,
-                               lineHeight: titleHeight, width: single.title?.width, metrics: metrics)
+                               lineHeight: titleHeight, width: widths.title?.width, metrics: metrics)
         let subtitleLines = lines(style.hasSubtitle ? subtitle : nil, limit: theme.subtitleLines, fontSize: subtitleFontSize,
-                                  lineHeight: subtitleHeight, width: single.subtitle?.width, metrics: metrics)
-        let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
+                                  lineHeight: subtitleHeight, width: widths.subtitle?.width, metrics: metrics)
         guard titleLines.shown > 1 || subtitleLines.shown > 1 else {
-            return RowTextLayout(frames: single, height: rowHeight(leading, accessory, one), title: titleLines,
-                                 subtitle: subtitleLines, stacksLabels: stacked)
+            let single = frames(style: style, titleWidth: titleWidth, subtitleWidth: subtitleWidth, width: width,
+                                direction: direction, icon: icon, texts: one, height: oneHeight, crowded: crowded,
+                                titleBlock: titleHeight, subtitleBlock: subtitleHeight)
+            return RowTextLayout(frames: single, height: oneHeight, title: titleLines, subtitle: subtitleLines,
+                                 stacksLabels: stacked)
         }
+        let leading = leadings[Self.leadingIndex(style, icon)], accessory = accessories[Self.accessoryIndex(style)]
         let titleBlock = titleHeight * Double(titleLines.shown), subtitleBlock = subtitleHeight * Double(subtitleLines.shown)
         let labels = !style.hasSubtitle ? titleBlock : stacked ? titleBlock + subtitleBlock : max(titleBlock, subtitleBlock)
         let texts = TextsPart(labels: labels, block: stacked ? titleBlock + subtitleBlock : titleBlock,
