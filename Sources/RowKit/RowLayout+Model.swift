@@ -58,7 +58,7 @@ extension RowLayout {
                               within width: Double) -> (title: Double, subtitle: Double) {
         let most = width + 1
         let titleWidth = title.map { metrics.width(of: $0, fontSize: titleFontSize, upTo: most) } ?? 0
-        guard titleWidth <= most || !metrics.measuresNoLessThanNothing else { return (titleWidth, 0) }
+        guard titleWidth <= most || !metrics.widthsGrowWithText else { return (titleWidth, 0) }
         return (titleWidth, subtitle.map { metrics.width(of: $0, fontSize: subtitleFontSize, upTo: most) } ?? 0)
     }
 

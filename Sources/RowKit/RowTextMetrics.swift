@@ -71,9 +71,10 @@ public struct RowTextMetrics: Sendable, Hashable {
     // measuring it again. True of every table without kerning.
     @usableFromInline let neverNarrows: Bool
 
-    // Whether no text measures less than nothing: true where no scalar narrows a text and there
-    // is no tracking, which may be negative.
-    @inlinable var measuresNoLessThanNothing: Bool { neverNarrows && table.tracking.isEmpty }
+    // Whether a text is never narrower than its beginning: no scalar narrows a text and there is
+    // no tracking, which may be negative. Then no text measures less than nothing, and one
+    // measured until it is wider than some width is wider than that whole.
+    @inlinable var widthsGrowWithText: Bool { neverNarrows && table.tracking.isEmpty }
 
     /// inter is the built-in table, measured from Inter Regular (see InterMetrics.swift).
     public static let inter: RowTextMetrics = {
@@ -224,7 +225,7 @@ public struct RowTextMetrics: Sendable, Hashable {
         // Over `cap` units a text is wider than `most` by a unit's width (a 2,816th of the font
         // size for Inter), a margin no rounding reaches below a billion units.
         let estimate = most * Double(unitsPerEm) / fontSize
-        guard !kerning.isEmpty, table.tracking.isEmpty, neverNarrows, estimate < 1e9 else {
+        guard !kerning.isEmpty, widthsGrowWithText, estimate < 1e9 else {
             return width(of: text, fontSize: fontSize)
         }
         let cap = Int(max(0, estimate)) &+ 1
