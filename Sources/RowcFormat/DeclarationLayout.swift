@@ -66,6 +66,7 @@ struct DeclarationLayout {
         // The checker reads any declaration but a theme only up to the word (and reports it outside
         // a model), so it stays where it is there too, and formatting keeps what is checked.
         var inSample = false
+        var keysGoingLast: Set<String> = []
         for attribute in tree.attributes(of: declaration) {
             let key = tree.text(attribute.key)
             inSample = inSample || declaration.kind != .theme && attribute.isFlag && key == Vocabulary.sample.spelling
@@ -74,9 +75,12 @@ struct DeclarationLayout {
             if let colon = attribute.colon { text += ":"; last = Int(colon) }
             if let value = attribute.value { text += tree.text(value); last = Int(value) }
             // A key with a colon and no value (`arrow:`, which the checker reports) goes last: a bare
-            // word after it on the line would be read as its value.
+            // word after it on the line would be read as its value. Any later attribute of the same
+            // key goes last after it, so the first of them stays the first the checker keeps.
             let colonOnly = attribute.colon != nil && attribute.value == nil
-            let rank = colonOnly ? Int.max : inSample ? Int.max - 1 : AttributeOrder.rank(of: key, in: declaration.kind)
+            if colonOnly { keysGoingLast.insert(key) }
+            let rank = keysGoingLast.contains(key) ? Int.max
+                : inSample ? Int.max - 1 : AttributeOrder.rank(of: key, in: declaration.kind)
             items.append(LayoutItem(text: text, first: Int(attribute.key), last: last, rank: rank))
         }
         return items

@@ -41,6 +41,11 @@ import Testing
 
     @Test func duplicatesKeepTheirOrderSoTheFirstStillWins() {
         #expect(format("row title:\"B\" image:x title:\"A\"\n") == "row image:x title:\"B\" title:\"A\"\n")
+        // A key with a colon and no value goes last, and a later one of the same key after it
+        // (fuzz-format found the two swapped, and the colon's error lost).
+        let text = "row wifi arrow: title:\"Wi-Fi\" extraabout arrow z\n"
+        #expect(format(text) == "row wifi title:\"Wi-Fi\" extraabout z arrow: arrow\n")
+        FormatInvariants.check(Array(text.utf8), name: "colon-only duplicate")
     }
 
     @Test func sectionsGetABlankLineAboveTheirComments() {
