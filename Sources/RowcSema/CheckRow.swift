@@ -19,8 +19,11 @@ extension CheckerState {
         let written = (image: written(.image), title: written(.title), subtitle: written(.subtitle), arrow: written(.arrow))
         let writtenLabel = found[Vocabulary.labelIndex].map { attributes[Int($0)] }
         // A text the app supplies is a field (`subtitle:$network`); the others are the spec's.
-        let bound = (title: fieldValue(written.title), subtitle: fieldValue(written.subtitle), label: fieldValue(writtenLabel))
-        let boundImage = fieldValue(written.image), boundSymbol = fieldValue(found[Vocabulary.symbolIndex].map { attributes[Int($0)] })
+        let buffers = self.buffers
+        let bound = (title: buffers.fieldValue(written.title), subtitle: buffers.fieldValue(written.subtitle),
+                     label: buffers.fieldValue(writtenLabel))
+        let boundImage = buffers.fieldValue(written.image)
+        let boundSymbol = buffers.fieldValue(found[Vocabulary.symbolIndex].map { attributes[Int($0)] })
         let image = boundImage != nil ? nil : written.image.flatMap { imageName($0) }
         let title = bound.title != nil ? nil : written.title.flatMap { text($0, key: Word.title.spelling) }
         let subtitleKey = found.subtitleIsBadge ? Vocabulary.attributes[Vocabulary.badgeIndex].spelling : Word.subtitle.spelling
@@ -73,6 +76,7 @@ extension CheckerState {
             return
         }
         let tokens = buffers.tokens
+        let symbol = field(.symbol)?.text ?? (extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil)
         let keywordSpan = tokens[Int(declaration.keyword)].span
         let nameSpan = declaration.name.map { tokens[Int($0)].span }
         var verbatim: VerbatimText = []
@@ -113,7 +117,7 @@ extension CheckerState {
             name: name, nameSpan: nameSpan, image: imageText, title: titleText,
             subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text ?? choice?.title,
             label: label.map { tree.stringValue($0) } ?? field(.label)?.text,
-            symbol: field(.symbol)?.text ?? (extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil),
+            symbol: symbol,
             accessorySymbol: extras.trailingSymbolIsValid ? extras.trailingSymbol?.value.map { tree.imageValue($0) }
                 : extras.hasMenu ? RowAccessory.menuSymbol : nil,
             hasArrow: style.hasArrow, isOn: extras.isOn, isDestructive: extras.isDestructive,
@@ -124,7 +128,8 @@ extension CheckerState {
             subtitleSpan: written.subtitle?.value.map { tokens[Int($0)].span },
             documentation: tree.leadingComments(of: declaration), themeKeys: themeKeys, fields: fields, actions: actions))
         spec.rows[spec.rows.count - 1].isBadge = found.subtitleIsBadge
-        rowsShow.formUnion(ShownElements(spec.rows[spec.rows.count - 1]))
+        // From what the row was made of: reading the stored row back copied it, all its strings retained.
+        rowsShow.formUnion(ShownElements(style, symbol: symbol != nil, destructive: extras.isDestructive))
     }
 
     /// The theme keys `declaration`, a row, writes for itself, each checked as a theme's are.

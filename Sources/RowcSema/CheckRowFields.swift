@@ -4,12 +4,17 @@ import RowcDiagnostics
 import RowcSource
 import RowcSyntax
 
-extension CheckerState {
+extension TreeBuffers {
     /// The value token of `attribute` when it is a field (`$network`), which a row's text may be.
+    /// Asked of the buffers, not the checker: a method of the checker called from one of its
+    /// mutating methods is passed a copy of the whole checker, a kilobyte, at every call.
     func fieldValue(_ attribute: Attribute?) -> TokenIndex? {
-        guard let value = attribute?.value, buffers.tokens[Int(value)].kind == .field else { return nil }
+        guard let value = attribute?.value, tokens[Int(value)].kind == .field else { return nil }
         return value
     }
+}
+
+extension CheckerState {
 
     /// The fields a row binds to its image, symbol and texts, `written` in that order, with
     /// the samples its own clause gives (see `shareFieldSamples`). A field is a `String` the app always supplies: an optional one is E103, with

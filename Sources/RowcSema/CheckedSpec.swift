@@ -37,12 +37,18 @@ public struct CheckedSpec: Sendable {
     /// The fields the spec's rows take from the app, each once, in the order first written.
     public var valueFields: [RowField] {
         var seen = Set<String>()
-        return rows.flatMap(\.fields).filter { seen.insert($0.name).inserted }
+        // By index, reading each row's fields in place: `rows.flatMap(\.fields)` copied every
+        // row out, retaining and releasing its strings, and a large spec has no fields at all.
+        var fields: [RowField] = []
+        for index in rows.indices where !rows[index].fields.isEmpty {
+            fields += rows[index].fields.filter { seen.insert($0.name).inserted }
+        }
+        return fields
     }
 
     /// The rows with a menu that picks one option (`menu:`), whose chosen option the app supplies
     /// as the property of `Values` named for the row.
-    public var menuRows: [CheckedRow] { rows.filter { !$0.actions.choices.isEmpty } }
+    public var menuRows: [CheckedRow] { rows.indices.filter { !rows[$0].actions.choices.isEmpty }.map { rows[$0] } }
 
     /// Whether the fixed rows show what the app supplies: a text of a field, or a menu's choice.
     public var rowsTakeValues: Bool { !valueFields.isEmpty || rows.contains { !$0.actions.choices.isEmpty } }

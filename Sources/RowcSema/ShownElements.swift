@@ -48,10 +48,15 @@ public struct ShownElements: OptionSet, Hashable, Sendable {
 extension ShownElements {
     /// The elements `row` shows.
     public init(_ row: borrowing CheckedRow) {
-        self.init(row.style)
-        if row.symbol != nil { insert(.symbol) }
+        self.init(row.style, symbol: row.symbol != nil, destructive: row.isDestructive)
+    }
+
+    /// The elements a row of `style` shows, with or without a `symbol`, `destructive` or not.
+    init(_ style: RowStyle, symbol: Bool, destructive: Bool) {
+        self.init(style)
+        if symbol { insert(.symbol) }
         // A destructive button's title is in `destructive.color`, not `button.color`.
-        if row.isDestructive { remove(.button) }
+        if destructive { remove(.button) }
     }
 }
 
