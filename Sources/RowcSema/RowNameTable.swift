@@ -10,9 +10,12 @@ import RowcSource
 /// scalars with SipHash: in a large spec, a name a row, that was a sixth of all checking. The
 /// hash is seeded per table, so no file can be written whose names all collide in every run.
 struct RowNameTable {
-    /// Open addressing, linear probing, at most half full: a name's hash in the high 32 bits
-    /// and its entry's index + 1 in the low; 0 for an empty slot.
-    private var slots: [UInt64] = []
+    /// Open addressing, linear probing, at most half full: an entry's index + 1, 0 for an empty
+    /// slot. Four bytes a slot, with the entries' hashes kept beside their names: a large spec
+    /// claims a name a row, each at a slot of its own, and a table half the size stays in the
+    /// cache that much longer.
+    private var slots: [UInt32] = []
+    private var hashes: [UInt32] = []
     private var names: [String] = []
     private var spans: [Span] = []
     private let seed = UInt64.random(in: 1...UInt64.max)
@@ -20,6 +23,7 @@ struct RowNameTable {
     /// Makes room for `count` names without growing.
     mutating func reserveCapacity(_ count: Int) {
         names.reserveCapacity(count)
+        hashes.reserveCapacity(count)
         spans.reserveCapacity(count)
         if slotCount(for: count) > slots.count { rehash(slotCount(for: count)) }
     }
@@ -28,7 +32,7 @@ struct RowNameTable {
     func first(_ name: String) -> Span? {
         let hash = Self.hash(name, seed)
         guard !slots.isEmpty, case let (slot, found) = find(name, hash), found else { return nil }
-        return spans[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1]
+        return spans[Int(slots[slot]) - 1]
     }
 
     /// Where another row gave `name` first, or nil after recording it as given at `span`.
@@ -44,10 +48,11 @@ struct RowNameTable {
     private mutating func claim(_ name: String, hash: UInt32, at span: Span) -> Span? {
         if slotCount(for: names.count + 1) > slots.count { rehash(slotCount(for: names.count + 1)) }
         let (slot, found) = find(name, hash)
-        if found { return spans[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1] }
+        if found { return spans[Int(slots[slot]) - 1] }
         names.append(name)
+        hashes.append(hash)
         spans.append(span)
-        slots[slot] = UInt64(hash) << 32 | UInt64(names.count)
+        slots[slot] = UInt32(names.count)
         return nil
     }
 
@@ -56,11 +61,9 @@ struct RowNameTable {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = slots[slot]
+            let entry = Int(slots[slot])
             if entry == 0 { return (slot, false) }
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash, names[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1] == name {
-                return (slot, true)
-            }
+            if hashes[entry - 1] == hash, names[entry - 1] == name { return (slot, true) }
             slot = (slot + 1) & mask
         }
     }
@@ -75,11 +78,10 @@ struct RowNameTable {
     private mutating func rehash(_ count: Int) {
         slots = Array(repeating: 0, count: count)
         let mask = count - 1
-        for (index, name) in names.enumerated() {
-            let hash = Self.hash(name, seed)
+        for (index, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
+            slots[slot] = UInt32(index + 1)
         }
     }
 
