@@ -39,7 +39,10 @@ extension CheckerState {
             : rowFields(declaration, found, name: declaration.name.map { tree.text($0) },
                         [(.image, boundImage), (.symbol, boundSymbol), (.title, bound.title), (.subtitle, bound.subtitle),
                          (.label, bound.label)])
-        func field(_ slot: RowField.Slot) -> RowField? { fields.first { $0.slot == slot } }
+        // Whether a field is bound to `slot`, and what it shows there. Most rows bind none and
+        // answer without a search or a field's copy.
+        func binds(_ slot: RowField.Slot) -> Bool { !fields.isEmpty && fields.contains { $0.slot == slot } }
+        func fieldText(_ slot: RowField.Slot) -> String? { fields.isEmpty ? nil : fields.first { $0.slot == slot }?.text }
 
         // An attribute that was present but invalid was reported already; judge the style
         // by what was written so one mistake gives one message.
@@ -66,17 +69,17 @@ extension CheckerState {
         }
         let accessory: RowAccessory? = arrow ? .arrow : extras.accessory
         // A button's other parts were reported (E220): it is its title.
-        // A menu row shows its chosen option in the subtitle's place: the first, in the report.
-        let choice = actions.choices.first.map { spec.actions[$0] }
-        let showsTitle = title != nil || field(.title) != nil
-        let showsSubtitle = subtitle != nil || field(.subtitle) != nil || choice != nil
+        // A menu row shows its chosen option's title in the subtitle's place: the first, in the report.
+        let choice = actions.choices.first.map { spec.actions[$0].title }
+        let showsTitle = title != nil || binds(.title)
+        let showsSubtitle = subtitle != nil || binds(.subtitle) || choice != nil
         guard let style = extras.isButton ? (showsTitle ? .button : nil)
-            : RowStyle(image: image != nil || field(.image) != nil || extras.symbolIsValid, title: showsTitle, subtitle: showsSubtitle,
+            : RowStyle(image: image != nil || binds(.image) || extras.symbolIsValid, title: showsTitle, subtitle: showsSubtitle,
                        accessory: accessory) else {
             return
         }
         let tokens = buffers.tokens
-        let symbol = field(.symbol)?.text ?? (extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil)
+        let symbol = fieldText(.symbol) ?? (extras.symbolIsValid ? extras.symbol?.value.map { tree.imageValue($0) } : nil)
         let keywordSpan = tokens[Int(declaration.keyword)].span
         let nameSpan = declaration.name.map { tokens[Int($0)].span }
         var verbatim: VerbatimText = []
@@ -100,8 +103,8 @@ extension CheckerState {
         if choice != nil { verbatim.insert(.subtitle) }
         // Closures, not `map(tree.stringValue)`: a method taken as a value captures a copy of the tree,
         // retaining each of its arrays, at every use.
-        let titleText = title.map { tree.stringValue($0) } ?? field(.title)?.text
-        let imageText = image.map { tree.imageValue($0) } ?? field(.image)?.text
+        let titleText = title.map { tree.stringValue($0) } ?? fieldText(.title)
+        let imageText = image.map { tree.imageValue($0) } ?? fieldText(.image)
         let name: String
         if let nameSpan {
             name = String(decoding: UnsafeBufferPointer(rebasing: source[Int(nameSpan.start)..<Int(nameSpan.end)]), as: UTF8.self)
@@ -109,14 +112,14 @@ extension CheckerState {
         } else {
             name = ""
             // A title from the app names the row by its field, which no value changes.
-            derived.append((rowCount, field(.title)?.name ?? titleText ?? imageText ?? "", keywordSpan, reportedError))
+            derived.append((rowCount, fields.first { $0.slot == .title }?.name ?? titleText ?? imageText ?? "", keywordSpan, reportedError))
         }
         // Built where it is stored: a row made first and appended after was copied, its strings
         // retained, and the first one destroyed.
         spec.rows.append(CheckedRow(
             name: name, nameSpan: nameSpan, image: imageText, title: titleText,
-            subtitle: subtitle.map { tree.stringValue($0) } ?? field(.subtitle)?.text ?? choice?.title,
-            label: label.map { tree.stringValue($0) } ?? field(.label)?.text,
+            subtitle: subtitle.map { tree.stringValue($0) } ?? fieldText(.subtitle) ?? choice,
+            label: label.map { tree.stringValue($0) } ?? fieldText(.label),
             symbol: symbol,
             accessorySymbol: extras.trailingSymbolIsValid ? extras.trailingSymbol?.value.map { tree.imageValue($0) }
                 : extras.hasMenu ? RowAccessory.menuSymbol : nil,
