@@ -420,7 +420,7 @@ extension CheckerState {
     }
 
     /// Where the row name `name` was first given, if a row has it.
-    func firstRowName(_ name: String) -> Span? { rowNames.first(name) }
+    mutating func firstRowName(_ name: String) -> Span? { rowNames.first(name) }
 
     /// Where another row took the name `name` first, or nil after giving it to the row at `span`.
     mutating func claim(_ name: String, at span: Span) -> Span? {

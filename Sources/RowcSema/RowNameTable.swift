@@ -11,13 +11,21 @@ import RowcSource
 /// hash is seeded per table, so no file can be written whose names all collide in every run.
 struct RowNameTable {
     /// Open addressing, linear probing, at most half full: an entry's index + 1, 0 for an empty
-    /// slot. Four bytes a slot, with the entries' hashes kept beside their names: a large spec
-    /// claims a name a row, each at a slot of its own, and a table half the size stays in the
-    /// cache that much longer.
+    /// slot, for the entries before `indexed`. Four bytes a slot, with the entries' hashes kept
+    /// beside their names.
     private var slots: [UInt32] = []
     private var hashes: [UInt32] = []
     private var names: [String] = []
     private var spans: [Span] = []
+    /// The entries before it are in `slots`; the others wait for a name the filter cannot rule out.
+    private var indexed = 0
+    /// A Bloom filter of the names claimed, two bits a name and at least eight bits for each:
+    /// a new name, almost every one a large spec claims, is told new by two reads of a bit set a
+    /// sixteenth the size of `slots`, which stays in the cache where a read of `slots`, a slot
+    /// far from the last, waited for memory. The entries it lets in wait to be put in `slots`
+    /// all together, when a name the filter cannot rule out comes, where the reads and writes of
+    /// their slots overlap.
+    private var filter: [UInt64] = []
     private let seed = UInt64.random(in: 1...UInt64.max)
 
     /// Makes room for `count` names without growing.
@@ -25,14 +33,16 @@ struct RowNameTable {
         names.reserveCapacity(count)
         hashes.reserveCapacity(count)
         spans.reserveCapacity(count)
-        if slotCount(for: count) > slots.count { rehash(slotCount(for: count)) }
+        if filterWords(for: count) > filter.count { refilter(filterWords(for: count)) }
     }
 
     /// Where `name` was first given, if a row has it.
-    func first(_ name: String) -> Span? {
+    mutating func first(_ name: String) -> Span? {
         let hash = Self.hash(name, seed)
-        guard !slots.isEmpty, case let (slot, found) = find(name, hash), found else { return nil }
-        return spans[Int(slots[slot]) - 1]
+        guard mayHold(hash) else { return nil }
+        indexWaiting()
+        let (slot, found) = find(name, hash)
+        return found ? spans[Int(slots[slot]) - 1] : nil
     }
 
     /// Where another row gave `name` first, or nil after recording it as given at `span`.
@@ -46,14 +56,65 @@ struct RowNameTable {
     }
 
     private mutating func claim(_ name: String, hash: UInt32, at span: Span) -> Span? {
-        if slotCount(for: names.count + 1) > slots.count { rehash(slotCount(for: names.count + 1)) }
-        let (slot, found) = find(name, hash)
-        if found { return spans[Int(slots[slot]) - 1] }
+        if filterWords(for: names.count + 1) > filter.count { refilter(filterWords(for: names.count + 1)) }
+        if mayHold(hash) {
+            indexWaiting()
+            let (slot, found) = find(name, hash)
+            if found { return spans[Int(slots[slot]) - 1] }
+        }
         names.append(name)
         hashes.append(hash)
         spans.append(span)
-        slots[slot] = UInt32(names.count)
+        add(hash)
         return nil
+    }
+
+    /// The two bits of `filter` for `hash`: one from its low bits, one from the high bits of its product with an odd constant.
+    @inline(__always)
+    private func bits(_ hash: UInt32) -> (Int, Int) {
+        let mask = filter.count &* 64 &- 1
+        let other = (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> 32
+        return (Int(truncatingIfNeeded: hash) & mask, Int(truncatingIfNeeded: other) & mask)
+    }
+
+    /// Whether a name of `hash` may have been claimed: false only when it has not been.
+    private func mayHold(_ hash: UInt32) -> Bool {
+        let (a, b) = bits(hash)
+        return filter[a >> 6] & 1 << UInt64(a & 63) != 0 && filter[b >> 6] & 1 << UInt64(b & 63) != 0
+    }
+
+    private mutating func add(_ hash: UInt32) {
+        let (a, b) = bits(hash)
+        filter[a >> 6] |= 1 << UInt64(a & 63)
+        filter[b >> 6] |= 1 << UInt64(b & 63)
+    }
+
+    /// A power of two of 64-bit words holding at least eight bits for each of `count` names.
+    private func filterWords(for count: Int) -> Int {
+        var words = 1
+        while words * 64 < 8 * count { words *= 2 }
+        return words
+    }
+
+    private mutating func refilter(_ words: Int) {
+        filter = Array(repeating: 0, count: words)
+        for hash in hashes { add(hash) }
+    }
+
+    /// Puts the entries from `indexed` on in `slots`.
+    private mutating func indexWaiting() {
+        guard indexed < names.count else { return }
+        if slotCount(for: names.count) > slots.count {
+            slots = Array(repeating: 0, count: slotCount(for: names.count))
+            indexed = 0
+        }
+        let mask = slots.count - 1
+        for index in indexed..<names.count {
+            var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt32(index + 1)
+        }
+        indexed = names.count
     }
 
     /// The slot that holds `name`, or the empty slot where it goes.
@@ -73,16 +134,6 @@ struct RowNameTable {
         var slots = 16
         while slots < 2 * count { slots *= 2 }
         return slots
-    }
-
-    private mutating func rehash(_ count: Int) {
-        slots = Array(repeating: 0, count: count)
-        let mask = count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = UInt32(index + 1)
-        }
     }
 
     private static func hash(_ name: String, _ seed: UInt64) -> UInt32 {
