@@ -79,6 +79,7 @@ struct RowNameTable {
 
     /// Whether a name of `hash` may have been claimed: false only when it has not been.
     private func mayHold(_ hash: UInt32) -> Bool {
+        guard !filter.isEmpty else { return false }
         let (a, b) = bits(hash)
         return filter[a >> 6] & 1 << UInt64(a & 63) != 0 && filter[b >> 6] & 1 << UInt64(b & 63) != 0
     }

@@ -31,4 +31,12 @@ struct RowNameTableTests {
         }
         #expect(repeats > 0)
     }
+
+    @Test("a table no name was claimed in, nor room made in, holds none")
+    func empty() {
+        var table = RowNameTable()
+        #expect(table.first("row") == nil)
+        #expect(table.claim("row", at: Span(start: 0, end: 3)) == nil)
+        #expect(table.first("row") == Span(start: 0, end: 3))
+    }
 }
