@@ -13,16 +13,8 @@ struct CoverageTable: Sendable {
             try table.require(at: 4, count: count, stride: 2)
             for index in 0..<count { glyphs.append(Int(try table.u16(4 + index * 2))) }
         case 2:
-            let count = Int(try table.u16(2))
-            try table.require(at: 4, count: count, stride: 6)
-            for index in 0..<count {
-                let record = 4 + index * 6
-                let first = Int(try table.u16(record)), last = Int(try table.u16(record + 2))
-                let startIndex = Int(try table.u16(record + 4))
-                guard first <= last, first > (glyphs.last ?? -1), startIndex == glyphs.count else {
-                    throw table.error("coverage range \(index) is reversed or out of order", at: record)
-                }
-                glyphs.append(contentsOf: first...last)
+            for range in try table.rangeRecords("coverage range", valuesCountGlyphs: true) {
+                glyphs.append(contentsOf: range.first...range.last)
             }
         case let format:
             throw table.error("coverage format \(format) is not 1 or 2", at: 0)
@@ -60,16 +52,7 @@ struct ClassDefinition: Sendable {
                 if value != 0 { ranges.append((start + index, start + index, value)) }
             }
         case 2:
-            let count = Int(try table.u16(2))
-            try table.require(at: 4, count: count, stride: 6)
-            for index in 0..<count {
-                let record = 4 + index * 6
-                let first = Int(try table.u16(record)), last = Int(try table.u16(record + 2))
-                guard first <= last, first > (ranges.last?.last ?? -1) else {
-                    throw table.error("class range \(index) is reversed or out of order", at: record)
-                }
-                ranges.append((first, last, Int(try table.u16(record + 4))))
-            }
+            ranges = try table.rangeRecords("class range", valuesCountGlyphs: false)
         case let format:
             throw table.error("class definition format \(format) is not 1 or 2", at: 0)
         }
@@ -84,5 +67,28 @@ struct ClassDefinition: Sendable {
             if ranges[middle].last < glyph { low = middle + 1 } else { high = middle }
         }
         return low < ranges.count && ranges[low].first <= glyph ? ranges[low].value : 0
+    }
+}
+
+extension FontBytes {
+    /// The range records of a format 2 Coverage or ClassDef table, whose layouts are the same:
+    /// a count at 2, then from 4 six bytes a range, its first and last glyph and a value, its
+    /// class or, where `valuesCountGlyphs`, the coverage index of its first glyph, which counts
+    /// the glyphs of the ranges before it. Each range runs forwards and starts after the last one
+    /// ends; `what` names a range in the error otherwise.
+    func rangeRecords(_ what: String, valuesCountGlyphs: Bool) throws(FontError) -> [(first: Int, last: Int, value: Int)] {
+        let count = Int(try u16(2))
+        try require(at: 4, count: count, stride: 6)
+        var ranges: [(first: Int, last: Int, value: Int)] = [], glyphs = 0
+        for index in 0..<count {
+            let record = 4 + index * 6
+            let first = Int(try u16(record)), last = Int(try u16(record + 2)), value = Int(try u16(record + 4))
+            guard first <= last, first > (ranges.last?.last ?? -1), !valuesCountGlyphs || value == glyphs else {
+                throw error("\(what) \(index) is reversed or out of order", at: record)
+            }
+            ranges.append((first, last, value))
+            glyphs += last - first + 1
+        }
+        return ranges
     }
 }
