@@ -38,7 +38,7 @@ public struct CheckedSpec: Sendable {
     public var valueFields: [RowField] {
         var seen = Set<String>()
         // By index, reading each row's fields in place: `rows.flatMap(\.fields)` copied every
-        // row out, retaining and releasing its strings, and a large spec has no fields at all.
+        // row out, retaining and releasing its strings, and most rows bind none.
         var fields: [RowField] = []
         for index in rows.indices where !rows[index].fields.isEmpty {
             fields += rows[index].fields.filter { seen.insert($0.name).inserted }

@@ -20,8 +20,8 @@ struct RowNameTable {
     /// The entries before it are in `slots`; the others wait for a name the filter cannot rule out.
     private var indexed = 0
     /// A Bloom filter of the names claimed, two bits a name and at least eight bits for each:
-    /// a new name, almost every one a large spec claims, is told new by two reads of a bit set a
-    /// sixteenth the size of `slots`, which stays in the cache where a read of `slots`, a slot
+    /// a new name, almost every one a large spec claims, is told new by two reads of a bit set an
+    /// eighth the size of `slots`, which stays in the cache where a read of `slots`, a slot
     /// far from the last, waited for memory. The entries it lets in wait to be put in `slots`
     /// all together, when a name the filter cannot rule out comes, where the reads and writes of
     /// their slots overlap.
@@ -90,12 +90,9 @@ struct RowNameTable {
         filter[b >> 6] |= 1 << UInt64(b & 63)
     }
 
-    /// A power of two of 64-bit words holding at least eight bits for each of `count` names.
-    private func filterWords(for count: Int) -> Int {
-        var words = 1
-        while words * 64 < 8 * count { words *= 2 }
-        return words
-    }
+    /// A power of two of 64-bit words holding at least eight bits for each of `count` names: as
+    /// many bits as `slots` has bytes, for its at least two slots a name.
+    private func filterWords(for count: Int) -> Int { slotCount(for: count) / 16 }
 
     private mutating func refilter(_ words: Int) {
         filter = Array(repeating: 0, count: words)
